@@ -1,0 +1,37 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { site } from '@/lib/site';
+import { Header } from '@/components/layout/header';
+import { Footer } from '@/components/layout/footer';
+import { BookingPopup } from '@/components/booking/booking-popup';
+import { atkinson, fraunces } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: `${site.name}: ${site.strapline}`, template: `%s | ${site.name}` },
+  description: site.summary,
+};
+
+export const viewport: Viewport = {
+  themeColor: '#1f3a2e',
+  colorScheme: 'light',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB" className={`${atkinson.variable} ${fraunces.variable}`}>
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to main content
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+        <BookingPopup />
+      </body>
+    </html>
+  );
+}

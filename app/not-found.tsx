@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PageIntro } from '@/components/ui/page-intro';
+import { buttonClass } from '@/components/ui/button';
+import { PhoneIcon } from '@/components/ui/icons';
+import { pageIntros } from '@/lib/content/page-intros';
+import { navItems, site } from '@/lib/site';
+import styles from './not-found.module.css';
+
+const intro = pageIntros.notFound;
+
+export const metadata: Metadata = { title: intro.eyebrow, robots: { index: false } };
+
+export default function NotFound() {
+  return (
+    <>
+      <PageIntro
+        eyebrow={intro.eyebrow}
+        title={intro.title}
+        lead={intro.lead}
+        actions={
+          <>
+            <Link href="/" className={buttonClass('primary')}>
+              Go to the home page
+            </Link>
+            <a href={site.phone.href} className={buttonClass('secondary')}>
+              <PhoneIcon />
+              Call {site.phone.display}
+            </a>
+          </>
+        }
+      />
+      <section aria-labelledby="not-found-links" className={styles.links}>
+        <h2 id="not-found-links">You might be looking for</h2>
+        <ul>
+          {navItems.map((item) => (
+            <li key={item.href}>
+              <Link href={item.href}>{item.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from '@jest/globals';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { site } from '@/lib/site';
+import { BookingLink } from './booking-link';
+import { BookingPopup } from './booking-popup';
+
+function renderPage() {
+  render(
+    <>
+      <header>
+        <BookingLink>Start a Care Enquiry</BookingLink>
+      </header>
+      <BookingPopup />
+    </>,
+  );
+  return {
+    enquiry: screen.getByRole('link', { name: 'Start a Care Enquiry' }),
+    badge: screen.getByRole('button', { name: site.booking.badgeText }),
+  };
+}
+
+const dialogName = 'Book a visit or start a care enquiry';
+
+describe('BookingLink', () => {
+  it('is, before any script runs, a link to the booking page in a new tab', () => {
+    render(<BookingLink>Book a viewing</BookingLink>);
+    const link = screen.getByRole('link', { name: 'Book a viewing' });
+    expect(link).toHaveAttribute('href', site.booking.url);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveAttribute('data-booking');
+  });
+});
+
+describe('BookingPopup', () => {
+  it('offers the Book Now badge as a real button and loads nothing from the booking service while closed', () => {
+    const { badge } = renderPage();
+    expect(badge.tagName).toBe('BUTTON');
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens from the badge with the booking page in a titled frame, focus on Close', async () => {
+    const { badge } = renderPage();
+    await userEvent.click(badge);
+
+    const dialog = screen.getByRole('dialog', { name: dialogName });
+    const frame = within(dialog).getByTitle('Booking calendar for a visit or care enquiry');
+    expect(frame.getAttribute('src')).toMatch(new RegExp(`^${site.booking.url}\\?`));
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(within(dialog).getByRole('link', { name: site.phone.display })).toHaveAttribute('href', site.phone.href);
+  });
+
+  it('turns a click on any enquiry link into the popup instead of a new tab', async () => {
+    const { enquiry } = renderPage();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    act(() => {
+      enquiry.dispatchEvent(click);
+    });
+    expect(click.defaultPrevented).toBe(true);
+    expect(await screen.findByRole('dialog', { name: dialogName })).toHaveAttribute('open');
+  });
+
+  it('leaves a modified click (open in new tab) to the browser', () => {
+    const { enquiry } = renderPage();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+    act(() => {
+      enquiry.dispatchEvent(click);
+    });
+    expect(click.defaultPrevented).toBe(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes from the Close button, removes the frame and returns focus to the opener', async () => {
+    const { enquiry } = renderPage();
+    await userEvent.click(enquiry);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(enquiry).toHaveFocus();
+  });
+
+  it('closes from the overlay around the booking page', async () => {
+    const { badge } = renderPage();
+    await userEvent.click(badge);
+    const overlay = document.querySelector('.calendly-close-overlay');
+    expect(overlay).not.toBeNull();
+    fireEvent.click(overlay as Element);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(badge).toHaveFocus();
+  });
+
+  it('returns focus to what had it when the opener itself is gone', async () => {
+    const { enquiry, badge } = renderPage();
+    act(() => {
+      badge.focus();
+      enquiry.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    });
+    await screen.findByRole('dialog', { name: dialogName });
+    enquiry.remove();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(badge).toHaveFocus();
+  });
+});

@@ -1,0 +1,133 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
+import { PopupModal } from 'react-calendly';
+import { site } from '@/lib/site';
+import { useHydrated } from '@/lib/use-hydrated';
+import { CalendarIcon, CloseIcon } from '@/components/ui/icons';
+import { BOOKING_SELECTOR } from './booking-trigger';
+import styles from './booking-popup.module.css';
+
+function isPlainLeftClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+function isShown(element: HTMLElement): boolean {
+  if (!element.isConnected) return false;
+  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
+}
+
+function BookingLoading() {
+  return (
+    <p className={styles.loading} role="status">
+      Loading the booking calendar…
+    </p>
+  );
+}
+
+/**
+ * The site's one booking popup, with the floating Book Now badge.
+ *
+ * react-calendly's PopupModal has no dialog semantics, Escape handling or focus management, so it is hosted inside a
+ * native modal <dialog>: the browser then makes the page behind inert, closes on Escape and keeps focus inside. The
+ * booking page's iframe only exists while the popup is open, so nothing is requested from the booking service until a
+ * visitor asks for it.
+ */
+export function BookingPopup() {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  // Where focus goes back to: the control that opened the popup, or what had focus then if that control is gone
+  // (an enquiry link inside the mobile menu, which closes as the popup opens).
+  const openerRef = useRef<HTMLElement | null>(null);
+  const fallbackRef = useRef<HTMLElement | null>(null);
+
+  const show = useCallback((opener: HTMLElement) => {
+    openerRef.current = opener;
+    fallbackRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen(true);
+  }, []);
+
+  const hide = useCallback(() => dialogRef.current?.close(), []);
+
+  // One listener serves every enquiry link on every page, so the links themselves ship no JavaScript.
+  useEffect(() => {
+    function onClick(event: MouseEvent) {
+      if (event.defaultPrevented || !isPlainLeftClick(event)) return;
+      const link = event.target instanceof Element ? event.target.closest(BOOKING_SELECTOR) : null;
+      if (!(link instanceof HTMLElement)) return;
+      event.preventDefault();
+      show(link);
+    }
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [show]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (open && dialog && !dialog.open) {
+      dialog.showModal();
+      closeRef.current?.focus();
+    }
+  }, [open]);
+
+  // Every way of closing (the button, the overlay, Escape) ends in the dialog's close event.
+  function onDialogClose() {
+    setOpen(false);
+    const target = [openerRef.current, fallbackRef.current].find((el): el is HTMLElement => !!el && isShown(el));
+    target?.focus();
+  }
+
+  return (
+    <aside aria-label="Book a visit">
+      {hydrated ? (
+        <button
+          type="button"
+          className={styles.badge}
+          aria-haspopup="dialog"
+          onClick={(event: ReactMouseEvent<HTMLButtonElement>) => show(event.currentTarget)}
+        >
+          <CalendarIcon />
+          {site.booking.badgeText}
+        </button>
+      ) : (
+        <a href={site.booking.url} target="_blank" rel="noopener noreferrer" className={styles.badge}>
+          <CalendarIcon />
+          {site.booking.badgeText}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      )}
+
+      <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="booking-title" onClose={onDialogClose}>
+        <div className={styles.bar}>
+          <div className={styles.barText}>
+            <h2 id="booking-title" className={styles.title}>
+              Book a visit or start a care enquiry
+            </h2>
+            <p className={styles.hint}>
+              Choose a time for a {site.booking.durationMinutes}-minute call or visit. Prefer to talk? Call{' '}
+              <a href={site.phone.href}>{site.phone.display}</a>.
+            </p>
+          </div>
+          <button ref={closeRef} type="button" className={styles.close} onClick={hide}>
+            <CloseIcon />
+            Close
+          </button>
+        </div>
+        <div ref={setRoot} />
+        {open && root ? (
+          <PopupModal
+            url={site.booking.url}
+            open
+            rootElement={root}
+            onModalClose={hide}
+            iframeTitle="Booking calendar for a visit or care enquiry"
+            LoadingSpinner={BookingLoading}
+          />
+        ) : null}
+      </dialog>
+    </aside>
+  );
+}

@@ -1,0 +1,91 @@
+import Link from 'next/link';
+import { legalNavItems, navItems, site } from '@/lib/site';
+import { BookingLink } from '@/components/booking/booking-link';
+import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { Logo } from './logo';
+import styles from './footer.module.css';
+
+/** Also the target of the mobile menu's link when JavaScript is off. */
+export const FOOTER_NAV_ID = 'footer-navigation';
+
+export function Footer() {
+  const { address } = site;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <Link href="/" className={styles.logoLink} aria-label={`${site.name}, home`}>
+            <Logo tone="light" />
+          </Link>
+          <p className={styles.summary}>{site.summary}</p>
+        </div>
+
+        <div className={styles.column}>
+          <h2 className={styles.heading}>Visit us</h2>
+          <address className={styles.address}>
+            <MapPinIcon />
+            <span>
+              {site.name}
+              <br />
+              {address.street}
+              <br />
+              {address.locality}
+              <br />
+              {address.town}, {address.county}
+              <br />
+              {address.postcode}
+            </span>
+          </address>
+        </div>
+
+        <div className={styles.column}>
+          <h2 className={styles.heading}>Talk to us</h2>
+          <ul className={styles.contactList}>
+            <li>
+              <a href={site.phone.href} className={styles.contactLink}>
+                <PhoneIcon />
+                {site.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={site.email.href} className={styles.contactLink}>
+                <MailIcon />
+                {site.email.display}
+              </a>
+            </li>
+          </ul>
+          <BookingLink variant="onDark">{site.booking.enquiryText}</BookingLink>
+        </div>
+
+        <nav id={FOOTER_NAV_ID} aria-label="Footer" className={styles.column}>
+          <h2 className={styles.heading}>Explore</h2>
+          <ul className={styles.linkList}>
+            <li>
+              <Link href="/">Home</Link>
+            </li>
+            {navItems.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+
+      <div className={styles.base}>
+        <div className={styles.baseInner}>
+          <p className={styles.copyright}>
+            © {site.copyrightYear} {site.name}. All rights reserved.
+          </p>
+          <ul className={styles.legalList}>
+            {legalNavItems.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,52 @@
+import Link from 'next/link';
+import { site } from '@/lib/site';
+import { BookingLink } from '@/components/booking/booking-link';
+import { MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { Logo } from './logo';
+import { NavLinks } from './nav-links';
+import { MobileMenu } from './mobile-menu';
+import { FOOTER_NAV_ID } from './footer';
+import styles from './header.module.css';
+
+/** The shared header: a contact strip, then the logo, the main navigation and the enquiry button. */
+export function Header() {
+  return (
+    <header className={styles.header}>
+      <div className={styles.strip}>
+        <div className={styles.stripInner}>
+          <a href={site.phone.href} className={styles.stripLink}>
+            <PhoneIcon />
+            <span>
+              <span className={styles.stripLabel}>Call us </span>
+              {site.phone.display}
+            </span>
+          </a>
+          <a href={site.email.href} className={`${styles.stripLink} ${styles.stripEmail}`}>
+            <MailIcon />
+            {site.email.display}
+          </a>
+        </div>
+      </div>
+      <div className={styles.bar}>
+        <Link href="/" className={styles.brand} aria-label={`${site.name}, home`}>
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className={styles.nav}>
+          <NavLinks listClassName={styles.navList} linkClassName={styles.navLink} />
+        </nav>
+        <div className={styles.enquiry}>
+          <BookingLink>{site.booking.enquiryText}</BookingLink>
+        </div>
+        <div className={styles.menu}>
+          <MobileMenu footerNavId={FOOTER_NAV_ID}>
+            <BookingLink block>{site.booking.enquiryText}</BookingLink>
+            <a href={site.phone.href} className={styles.menuPhone}>
+              <PhoneIcon />
+              Call {site.phone.display}
+            </a>
+          </MobileMenu>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it, beforeEach } from '@jest/globals';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MobileMenu } from './mobile-menu';
+
+jest.mock('next/navigation', () => ({ usePathname: () => '/gallery' }));
+
+// jsdom cannot navigate; links still run their handlers, the page just stays put.
+beforeEach(() => {
+  document.addEventListener('click', (event) => event.preventDefault(), { once: false });
+});
+
+function renderMenu() {
+  render(
+    <MobileMenu footerNavId="footer-navigation">
+      <a href="https://booking.example/30min">Start a Care Enquiry</a>
+    </MobileMenu>,
+  );
+  return { trigger: screen.getByRole('button', { name: 'Menu' }) };
+}
+
+describe('MobileMenu', () => {
+  it('is closed until the menu button is pressed, then opens with focus on Close', async () => {
+    const { trigger } = renderMenu();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+
+    await userEvent.click(trigger);
+
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(menu).toHaveAttribute('open');
+    expect(within(menu).getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('lists the four destinations, marks the current page, and offers the enquiry button', async () => {
+    const { trigger } = renderMenu();
+    await userEvent.click(trigger);
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['About', 'Gallery', 'Team', 'Contact', 'Start a Care Enquiry']);
+    expect(within(menu).getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('closes from the Close button and gives focus back to the menu button', async () => {
+    const { trigger } = renderMenu();
+    await userEvent.click(trigger);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('closes when a destination is chosen', async () => {
+    const { trigger } = renderMenu();
+    await userEvent.click(trigger);
+    await userEvent.click(screen.getByRole('link', { name: 'Team' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('closes when the enquiry button inside it is chosen', async () => {
+    const { trigger } = renderMenu();
+    await userEvent.click(trigger);
+    await userEvent.click(screen.getByRole('link', { name: 'Start a Care Enquiry' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes on a click on the dimmed backdrop but not on the panel', async () => {
+    const { trigger } = renderMenu();
+    await userEvent.click(trigger);
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+
+    await userEvent.click(within(menu).getByRole('heading', { name: 'Menu' }));
+    expect(menu).toHaveAttribute('open');
+
+    // A click on the ::backdrop is dispatched to the dialog element itself.
+    await userEvent.click(menu);
+    expect(menu).not.toHaveAttribute('open');
+  });
+});

@@ -1,0 +1,84 @@
+'use client';
+
+import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { NavLinks } from './nav-links';
+import styles from './mobile-menu.module.css';
+
+/**
+ * The narrow-screen menu: a slide-in sidebar in a native modal <dialog>, which gives the dimmed backdrop, Escape,
+ * an inert page behind and focus kept inside. Without JavaScript the trigger is a link to the footer's navigation.
+ */
+export function MobileMenu({ footerNavId, children }: { footerNavId: string; children?: ReactNode }) {
+  const hydrated = useHydrated();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  function openMenu() {
+    dialogRef.current?.showModal();
+    closeRef.current?.focus();
+  }
+
+  function closeMenu() {
+    dialogRef.current?.close();
+  }
+
+  // A click that lands on the dialog itself, not its panel, is a click on the dimmed backdrop.
+  function onDialogClick(event: MouseEvent<HTMLDialogElement>) {
+    if (event.target === event.currentTarget) closeMenu();
+  }
+
+  // Choosing any link in the panel (a page, or the enquiry button) closes the menu as it acts.
+  function onPanelClick(event: MouseEvent<HTMLDivElement>) {
+    if (event.target instanceof Element && event.target.closest('a')) closeMenu();
+  }
+
+  if (!hydrated) {
+    return (
+      <a href={`#${footerNavId}`} className={styles.trigger}>
+        <MenuIcon />
+        Menu
+      </a>
+    );
+  }
+
+  return (
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        onClick={openMenu}
+      >
+        <MenuIcon />
+        Menu
+      </button>
+      <dialog
+        ref={dialogRef}
+        className={styles.sheet}
+        aria-labelledby="mobile-menu-title"
+        onClick={onDialogClick}
+        onClose={() => triggerRef.current?.focus()}
+      >
+        <div className={styles.panel} onClick={onPanelClick}>
+          <div className={styles.head}>
+            <h2 id="mobile-menu-title" className={styles.title}>
+              Menu
+            </h2>
+            <button ref={closeRef} type="button" className={styles.close} onClick={closeMenu}>
+              <CloseIcon />
+              Close
+            </button>
+          </div>
+          <nav aria-label="Main menu">
+            <NavLinks listClassName={styles.list} linkClassName={styles.link} />
+          </nav>
+          <div className={styles.extra}>{children}</div>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+/** @jest-config-loader esbuild-register */
+// TypeScript's own loader cannot read this file (the registry serves a TypeScript without a JS API to ts-node),
+// so esbuild-register compiles it.
+import nextJest from 'next/jest.js';
+import type { Config } from 'jest';
+
+const createJestConfig = nextJest({ dir: './' });
+
+const config: Config = {
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/', '<rootDir>/cms/', '<rootDir>/out/', '<rootDir>/.next/'],
+  modulePathIgnorePatterns: ['<rootDir>/cms/', '<rootDir>/out/', '<rootDir>/.next/'],
+};
+
+export default createJestConfig(config);

@@ -1,0 +1,53 @@
+import { site } from '@/lib/site';
+
+/** The opening words of each page: its one heading, and what a visitor will find there. */
+export const pageIntros = {
+  home: {
+    eyebrow: 'Residential care in Kent',
+    title: site.strapline,
+    lead:
+      `A family-run home for up to ${site.capacity.residents} older people, with ${site.capacity.gardenAcres} acres ` +
+      'of gardens, home-cooked food and a team who know every resident by name. Come and see us: the kettle is always on.',
+  },
+  about: {
+    eyebrow: 'About us',
+    title: 'A small home where everyone knows your name',
+    lead:
+      'We care for older people in the way we would want our own parents cared for: at their pace, in their own way, ' +
+      'with their family always welcome.',
+  },
+  gallery: {
+    eyebrow: 'Gallery',
+    title: 'Inside the house and out in the gardens',
+    lead:
+      'Photographs of the rooms, the gardens and the everyday life of the home, so you can picture it before you visit.',
+  },
+  team: {
+    eyebrow: 'Our team',
+    title: 'The people who will care for your family',
+    lead:
+      'Nurses, carers, cooks and housekeepers: many have been with us for years, and all of them are here because they care.',
+  },
+  contact: {
+    eyebrow: 'Contact and directions',
+    title: 'Come and see us',
+    lead:
+      'The best way to know whether a home is right is to visit. Call us, send an e-mail or book a time that suits you.',
+  },
+  privacy: {
+    eyebrow: 'Privacy Policy',
+    title: 'How we look after your information',
+    lead: `What this website collects, why, and the rights you have over it. Last updated ${site.privacy.lastUpdated}.`,
+  },
+  terms: {
+    eyebrow: 'Terms & Conditions',
+    title: 'The terms of using this website',
+    lead: `The rules that apply when you use this website and contact us through it. Last updated ${site.privacy.lastUpdated}.`,
+  },
+  notFound: {
+    eyebrow: 'Page not found',
+    title: 'Sorry, we cannot find that page',
+    lead:
+      'The page may have moved, or the address may have a small typing mistake. These links will take you somewhere useful.',
+  },
+} as const;

@@ -1,0 +1,118 @@
+/**
+ * The home's identity and every business constant, in one place.
+ *
+ * All values here are fictional samples: the phone number is in Ofcom's range reserved for drama, the e-mail uses the
+ * reserved `.example` domain and the listing and report identifiers are made up. A home adopting this site replaces
+ * them here and nowhere else.
+ *
+ * This module is imported by client islands too, so it must stay free of secrets and server-only code.
+ */
+
+const DEFAULT_SITE_URL = 'http://localhost:3000';
+
+/**
+ * The public origin of the site, used for canonical links and sitemaps.
+ * @throws {Error} when NEXT_PUBLIC_SITE_URL is set but is not an absolute http(s) URL.
+ */
+function readSiteUrl(): string {
+  const raw = process.env.NEXT_PUBLIC_SITE_URL?.trim() || DEFAULT_SITE_URL;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`NEXT_PUBLIC_SITE_URL must be an absolute URL such as https://www.example.org, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`NEXT_PUBLIC_SITE_URL must use http or https, got "${raw}"`);
+  }
+  return url.origin;
+}
+
+const address = {
+  street: 'Orchard Lane',
+  locality: 'Little Wychcombe',
+  town: 'Ashford',
+  county: 'Kent',
+  postcode: 'TN27 9ZZ',
+  country: 'United Kingdom',
+} as const;
+
+export const site = {
+  name: 'Wealdhaven House',
+  strapline: 'A home from home in the Kent countryside',
+  summary:
+    'Wealdhaven House is a family-run residential care home for up to 38 older people, set in two acres of gardens ' +
+    'in the Kent countryside. We offer long-term care, short breaks, convalescence and day care.',
+  url: readSiteUrl(),
+
+  address,
+  /** The address on one line, as people write it on an envelope and as route planners expect it. */
+  addressLine: [address.street, address.locality, address.town, address.county, address.postcode].join(', '),
+
+  phone: { display: '01632 960 418', href: 'tel:+441632960418' },
+  email: { display: 'hello@wealdhaven-house.example', href: 'mailto:hello@wealdhaven-house.example' },
+
+  brochure: { href: '/wealdhaven-house-brochure.pdf', label: 'View Brochure' },
+
+  booking: {
+    /** A 30-minute event type on the booking service. */
+    url: 'https://calendly.com/wealdhaven-house-sample/30min',
+    durationMinutes: 30,
+    badgeText: 'Book Now',
+    enquiryText: 'Start a Care Enquiry',
+  },
+
+  reviews: {
+    siteName: 'carehome.co.uk',
+    listingUrl: 'https://www.carehome.co.uk/carehome.cfm/searchazref/65432199WEAA',
+    writeReviewUrl: 'https://www.carehome.co.uk/reviews/submit.cfm?id=65432199WEAA',
+    score: 9.7,
+    count: 33,
+    /** The score the client gave for the feature tile; the spec does not say which of the two is current. */
+    tileScore: 9.5,
+  },
+
+  cqc: {
+    rating: 'Good',
+    inspected: 'June 2025',
+    reportUrl: 'https://www.cqc.org.uk/location/1-000000000',
+  },
+
+  foodHygiene: {
+    rating: 5,
+    label: 'Very good',
+    url: 'https://ratings.food.gov.uk/',
+  },
+
+  capacity: { residents: 38, gardenAcres: 2 },
+
+  careTypes: ['Long-term care', 'Short breaks', 'Convalescence', 'Day care'],
+
+  privacy: {
+    responseDays: 30,
+    enquiryReplyBusinessDays: 2,
+    lastUpdated: 'October 2025',
+    regulator: {
+      name: "Information Commissioner's Office",
+      phone: { display: '0303 123 1113', href: 'tel:+443031231113' },
+      url: 'https://ico.org.uk/make-a-complaint/',
+    },
+  },
+
+  copyrightYear: 2025,
+} as const;
+
+export type Site = typeof site;
+
+/** The four primary destinations, in the order the header shows them. */
+export const navItems = [
+  { href: '/about', label: 'About' },
+  { href: '/gallery', label: 'Gallery' },
+  { href: '/team', label: 'Team' },
+  { href: '/contact', label: 'Contact' },
+] as const;
+
+export const legalNavItems = [
+  { href: '/privacy', label: 'Privacy Policy' },
+  { href: '/terms', label: 'Terms & Conditions' },
+] as const;

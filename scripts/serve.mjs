@@ -1,0 +1,109 @@
+// Serves the static export in out/ the way a static host does: clean URLs (/about -> about.html), a real 404 status
+// with 404.html for unknown routes, long caching for fingerprinted assets and none for pages.
+//
+// Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir out]
+import { createServer } from 'node:http';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+};
+
+async function fileAt(candidate) {
+  try {
+    const info = await stat(candidate);
+    return info.isFile() ? candidate : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Finds the file for a URL path, or null. Never resolves outside root. */
+export async function resolveFile(root, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const target = path.resolve(root, '.' + path.posix.normalize('/' + decoded));
+  if (target !== root && !target.startsWith(root + path.sep)) return null;
+  if (decoded.endsWith('/')) return fileAt(path.join(target, 'index.html'));
+  return (await fileAt(target)) ?? (await fileAt(`${target}.html`)) ?? (await fileAt(path.join(target, 'index.html')));
+}
+
+export function createStaticServer({ root }) {
+  const absoluteRoot = path.resolve(root);
+  return createServer(async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    let file = await resolveFile(absoluteRoot, pathname);
+    let status = 200;
+    if (!file) {
+      status = 404;
+      file = await fileAt(path.join(absoluteRoot, '404.html'));
+    }
+    if (!file) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const headers = {
+      'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'Cache-Control': pathname.startsWith('/_next/static/')
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=0, must-revalidate',
+      'X-Content-Type-Options': 'nosniff',
+    };
+    res.writeHead(status, headers);
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(file).pipe(res);
+  });
+}
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: process.env.PORT ?? '3000' },
+      host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+      dir: { type: 'string', default: 'out' },
+    },
+  });
+  const root = path.resolve(values.dir);
+  if (!(await fileAt(path.join(root, 'index.html')))) {
+    console.error(`serve: no built site in ${root}; run "npm run build" first.`);
+    process.exit(1);
+  }
+  const server = createStaticServer({ root });
+  server.listen(Number(values.port), values.host, () => {
+    console.log(`serve: ${root} at http://${values.host}:${values.port}/`);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
