@@ -20,7 +20,9 @@ function readSiteUrl(): string {
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`NEXT_PUBLIC_SITE_URL must be an absolute URL such as https://www.example.org, got "${raw}"`);
+    throw new Error(
+      `NEXT_PUBLIC_SITE_URL must be an absolute URL such as https://www.example.org, got "${raw}"`,
+    );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new Error(`NEXT_PUBLIC_SITE_URL must use http or https, got "${raw}"`);

@@ -48,7 +48,11 @@ export async function resolveFile(root, urlPath) {
   const target = path.resolve(root, '.' + path.posix.normalize('/' + decoded));
   if (target !== root && !target.startsWith(root + path.sep)) return null;
   if (decoded.endsWith('/')) return fileAt(path.join(target, 'index.html'));
-  return (await fileAt(target)) ?? (await fileAt(`${target}.html`)) ?? (await fileAt(path.join(target, 'index.html')));
+  return (
+    (await fileAt(target)) ??
+    (await fileAt(`${target}.html`)) ??
+    (await fileAt(path.join(target, 'index.html')))
+  );
 }
 
 export function createStaticServer({ root }) {

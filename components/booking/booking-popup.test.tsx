@@ -49,7 +49,10 @@ describe('BookingPopup', () => {
     const frame = within(dialog).getByTitle('Booking calendar for a visit or care enquiry');
     expect(frame.getAttribute('src')).toMatch(new RegExp(`^${site.booking.url}\\?`));
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
-    expect(within(dialog).getByRole('link', { name: site.phone.display })).toHaveAttribute('href', site.phone.href);
+    expect(within(dialog).getByRole('link', { name: site.phone.display })).toHaveAttribute(
+      'href',
+      site.phone.href,
+    );
   });
 
   it('turns a click on any enquiry link into the popup instead of a new tab', async () => {

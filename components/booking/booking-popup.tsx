@@ -76,7 +76,9 @@ export function BookingPopup() {
   // Every way of closing (the button, the overlay, Escape) ends in the dialog's close event.
   function onDialogClose() {
     setOpen(false);
-    const target = [openerRef.current, fallbackRef.current].find((el): el is HTMLElement => !!el && isShown(el));
+    const target = [openerRef.current, fallbackRef.current].find(
+      (el): el is HTMLElement => !!el && isShown(el),
+    );
     target?.focus();
   }
 
@@ -100,7 +102,12 @@ export function BookingPopup() {
         </a>
       )}
 
-      <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="booking-title" onClose={onDialogClose}>
+      <dialog
+        ref={dialogRef}
+        className={styles.dialog}
+        aria-labelledby="booking-title"
+        onClose={onDialogClose}
+      >
         <div className={styles.bar}>
           <div className={styles.barText}>
             <h2 id="booking-title" className={styles.title}>

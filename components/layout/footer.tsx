@@ -14,8 +14,9 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
-          <Link href="/" className={styles.logoLink} aria-label={`${site.name}, home`}>
+          <Link href="/" className={styles.logoLink}>
             <Logo tone="light" />
+            <span className="visually-hidden"> home page</span>
           </Link>
           <p className={styles.summary}>{site.summary}</p>
         </div>
@@ -42,13 +43,13 @@ export function Footer() {
           <h2 className={styles.heading}>Talk to us</h2>
           <ul className={styles.contactList}>
             <li>
-              <a href={site.phone.href} className={styles.contactLink}>
+              <a href={site.phone.href} className={`${styles.link} ${styles.contactLink}`}>
                 <PhoneIcon />
                 {site.phone.display}
               </a>
             </li>
             <li>
-              <a href={site.email.href} className={styles.contactLink}>
+              <a href={site.email.href} className={`${styles.link} ${styles.contactLink}`}>
                 <MailIcon />
                 {site.email.display}
               </a>
@@ -61,11 +62,15 @@ export function Footer() {
           <h2 className={styles.heading}>Explore</h2>
           <ul className={styles.linkList}>
             <li>
-              <Link href="/">Home</Link>
+              <Link href="/" className={styles.link}>
+                Home
+              </Link>
             </li>
             {navItems.map((item) => (
               <li key={item.href}>
-                <Link href={item.href}>{item.label}</Link>
+                <Link href={item.href} className={styles.link}>
+                  {item.label}
+                </Link>
               </li>
             ))}
           </ul>
@@ -80,7 +85,9 @@ export function Footer() {
           <ul className={styles.legalList}>
             {legalNavItems.map((item) => (
               <li key={item.href}>
-                <Link href={item.href}>{item.label}</Link>
+                <Link href={item.href} className={styles.link}>
+                  {item.label}
+                </Link>
               </li>
             ))}
           </ul>

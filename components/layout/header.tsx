@@ -28,8 +28,9 @@ export function Header() {
         </div>
       </div>
       <div className={styles.bar}>
-        <Link href="/" className={styles.brand} aria-label={`${site.name}, home`}>
+        <Link href="/" className={styles.brand}>
           <Logo />
+          <span className="visually-hidden"> home page</span>
         </Link>
         <nav aria-label="Main" className={styles.nav}>
           <NavLinks listClassName={styles.navList} linkClassName={styles.navLink} />

@@ -21,7 +21,12 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <rect x="31.5" y="29.5" width="3" height="5.5" rx="0.6" className={styles.window} />
         <rect x="19.5" y="27.5" width="3" height="3.5" rx="0.6" className={styles.window} />
         {/* the land */}
-        <path d="M5.5 35.5c6-2.2 12-2.6 18.5-1.4 6.8 1.2 12.5.8 18.5-1.1" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path
+          d="M5.5 35.5c6-2.2 12-2.6 18.5-1.4 6.8 1.2 12.5.8 18.5-1.1"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        />
       </svg>
       <span className={styles.words}>
         <span className={styles.name}>{site.name}</span>

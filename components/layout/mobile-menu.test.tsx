@@ -37,7 +37,13 @@ describe('MobileMenu', () => {
     await userEvent.click(trigger);
     const menu = screen.getByRole('dialog', { name: 'Menu' });
     const links = within(menu).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['About', 'Gallery', 'Team', 'Contact', 'Start a Care Enquiry']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'About',
+      'Gallery',
+      'Team',
+      'Contact',
+      'Start a Care Enquiry',
+    ]);
     expect(within(menu).getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current');
   });

@@ -19,20 +19,17 @@ export const pageIntros = {
   gallery: {
     eyebrow: 'Gallery',
     title: 'Inside the house and out in the gardens',
-    lead:
-      'Photographs of the rooms, the gardens and the everyday life of the home, so you can picture it before you visit.',
+    lead: 'Photographs of the rooms, the gardens and the everyday life of the home, so you can picture it before you visit.',
   },
   team: {
     eyebrow: 'Our team',
     title: 'The people who will care for your family',
-    lead:
-      'Nurses, carers, cooks and housekeepers: many have been with us for years, and all of them are here because they care.',
+    lead: 'Nurses, carers, cooks and housekeepers: many have been with us for years, and all of them are here because they care.',
   },
   contact: {
     eyebrow: 'Contact and directions',
     title: 'Come and see us',
-    lead:
-      'The best way to know whether a home is right is to visit. Call us, send an e-mail or book a time that suits you.',
+    lead: 'The best way to know whether a home is right is to visit. Call us, send an e-mail or book a time that suits you.',
   },
   privacy: {
     eyebrow: 'Privacy Policy',
@@ -47,7 +44,6 @@ export const pageIntros = {
   notFound: {
     eyebrow: 'Page not found',
     title: 'Sorry, we cannot find that page',
-    lead:
-      'The page may have moved, or the address may have a small typing mistake. These links will take you somewhere useful.',
+    lead: 'The page may have moved, or the address may have a small typing mistake. These links will take you somewhere useful.',
   },
 } as const;

@@ -1,0 +1,49 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+
+/** Every route of the site, with the heading a visitor sees first. */
+export const routes = ['/', '/about', '/gallery', '/team', '/contact', '/privacy', '/terms'] as const;
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
+
+type Fixtures = {
+  /** Every request to a host other than this machine, in order. Such requests are refused, never sent. */
+  externalRequests: string[];
+};
+
+export const test = base.extend<Fixtures>({
+  externalRequests: [
+    async ({ context }, use) => {
+      const seen: string[] = [];
+      await context.route(
+        (url) => !LOCAL_HOSTS.has(url.hostname) && url.protocol !== 'data:' && url.protocol !== 'blob:',
+        (route) => {
+          seen.push(route.request().url());
+          return route.abort('blockedbyclient');
+        },
+      );
+      await use(seen);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** WCAG 2.2 A and AA plus axe's best practices, on the page as it is now (any open menu or popup included). */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** Waits until the islands have hydrated, shown by the Book Now badge becoming a button. */
+export async function waitForIslands(page: Page) {
+  await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible();
+}

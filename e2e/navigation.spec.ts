@@ -1,0 +1,101 @@
+import { navItems, site } from '../lib/site';
+import { expect, expectNoAxeViolations, test, waitForIslands } from './fixtures';
+import { Shell } from './pages/shell';
+
+test.describe('main navigation', () => {
+  test('reaches every page and marks the current one', async ({ page, isMobile }) => {
+    const shell = new Shell(page);
+    await page.goto('/');
+    await waitForIslands(page);
+    for (const item of navItems) {
+      if (isMobile) await shell.menuButton.click();
+      const nav = isMobile ? shell.menu : shell.mainNav;
+      await nav.getByRole('link', { name: item.label, exact: true }).click();
+      await expect(page).toHaveURL(item.href);
+      if (isMobile) await shell.menuButton.click();
+      const current = (isMobile ? shell.menu : shell.mainNav).locator('[aria-current="page"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveText(item.label);
+      if (isMobile) await page.keyboard.press('Escape');
+    }
+  });
+
+  test('the logo returns home', async ({ page }) => {
+    await page.goto('/contact');
+    await waitForIslands(page);
+    await new Shell(page).banner.getByRole('link', { name: /^Wealdhaven House.*home page$/ }).click();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test.describe('footer', () => {
+  test('gives the address, phone, e-mail, enquiry button and copyright', async ({ page }) => {
+    await page.goto('/about');
+    const footer = new Shell(page).footer;
+    await expect(footer.getByText(site.address.street)).toBeVisible();
+    await expect(footer.getByText(site.address.postcode)).toBeVisible();
+    await expect(footer.getByRole('link', { name: site.phone.display })).toHaveAttribute(
+      'href',
+      site.phone.href,
+    );
+    await expect(footer.getByRole('link', { name: site.email.display })).toHaveAttribute(
+      'href',
+      site.email.href,
+    );
+    await expect(footer.getByRole('link', { name: 'Start a Care Enquiry' })).toBeVisible();
+    await expect(footer.getByText(`© ${site.copyrightYear} ${site.name}`)).toBeVisible();
+  });
+
+  for (const [name, path] of [
+    ['Privacy Policy', '/privacy'],
+    ['Terms & Conditions', '/terms'],
+  ] as const) {
+    test(`links to ${name}`, async ({ page }) => {
+      await page.goto('/');
+      await waitForIslands(page);
+      await new Shell(page).footer.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+});
+
+test.describe('scroll position', () => {
+  test('a followed link opens the new page at its top, and Back restores where the visitor was', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForIslands(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(100);
+
+    await new Shell(page).footer.getByRole('link', { name: 'Terms & Conditions' }).click();
+    await expect(page).toHaveURL('/terms');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 5);
+  });
+});
+
+test.describe('an unknown route', () => {
+  test('answers 404 with a helpful page inside the shell', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sorry, we cannot find that page' }),
+    ).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute(
+      'href',
+      site.phone.href,
+    );
+    await expect(new Shell(page).banner).toBeVisible();
+    await waitForIslands(page);
+    await expectNoAxeViolations(page);
+    await main.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL('/');
+  });
+});

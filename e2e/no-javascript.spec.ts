@@ -1,0 +1,42 @@
+import { site } from '../lib/site';
+import { expect, routes, test } from './fixtures';
+
+test.use({ javaScriptEnabled: false });
+
+test.describe('with JavaScript off', () => {
+  for (const route of routes) {
+    test(`${route} shows its content, and every enquiry button is a link to the booking page`, async ({
+      page,
+    }) => {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const enquiries = page.locator('a[data-booking]');
+      expect(await enquiries.count()).toBeGreaterThan(0);
+      for (const link of await enquiries.all()) {
+        await expect(link).toHaveAttribute('href', site.booking.url);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+    });
+  }
+
+  test('the Book Now badge is a link to the booking page', async ({ page }) => {
+    await page.goto('/');
+    const badge = page.getByRole('link', { name: /Book Now/ });
+    await expect(badge).toBeVisible();
+    await expect(badge).toHaveAttribute('href', site.booking.url);
+  });
+
+  test(
+    'on a phone the menu button leads to the navigation in the footer',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await page.goto('/contact');
+      await page.getByRole('link', { name: 'Menu' }).click();
+      await expect(page).toHaveURL(/#footer-navigation$/);
+      await expect(
+        page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Gallery' }),
+      ).toBeInViewport();
+    },
+  );
+});

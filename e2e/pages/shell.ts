@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+
+/** The shared header, footer, menu and booking popup, as a visitor finds them by role and name. */
+export class Shell {
+  constructor(readonly page: Page) {}
+
+  get banner() {
+    return this.page.getByRole('banner');
+  }
+
+  get mainNav() {
+    return this.page.getByRole('navigation', { name: 'Main', exact: true });
+  }
+
+  get footer() {
+    return this.page.getByRole('contentinfo');
+  }
+
+  get menuButton() {
+    return this.banner.getByRole('button', { name: 'Menu' });
+  }
+
+  get menu() {
+    return this.page.getByRole('dialog', { name: 'Menu' });
+  }
+
+  get bookingDialog() {
+    return this.page.getByRole('dialog', { name: 'Book a visit or start a care enquiry' });
+  }
+
+  get bookingFrame() {
+    return this.bookingDialog.locator('iframe');
+  }
+
+  get badge() {
+    return this.page.getByRole('button', { name: 'Book Now' });
+  }
+
+  /** The header's enquiry button: in the bar on wide screens, in the menu on narrow ones. */
+  async openHeaderEnquiry(isMobile: boolean) {
+    if (isMobile) {
+      await this.menuButton.click();
+      await this.menu.getByRole('link', { name: 'Start a Care Enquiry' }).click();
+    } else {
+      await this.banner.getByRole('link', { name: 'Start a Care Enquiry' }).click();
+    }
+  }
+}

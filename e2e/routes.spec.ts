@@ -1,0 +1,29 @@
+import { expect, expectNoAxeViolations, routes, test, waitForIslands } from './fixtures';
+import { Shell } from './pages/shell';
+
+for (const route of routes) {
+  test.describe(`route ${route}`, () => {
+    test('is served complete, inside the shared header and footer', async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      const shell = new Shell(page);
+      await expect(shell.banner.getByRole('link', { name: /^Wealdhaven House.*home page$/ })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(shell.footer).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeAttached();
+      await expect(page).toHaveTitle(/Wealdhaven House/);
+    });
+
+    test('has no accessibility violations', async ({ page }) => {
+      await page.goto(route);
+      await waitForIslands(page);
+      await expectNoAxeViolations(page);
+    });
+
+    test('requests nothing from another host while loading', async ({ page, externalRequests }) => {
+      await page.goto(route, { waitUntil: 'networkidle' });
+      await waitForIslands(page);
+      expect(externalRequests).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+import { launchOptions } from './scripts/browser.mjs';
+
+// The end-to-end tests run against the built static site in out/, served the way a static host serves it.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/playwright',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  // One retry in CI absorbs a slow first paint on a busy 2-core machine; a test that needs it is reported as flaky.
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/reports/e2e.json' }]],
+  use: {
+    baseURL,
+    launchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    // Tests tagged @mobile or @desktop concern one width only (the menu exists only on narrow screens).
+    { name: 'desktop', grepInvert: /@mobile/, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      grepInvert: /@desktop/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${port}`,
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,94 @@
+// `npm test`: every check the project has, in the order a developer would run them, ending with one line
+// "total: N passed, N failed". Each gate (format, lint, typecheck, build) counts as one check; unit and end-to-end
+// tests count one each. A failed stage does not stop the later ones, except that the end-to-end tests need a build.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureBrowser } from './ensure-browser.mjs';
+
+const REPORTS = 'test-results/reports';
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+
+function run(command, args) {
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env });
+  return { ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function gate(name, command, args) {
+  console.log(`\n=== ${name} ===`);
+  const { ok, seconds } = run(command, args);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  lines.push(`${name}: ${ok ? 'passed' : 'FAILED'} (${seconds}s)`);
+  return ok;
+}
+
+/** Runs a test suite and adds its own counts; a runner that crashes before reporting counts as one failure. */
+function suite(name, command, args, countsFrom) {
+  console.log(`\n=== ${name} ===`);
+  const { ok, seconds } = run(command, args);
+  const counts = countsFrom();
+  if (!counts) {
+    totals.failed += 1;
+    lines.push(`${name}: FAILED before reporting (${seconds}s)`);
+    return;
+  }
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  // A runner that exits non-zero with every test green (a crash, a leaked handle) still fails the run.
+  if (!ok && counts.failed === 0) totals.failed += 1;
+  lines.push(
+    `${name}: ${counts.passed} passed, ${counts.failed} failed` +
+      (counts.skipped ? `, ${counts.skipped} skipped` : '') +
+      `${ok ? '' : ' (runner exited with an error)'} (${seconds}s)`,
+  );
+}
+
+gate('format', 'npx', ['prettier', '--check', '.']);
+gate('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+gate('typecheck', 'npx', ['tsc', '--noEmit']);
+
+suite('unit', 'npx', ['jest', '--ci', '--json', `--outputFile=${REPORTS}/unit.json`], () => {
+  const report = readJson(`${REPORTS}/unit.json`);
+  if (!report) return null;
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+});
+
+if (!ensureBrowser()) {
+  totals.failed += 1;
+  lines.push('e2e: not run, because no Chromium could be found or installed');
+} else if (gate('build', 'npm', ['run', '--silent', 'build'])) {
+  suite('e2e', 'npx', ['playwright', 'test'], () => {
+    const report = readJson(`${REPORTS}/e2e.json`);
+    if (!report) return null;
+    const { expected, unexpected, flaky, skipped } = report.stats;
+    return { passed: expected + flaky, failed: unexpected, skipped };
+  });
+} else {
+  lines.push('e2e: not run, because the build failed');
+}
+
+console.log('\n=== summary ===');
+for (const line of lines) console.log(line);
+console.log(
+  `total: ${totals.passed} passed, ${totals.failed} failed` +
+    (totals.skipped ? `, ${totals.skipped} skipped` : ''),
+);
+process.exit(totals.failed === 0 ? 0 : 1);
