@@ -1,0 +1,93 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, routes, test, waitForIslands } from './fixtures';
+import { Shell } from './pages/shell';
+
+// The quality bar for older readers, measured in the browser rather than trusted to the stylesheet.
+
+for (const route of routes) {
+  test.describe(`design rules on ${route}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(route);
+      await waitForIslands(page);
+    });
+
+    test('body text is 18px or larger', async ({ page }) => {
+      const sizes = await page.$$eval('main p, main li, footer p, footer li, footer address', (elements) =>
+        elements
+          .filter((el) => el.getClientRects().length > 0 && el.textContent?.trim())
+          .map((el) => parseFloat(getComputedStyle(el).fontSize)),
+      );
+      expect(sizes.length).toBeGreaterThan(0);
+      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(18);
+    });
+
+    test('text has a contrast of 7:1 (4.5:1 when large)', async ({ page }) => {
+      const results = await new AxeBuilder({ page }).withRules(['color-contrast-enhanced']).analyze();
+      const failures = results.violations.flatMap((v) =>
+        v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`),
+      );
+      expect(failures).toEqual([]);
+    });
+
+    test('every control outside running text is at least 44 by 44 px', async ({ page }) => {
+      const small = await page.$$eval('a, button', (elements) =>
+        elements
+          .filter(
+            (el) => el.getClientRects().length > 0 && !el.closest('p') && !el.classList.contains('skip-link'),
+          )
+          .map((el) => ({ el, box: el.getBoundingClientRect() }))
+          .filter(({ box }) => box.width < 44 || box.height < 44)
+          .map(
+            ({ el, box }) => `${el.textContent?.trim()} ${Math.round(box.width)}x${Math.round(box.height)}`,
+          ),
+      );
+      expect(small).toEqual([]);
+    });
+
+    test('the keyboard focus is clearly visible', async ({ page }) => {
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press('Tab');
+      const outline = await page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement as Element);
+        return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+      });
+      expect(outline.style).not.toBe('none');
+      expect(outline.width).toBeGreaterThanOrEqual(2);
+    });
+  });
+}
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test(
+    'the menu opens without sliding when the visitor asks for less motion',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await page.goto('/');
+      await waitForIslands(page);
+      const shell = new Shell(page);
+      await shell.menuButton.click();
+      const duration = await shell.menu.evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration));
+      expect(duration).toBeLessThan(0.01);
+    },
+  );
+
+  test('with motion allowed, the menu slides in', { tag: '@mobile' }, async ({ browser }) => {
+    const page = await browser.newPage({
+      reducedMotion: 'no-preference',
+      viewport: { width: 390, height: 844 },
+    });
+    await page.goto(test.info().project.use.baseURL + '/');
+    await waitForIslands(page);
+    await new Shell(page).menuButton.click();
+    const duration = await new Shell(page).menu.evaluate((el) =>
+      parseFloat(getComputedStyle(el).transitionDuration),
+    );
+    expect(duration).toBeGreaterThan(0.1);
+    await page.close();
+  });
+});
