@@ -9,6 +9,8 @@ export default defineConfig([
     '.next/**',
     'out/**',
     'out.*/**',
+    '.bench/**',
+    '.site-staging/**',
     'cms/**',
     'next-env.d.ts',
     'test-results/**',

@@ -9,7 +9,10 @@ const createJestConfig = nextJest({ dir: './' });
 const config: Config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^server-only$': '<rootDir>/lib/cms/testing/empty-module.ts',
+  },
   testPathIgnorePatterns: [
     '/node_modules/',
     '<rootDir>/e2e/',

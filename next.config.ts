@@ -3,12 +3,17 @@ import type { NextConfig } from 'next';
 const nextConfig: NextConfig = {
   // Every route is pre-rendered into out/ so any static host or CDN can serve it.
   output: 'export',
+  // With output: 'export', a custom distDir names the export folder. scripts/build.mjs exports to a staging folder
+  // and swaps it into out/ only when the whole build succeeded.
+  ...(process.env.SITE_EXPORT_DIR ? { distDir: process.env.SITE_EXPORT_DIR } : {}),
   // The export has no image server; photos are served as their CMS sizes through srcset instead.
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
   // `next dev` opened at 127.0.0.1 otherwise refuses hot reload.
   allowedDevOrigins: ['127.0.0.1'],
+  // ESM-only packages, compiled for Jest as well as for the build.
+  transpilePackages: ['react-photo-album', 'yet-another-react-lightbox'],
 };
 
 export default nextConfig;

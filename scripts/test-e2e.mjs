@@ -1,20 +1,24 @@
-// Builds the static site, then runs the Playwright suite against it. Extra arguments go to Playwright
-// (for example: npm run test:e2e -- e2e/booking-popup.spec.ts --project=mobile). Set E2E_SKIP_BUILD=1 to test the
-// out/ that is already there.
+// `npm run test:e2e`: builds the site, then runs the Playwright suite against out/ served locally, with the CMS
+// (the embedded one unless STRAPI_URL is set) running throughout, since the pages' photos come from it.
+// Extra arguments go to Playwright, e.g. `npm run test:e2e -- e2e/gallery.spec.ts --project=mobile`.
+// E2E_SKIP_BUILD=1 tests the out/ already built.
 import { spawnSync } from 'node:child_process';
+import { envWithCms, rootDir, withCms } from './cms.mjs';
 import { ensureBrowser } from './ensure-browser.mjs';
 
-function run(command, args) {
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  return result.status ?? 1;
-}
-
 if (!ensureBrowser()) process.exit(1);
-if (!process.env.E2E_SKIP_BUILD) {
-  const status = run('npm', ['run', '--silent', 'build']);
-  if (status !== 0) process.exit(status);
-}
-process.exit(run('npx', ['playwright', 'test', ...process.argv.slice(2)]));
+const code = await withCms(async (cms) => {
+  const env = envWithCms(cms);
+  if (!process.env.E2E_SKIP_BUILD) {
+    const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: rootDir, env, stdio: 'inherit' });
+    if (build.status !== 0) return build.status ?? 1;
+  }
+  return (
+    spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+      cwd: rootDir,
+      env,
+      stdio: 'inherit',
+    }).status ?? 1
+  );
+});
+process.exit(code);

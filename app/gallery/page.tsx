@@ -1,11 +1,29 @@
 import type { Metadata } from 'next';
 import { PageIntro } from '@/components/ui/page-intro';
-import { pageIntros } from '@/lib/content/page-intros';
+import { Section } from '@/components/ui/section';
+import { PhotoGallery } from '@/components/gallery/photo-gallery';
+import { VisitInvitation } from '@/components/booking/visit-invitation';
+import { getGalleryPhotos } from '@/lib/cms';
+import { contentPages, pageIntros } from '@/lib/content/page-intros';
 
 const intro = pageIntros.gallery;
+const copy = contentPages.gallery;
 
 export const metadata: Metadata = { title: 'Gallery', description: intro.lead };
 
-export default function GalleryPage() {
-  return <PageIntro eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />;
+export default async function GalleryPage() {
+  const photos = await getGalleryPhotos();
+  return (
+    <>
+      <PageIntro eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      <Section
+        title={copy.albumTitle}
+        lead={photos.length > 0 ? copy.albumLead : copy.empty}
+        id="photographs"
+      >
+        {photos.length > 0 ? <PhotoGallery photos={photos} /> : null}
+      </Section>
+      <VisitInvitation />
+    </>
+  );
 }

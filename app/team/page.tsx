@@ -1,11 +1,37 @@
 import type { Metadata } from 'next';
 import { PageIntro } from '@/components/ui/page-intro';
-import { pageIntros } from '@/lib/content/page-intros';
+import { Section } from '@/components/ui/section';
+import { TeamCard } from '@/components/team/team-card';
+import { VisitInvitation } from '@/components/booking/visit-invitation';
+import { getTeamMembers } from '@/lib/cms';
+import { contentPages, pageIntros } from '@/lib/content/page-intros';
+import styles from '@/components/team/team-grid.module.css';
 
 const intro = pageIntros.team;
+const copy = contentPages.team;
 
 export const metadata: Metadata = { title: 'Our team', description: intro.lead };
 
-export default function TeamPage() {
-  return <PageIntro eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />;
+export default async function TeamPage() {
+  const members = await getTeamMembers();
+  return (
+    <>
+      <PageIntro eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      <Section
+        tone="sage"
+        title={copy.gridTitle}
+        lead={members.length > 0 ? copy.gridLead : copy.empty}
+        id="team"
+      >
+        <ul className={styles.grid}>
+          {members.map((member, position) => (
+            <li key={member.id}>
+              <TeamCard member={member} eager={position < 3} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <VisitInvitation title="Meet us in person" />
+    </>
+  );
 }

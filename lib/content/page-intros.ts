@@ -47,3 +47,18 @@ export const pageIntros = {
     lead: 'The page may have moved, or the address may have a small typing mistake. These links will take you somewhere useful.',
   },
 } as const;
+
+/** Headings and words around the CMS content on the gallery and team pages. */
+export const contentPages = {
+  gallery: {
+    albumTitle: 'Photographs',
+    albumLead: 'Choose any photograph to see it larger. Use the arrow keys or swipe to move between them.',
+    empty:
+      'New photographs are on their way. In the meantime, you are very welcome to visit and look around.',
+  },
+  team: {
+    gridTitle: 'Meet the team',
+    gridLead: 'Everyone here wears a name badge, but you will soon know them by their first names.',
+    empty: 'Our team page is being updated. Please call us to hear about the people who work here.',
+  },
+} as const;

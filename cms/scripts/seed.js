@@ -1,0 +1,158 @@
+// Seeds the embedded CMS with sample content, safe to run again: it adds only what is missing.
+//
+// - uploads the sample pictures through Strapi's upload service, so Strapi makes its responsive formats;
+// - publishes SEED_GALLERY_COUNT gallery items (default 32, more than Strapi's default page size of 25; above the
+//   number of pictures, items reuse them) and the sample team;
+// - makes sure the public role can read nothing;
+// - creates a read-only API token for the site's build and writes it to CMS_TOKEN_FILE (default cms/.tmp/api-token).
+//
+// Usage: node scripts/seed.js   (from cms/, after scripts/ensure-env.js)
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const sharp = require('sharp');
+const { createStrapi } = require('@strapi/strapi');
+const { galleryPicture, portrait } = require('./sample-art');
+const { team } = require('./sample-team');
+
+const appDir = path.resolve(__dirname, '..');
+const PICTURES = 32;
+const galleryCount = Number.parseInt(process.env.SEED_GALLERY_COUNT ?? `${PICTURES}`, 10);
+const tokenFile = path.resolve(appDir, process.env.CMS_TOKEN_FILE ?? '.tmp/api-token');
+const TOKEN_NAME = 'Website build (read-only)';
+
+async function renderJpeg(svg, file) {
+  await sharp(Buffer.from(svg)).jpeg({ quality: 84, mozjpeg: true }).toFile(file);
+  return fs.statSync(file).size;
+}
+
+/** Uploads a picture once; later runs find it by name. Returns the upload's file entry. */
+async function uploadOnce(strapi, { name, svg, alternativeText, caption }, workDir) {
+  const existing = await strapi.db.query('plugin::upload.file').findOne({ where: { name } });
+  if (existing) return existing;
+  const filepath = path.join(workDir, name);
+  const size = await renderJpeg(svg, filepath);
+  const [file] = await strapi
+    .plugin('upload')
+    .service('upload')
+    .upload({
+      data: { fileInfo: { name, alternativeText, caption } },
+      files: { filepath, originalFilename: name, mimetype: 'image/jpeg', size },
+    });
+  return file;
+}
+
+async function seedGallery(strapi, workDir) {
+  const documents = strapi.documents('api::gallery.gallery');
+  const existing = await documents.findMany({ status: 'published', fields: ['order'], limit: 100000 });
+  const have = new Set(existing.map((item) => item.order));
+  let created = 0;
+  for (let index = 0; index < galleryCount; index += 1) {
+    const order = index + 1;
+    if (have.has(order)) continue;
+    const picture = galleryPicture(index % PICTURES);
+    const file = await uploadOnce(
+      strapi,
+      {
+        name: `sample-garden-and-house-${String((index % PICTURES) + 1).padStart(2, '0')}.jpg`,
+        svg: picture.svg,
+        alternativeText: picture.alt,
+        caption: 'Sample illustration',
+      },
+      workDir,
+    );
+    await documents.create({ data: { image: file.id, order }, status: 'published' });
+    created += 1;
+  }
+  return { created, total: have.size + created };
+}
+
+async function seedTeam(strapi, workDir) {
+  const documents = strapi.documents('api::team.team');
+  const existing = await documents.findMany({ status: 'published', fields: ['name'], limit: 1000 });
+  const have = new Set(existing.map((member) => member.name));
+  let created = 0;
+  for (const [index, member] of team.entries()) {
+    if (have.has(member.name)) continue;
+    const picture = portrait(index);
+    const slug = member.name.toLowerCase().replace(/[^a-z]+/g, '-');
+    const file = await uploadOnce(
+      strapi,
+      {
+        name: `sample-portrait-${slug}.jpg`,
+        svg: picture.svg,
+        alternativeText: `Illustrated portrait of ${member.name}`,
+        caption: 'Sample illustration',
+      },
+      workDir,
+    );
+    await documents.create({ data: { ...member, order: index + 1, image: file.id }, status: 'published' });
+    created += 1;
+  }
+  return { created, total: have.size + created };
+}
+
+/** The site reads content with its own token; anonymous visitors to the CMS get nothing. */
+async function lockPublicRole(strapi) {
+  const publicRole = await strapi.db
+    .query('plugin::users-permissions.role')
+    .findOne({ where: { type: 'public' } });
+  if (!publicRole) return 0;
+  const granted = await strapi.db.query('plugin::users-permissions.permission').findMany({
+    where: { role: publicRole.id, action: { $startsWith: 'api::' } },
+  });
+  for (const permission of granted) {
+    await strapi.db.query('plugin::users-permissions.permission').delete({ where: { id: permission.id } });
+  }
+  return granted.length;
+}
+
+async function ensureToken(strapi) {
+  const tokens = strapi.service('admin::api-token-content-api');
+  const existing = await tokens.getByName(TOKEN_NAME, { includeDecryptedKey: true });
+  let accessKey = existing?.accessKey;
+  if (!accessKey) {
+    if (existing) await tokens.revoke(existing.id);
+    const created = await tokens.create({
+      name: TOKEN_NAME,
+      description: "Used by the website's build to read galleries and team members.",
+      type: 'read-only',
+      lifespan: null,
+    });
+    accessKey = created.accessKey;
+  }
+  fs.mkdirSync(path.dirname(tokenFile), { recursive: true });
+  fs.writeFileSync(tokenFile, `${accessKey}\n`, { mode: 0o600 });
+}
+
+async function main() {
+  if (!Number.isSafeInteger(galleryCount) || galleryCount < 0) {
+    throw new Error(`SEED_GALLERY_COUNT must be a whole number, got "${process.env.SEED_GALLERY_COUNT}"`);
+  }
+  const started = Date.now();
+  const strapi = await createStrapi({ appDir, distDir: appDir }).load();
+  strapi.log.level = 'warn';
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-seed-'));
+  try {
+    const gallery = await seedGallery(strapi, workDir);
+    const members = await seedTeam(strapi, workDir);
+    const revoked = await lockPublicRole(strapi);
+    await ensureToken(strapi);
+    console.log(
+      `cms: seeded in ${((Date.now() - started) / 1000).toFixed(1)}s: gallery ${gallery.total} (${gallery.created} new), ` +
+        `team ${members.total} (${members.created} new)` +
+        (revoked ? `, removed ${revoked} public permissions` : ''),
+    );
+  } finally {
+    fs.rmSync(workDir, { recursive: true, force: true });
+    await strapi.destroy();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(`cms: seeding failed: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  },
+);

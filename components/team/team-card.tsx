@@ -1,0 +1,37 @@
+import type { TeamMember } from '@/lib/cms/types';
+import styles from './team-card.module.css';
+
+/** One member of staff: portrait (or a neutral placeholder), name, role and a few words. */
+export function TeamCard({ member, eager = false }: { member: TeamMember; eager?: boolean }) {
+  const { image } = member;
+  return (
+    <article className={styles.card}>
+      <div className={styles.portrait}>
+        {image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a static export serves the CMS's own sizes
+          <img
+            src={image.src}
+            srcSet={image.variants.map((v) => `${v.src} ${v.width}w`).join(', ')}
+            sizes="(max-width: 640px) 104px, (max-width: 1024px) 45vw, 380px"
+            width={image.width}
+            height={image.height}
+            alt={image.alt}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <svg viewBox="0 0 120 120" role="img" aria-label={`No photograph of ${member.name} yet`}>
+            <rect width="120" height="120" className={styles.placeholderBackground} />
+            <circle cx="60" cy="48" r="20" className={styles.placeholderFigure} />
+            <path d="M24 112c4-24 18-36 36-36s32 12 36 36Z" className={styles.placeholderFigure} />
+          </svg>
+        )}
+      </div>
+      <div className={styles.heading}>
+        <h3 className={styles.name}>{member.name}</h3>
+        {member.role ? <p className={styles.role}>{member.role}</p> : null}
+      </div>
+      {member.description ? <p className={styles.text}>{member.description}</p> : null}
+    </article>
+  );
+}

@@ -1,0 +1,164 @@
+import { HTTPError, strapi, type StrapiClient } from '@strapi/client';
+import type { z } from 'zod';
+import type { CmsConfig } from './config';
+import { CmsError, kindForStatus } from './errors';
+import { listResponseSchema } from './schemas';
+
+export type ContentClientOptions = {
+  /** Attempts per request in all, the first included. */
+  attempts?: number;
+  /** The wait before the second attempt; it doubles for each attempt after that. */
+  retryDelayMs?: number;
+  /**
+   * Runs when the CMS answers 401. The default fails the build with a message saying the token was rejected.
+   * Whatever it does, the request is not retried and the read fails.
+   */
+  onUnauthorized?: (error: CmsError) => void;
+  /** Where retries are reported. */
+  log?: (message: string) => void;
+};
+
+/** Strapi's own upper bound for one page. */
+const PAGE_SIZE = 100;
+/** A guard against a CMS that reports ever more pages. */
+const MAX_PAGES = 1000;
+
+/** The default unauthorized handler: a rejected token is a configuration problem that no retry will mend. */
+export function failOnUnauthorized(error: CmsError): never {
+  throw new CmsError({
+    kind: 'unauthorized',
+    collection: error.collection,
+    url: error.url,
+    status: 401,
+    detail: 'the CMS rejected the API token; check STRAPI_TOKEN, or create a new read-only token in Strapi',
+  });
+}
+
+/**
+ * @strapi/client fixes its request timeout at 10 s unless its HTTP client is told otherwise, and offers no public way
+ * to tell it. This reaches the method it does have (the version is pinned) and fails loudly if that ever changes.
+ */
+function applyTimeout(client: StrapiClient, timeoutMs: number) {
+  const http = (client as unknown as { _httpClient?: { setTimeout?: (ms: number) => unknown } })._httpClient;
+  if (typeof http?.setTimeout !== 'function') {
+    throw new Error('@strapi/client no longer exposes its HTTP timeout: update lib/cms/client.ts');
+  }
+  http.setTimeout(timeoutMs);
+}
+
+function errorCode(error: unknown): string | undefined {
+  const cause = (error as { cause?: { code?: unknown } } | undefined)?.cause;
+  return typeof cause?.code === 'string' ? cause.code : undefined;
+}
+
+/** Turns whatever @strapi/client or fetch threw into a CmsError. */
+function toCmsError(error: unknown, collection: string, url: string): CmsError {
+  if (error instanceof CmsError) return error;
+  if (error instanceof HTTPError) {
+    const status = error.response.status;
+    // No `cause`: the client's error holds the request, whose headers carry the token, and Next.js prints causes.
+    return new CmsError({ kind: kindForStatus(status), status, collection, url });
+  }
+  const name = (error as { name?: unknown } | undefined)?.name;
+  if (name === 'AbortError' || name === 'TimeoutError') {
+    return new CmsError({ kind: 'timeout', collection, url, detail: 'no answer in time' });
+  }
+  // fetch reports a refused or cut connection as a TypeError; compared by name, since it may come from another realm.
+  if (name === 'TypeError') {
+    const code = errorCode(error);
+    return new CmsError({
+      kind: 'unreachable',
+      collection,
+      url,
+      detail: code ? `could not connect (${code})` : 'could not connect',
+    });
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new CmsError({ kind: 'http', collection, url, detail: message });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The site's one transport to the CMS: reads whole collections with the bearer token, page by page, retrying
+ * transient failures and checking every response's shape.
+ */
+export function createContentClient(config: CmsConfig, options: ContentClientOptions = {}) {
+  const attempts = options.attempts ?? 3;
+  const retryDelayMs = options.retryDelayMs ?? 500;
+  const onUnauthorized = options.onUnauthorized ?? failOnUnauthorized;
+  const log = options.log ?? ((message: string) => console.warn(message));
+
+  const client = strapi({ baseURL: config.apiUrl, auth: config.token });
+  applyTimeout(client, config.timeoutMs);
+
+  async function fetchPage(collection: string, page: number, query: Record<string, unknown>) {
+    const url = `${config.apiUrl}/${collection}?page=${page}`;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const body: unknown = await client.collection(collection).find({
+          ...query,
+          pagination: { page, pageSize: PAGE_SIZE },
+        });
+        const parsed = listResponseSchema.safeParse(body);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          throw new CmsError({
+            kind: 'malformed',
+            collection,
+            url,
+            detail: `${issue?.path.join('.') || 'response'}: ${issue?.message ?? 'unexpected shape'}`,
+          });
+        }
+        return parsed.data;
+      } catch (caught) {
+        const error = toCmsError(caught, collection, url);
+        if (error.kind === 'unauthorized') {
+          onUnauthorized(error);
+          throw error;
+        }
+        if (!error.transient || attempt >= attempts) {
+          if (attempt > 1) error.message += ` (after ${attempt} attempts)`;
+          throw error;
+        }
+        const delay = retryDelayMs * 2 ** (attempt - 1);
+        log(`cms: ${error.message}; retrying in ${delay} ms (attempt ${attempt + 1} of ${attempts})`);
+        await sleep(delay);
+      }
+    }
+  }
+
+  return {
+    /**
+     * Every entry of a collection, across all pages, each checked against `itemSchema`. Entries that fail the check
+     * are passed to `onInvalid` and left out.
+     * @throws {CmsError} when the CMS cannot be read or answers with an unexpected shape.
+     */
+    async findAll<Schema extends z.ZodType>(
+      collection: string,
+      query: Record<string, unknown>,
+      itemSchema: Schema,
+      onInvalid: (item: unknown, problem: string) => void,
+    ): Promise<z.infer<Schema>[]> {
+      const items: z.infer<Schema>[] = [];
+      for (let page = 1; page <= MAX_PAGES; page += 1) {
+        const { data, meta } = await fetchPage(collection, page, query);
+        for (const item of data) {
+          const parsed = itemSchema.safeParse(item);
+          if (parsed.success) items.push(parsed.data);
+          else
+            onInvalid(item, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+        }
+        if (page >= meta.pagination.pageCount) return items;
+      }
+      throw new CmsError({
+        kind: 'malformed',
+        collection,
+        url: `${config.apiUrl}/${collection}`,
+        detail: `more than ${MAX_PAGES} pages`,
+      });
+    },
+  };
+}
+
+export type ContentClient = ReturnType<typeof createContentClient>;

@@ -1,0 +1,63 @@
+import 'server-only';
+import { CmsConfigError } from './errors';
+
+export type CmsConfig = {
+  /** The REST API's base URL, such as https://cms.example.org/api. */
+  apiUrl: string;
+  /** Where relative media URLs live: the API base URL without its /api part. */
+  mediaOrigin: string;
+  token: string;
+  timeoutMs: number;
+};
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Reads and checks the CMS settings from the environment.
+ * STRAPI_URL may be the server's address (https://cms.example.org) or its API base (.../api).
+ * @throws {CmsConfigError} naming the variable that is missing or wrong.
+ */
+export function readCmsConfig(env: Env = process.env): CmsConfig {
+  const rawUrl = env.STRAPI_URL?.trim();
+  if (!rawUrl) {
+    throw new CmsConfigError(
+      'STRAPI_URL is not set: give the address of the Strapi CMS, such as https://cms.example.org',
+    );
+  }
+  let url: URL;
+  try {
+    url = new URL(rawUrl);
+  } catch {
+    throw new CmsConfigError(`STRAPI_URL is not a valid URL: "${rawUrl}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new CmsConfigError(`STRAPI_URL must start with http:// or https://, got "${rawUrl}"`);
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    throw new CmsConfigError('STRAPI_URL must be a plain address, with no credentials, query or fragment');
+  }
+
+  const token = env.STRAPI_TOKEN?.trim();
+  if (!token) {
+    throw new CmsConfigError(
+      'STRAPI_TOKEN is not set: create a read-only API token in Strapi (Settings > API Tokens) and set it here',
+    );
+  }
+
+  const rawTimeout = env.CMS_TIMEOUT_MS?.trim();
+  const timeoutMs = rawTimeout ? Number(rawTimeout) : DEFAULT_TIMEOUT_MS;
+  if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0) {
+    throw new CmsConfigError(`CMS_TIMEOUT_MS must be a whole number of milliseconds, got "${rawTimeout}"`);
+  }
+
+  const path = url.pathname.replace(/\/+$/, '');
+  const apiPath = path === '' ? '/api' : path;
+  return {
+    apiUrl: `${url.origin}${apiPath}`,
+    mediaOrigin: `${url.origin}${apiPath.replace(/\/api$/, '')}`,
+    token,
+    timeoutMs,
+  };
+}

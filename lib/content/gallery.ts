@@ -1,0 +1,18 @@
+/** The gallery's fixed settings, from the specification. */
+export const albumBreakpoints = [300, 600, 900, 1200] as const;
+
+/** How many photos load at once; the rest wait until they are scrolled near. */
+export const eagerPhotoCount = 3;
+
+export const lightboxSettings = {
+  animation: { fade: 250, swipe: 500 },
+  carousel: { preload: 2, padding: '16px', spacing: '30%' },
+  // Swipe threshold 30 px and commit past 30% of the width are yet-another-react-lightbox's own defaults.
+  controller: { closeOnPullDown: true, closeOnPullUp: true },
+  labels: {
+    Previous: 'Previous photo',
+    Next: 'Next photo',
+    Close: 'Close photo viewer',
+    Lightbox: 'Photo viewer',
+  },
+} as const;

@@ -1,0 +1,97 @@
+// `npm run build`: builds the static site from the CMS's content and publishes it to out/ only if all went well.
+//
+// Next.js exports into a staging folder; on success it replaces out/ in one rename, on failure out/ is left exactly
+// as it was (a broken CMS never takes down the last good site) and the last line says what failed and where.
+//
+// Environment: STRAPI_URL and STRAPI_TOKEN (else the embedded CMS is started), SITE_OUT_DIR (default out).
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { envWithCms, rootDir, withCms } from './cms.mjs';
+
+const outDir = path.resolve(rootDir, process.env.SITE_OUT_DIR ?? 'out');
+// Next.js only exports inside the project folder, so staging is always here, whatever SITE_OUT_DIR says.
+const stagingDir = path.join(rootDir, '.site-staging');
+
+/** The first line of output that explains a failure in the site's own words. */
+function explain(output) {
+  // Next.js prints a thrown error as "Error [CmsError]: message" (or "CmsError: message" from a worker).
+  const patterns = [
+    /(?:Error \[)?Cms(?:Config)?Error\]?: (.*)/,
+    /Error: (NEXT_PUBLIC_SITE_URL .*)/,
+    /(Type error: .*)/,
+    /(InvalidDistDirError.*)/,
+  ];
+  for (const pattern of patterns) {
+    const match = output.match(pattern);
+    if (match) return match[1].trim();
+  }
+  return null;
+}
+
+function nextBuild(env) {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['next', 'build'], { cwd: rootDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const relay = (stream) => (chunk) => {
+      output += chunk;
+      stream.write(chunk);
+    };
+    child.stdout.on('data', relay(process.stdout));
+    child.stderr.on('data', relay(process.stderr));
+    child.on('exit', (code) => resolve({ ok: code === 0, output }));
+  });
+}
+
+/** Puts the staged site in place of out/ by renames, so a server never sees half a site. */
+export function publish(staging, target) {
+  const incoming = `${target}.incoming`;
+  const previous = `${target}.previous`;
+  rmSync(incoming, { recursive: true, force: true });
+  rmSync(previous, { recursive: true, force: true });
+  mkdirSync(path.dirname(target), { recursive: true });
+  try {
+    renameSync(staging, incoming);
+  } catch (error) {
+    // Another file system: copy beside the target first, so the swap itself is still a rename.
+    if (error.code !== 'EXDEV') throw error;
+    cpSync(staging, incoming, { recursive: true });
+    rmSync(staging, { recursive: true, force: true });
+  }
+  if (existsSync(target)) renameSync(target, previous);
+  renameSync(incoming, target);
+  rmSync(previous, { recursive: true, force: true });
+}
+
+export async function build() {
+  const started = Date.now();
+  rmSync(stagingDir, { recursive: true, force: true });
+  const result = await withCms(async (cms) => {
+    console.log(`build: reading content from ${cms.embedded ? 'the embedded CMS' : cms.url}`);
+    return nextBuild(envWithCms(cms, { SITE_EXPORT_DIR: path.relative(rootDir, stagingDir) }));
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (!result.ok || !existsSync(path.join(stagingDir, 'index.html'))) {
+    rmSync(stagingDir, { recursive: true, force: true });
+    const reason = explain(result.output) ?? 'next build failed (see the output above)';
+    console.error(
+      `\nbuild failed after ${seconds}s: ${reason}. The previous site in ${path.relative(rootDir, outDir)}/ is unchanged.`,
+    );
+    return false;
+  }
+  publish(stagingDir, outDir);
+  console.log(`build: published ${path.relative(rootDir, outDir)}/ in ${seconds}s`);
+  return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  build().then(
+    (ok) => process.exit(ok ? 0 : 1),
+    (error) => {
+      console.error(
+        `\nbuild failed: ${error instanceof Error ? error.message : error}. The previous site is unchanged.`,
+      );
+      process.exit(1);
+    },
+  );
+}

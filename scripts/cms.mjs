@@ -1,0 +1,186 @@
+// The embedded CMS's life cycle, shared by build, start, dev and the test runners.
+//
+// When STRAPI_URL and STRAPI_TOKEN are set, that CMS is used and the embedded one is never started. Otherwise the
+// embedded Strapi in cms/ is installed if needed, given local secrets, seeded on its first run, started on
+// 127.0.0.1 (CMS_PORT, default 1337), waited for, and stopped when the work is done.
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const cmsDir = path.join(rootDir, 'cms');
+const strapiBin = path.join(cmsDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+
+const HEALTH_TIMEOUT_MS = 120_000;
+
+function log(message) {
+  console.log(`cms: ${message}`);
+}
+
+/** Installs cms/'s own dependencies if they are missing (npm install normally does this through postinstall). */
+export function ensureCmsInstalled() {
+  if (existsSync(strapiBin)) return;
+  log('installing the embedded CMS (first run only; a few minutes)');
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: cmsDir, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('could not install the embedded CMS in cms/ (npm install failed)');
+}
+
+function cmsEnv(options) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    HOST: '127.0.0.1',
+    PORT: String(options.port),
+    ...(options.databaseFile ? { DATABASE_FILENAME: options.databaseFile } : {}),
+    ...(options.tokenFile ? { CMS_TOKEN_FILE: options.tokenFile } : {}),
+    ...(options.galleryCount ? { SEED_GALLERY_COUNT: String(options.galleryCount) } : {}),
+  };
+}
+
+function runInCms(args, env) {
+  const result = spawnSync(process.execPath, args, { cwd: cmsDir, env, encoding: 'utf8' });
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`
+    .split('\n')
+    .filter((line) => line.trim() && !line.includes('"sendmail" email provider'));
+  return { ok: result.status === 0, output };
+}
+
+/**
+ * Seeds the embedded CMS when its database has never been seeded (a marker sits beside the database), or when the
+ * site's token file is missing. Editors' later changes are never undone by a re-seed.
+ */
+export function seedIfNeeded(options = {}) {
+  const databaseFile = path.resolve(cmsDir, options.databaseFile ?? '.tmp/data.db');
+  const tokenFile = path.resolve(cmsDir, options.tokenFile ?? '.tmp/api-token');
+  const marker = `${databaseFile}.seeded`;
+  if (existsSync(marker) && existsSync(tokenFile)) return tokenFile;
+  log(existsSync(marker) ? 'recreating the site token' : 'seeding sample content (first run only)');
+  const env = cmsEnv(options);
+  const steps = [['scripts/ensure-env.js'], ['scripts/seed.js']];
+  for (const step of steps) {
+    const { ok, output } = runInCms(step, env);
+    for (const line of output) console.log(line);
+    if (!ok) throw new Error(`seeding the embedded CMS failed (${step.join(' ')})`);
+  }
+  writeFileSync(marker, `${new Date().toISOString()}\n`);
+  return tokenFile;
+}
+
+async function waitForHealth(url, child, recentOutput) {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`the embedded CMS exited during start-up; its last output:\n${recentOutput()}`);
+    }
+    try {
+      const response = await fetch(`${url}/_health`);
+      if (response.status === 204) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the embedded CMS did not become healthy within ${HEALTH_TIMEOUT_MS / 1000}s`);
+}
+
+async function isHealthy(url) {
+  try {
+    return (await fetch(`${url}/_health`)).status === 204;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the embedded CMS and resolves once it answers /_health.
+ * @returns {Promise<{ url: string, token: string, stop: () => Promise<void> }>}
+ */
+export async function startEmbeddedCms(options = {}) {
+  const port = options.port ?? Number(process.env.CMS_PORT ?? 1337);
+  const url = `http://127.0.0.1:${port}`;
+  if (await isHealthy(url)) {
+    throw new Error(
+      `something already answers at ${url}: stop it, set CMS_PORT to another port, or set STRAPI_URL and STRAPI_TOKEN to use it`,
+    );
+  }
+  ensureCmsInstalled();
+  const started = Date.now();
+  const tokenFile = seedIfNeeded({ ...options, port });
+  const token = readFileSync(tokenFile, 'utf8').trim();
+
+  // The CMS writes to a log file, not a pipe: a parent blocked in spawnSync (a build) could not drain a pipe.
+  const logFile = path.join(cmsDir, '.tmp', `strapi-${port}.log`);
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  const logFd = openSync(logFile, 'w');
+  const child = spawn(process.execPath, [strapiBin, 'start'], {
+    cwd: cmsDir,
+    env: cmsEnv({ ...options, port }),
+    stdio: ['ignore', logFd, logFd],
+  });
+  closeSync(logFd);
+  const recentOutput = () => readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
+
+  try {
+    await waitForHealth(url, child, recentOutput);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  log(`embedded CMS ready at ${url} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+
+  let stopping;
+  const stop = () => {
+    stopping ??= new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+    return stopping;
+  };
+  return { url, token, stop, process: child, logFile };
+}
+
+/**
+ * Where the content comes from: the configured CMS, or the embedded one started for the duration of `work`.
+ * `work` receives { url, token, embedded } and its result is returned; the embedded CMS is always stopped after.
+ */
+export async function withCms(work, options = {}) {
+  const url = process.env.STRAPI_URL?.trim();
+  const token = process.env.STRAPI_TOKEN?.trim();
+  if (url || token) {
+    if (!url || !token) {
+      throw new Error(
+        'set both STRAPI_URL and STRAPI_TOKEN to use your own CMS, or neither to use the embedded one',
+      );
+    }
+    return work({ url, token, embedded: false });
+  }
+  const cms = await startEmbeddedCms(options);
+  const stopOnSignal = () => cms.stop().then(() => process.exit(130));
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  try {
+    return await work({ url: cms.url, token: cms.token, embedded: true, cms });
+  } finally {
+    process.off('SIGINT', stopOnSignal);
+    process.off('SIGTERM', stopOnSignal);
+    await cms.stop();
+  }
+}
+
+/** The environment for a child process that should use the given CMS rather than start its own. */
+export function envWithCms(cms, extra = {}) {
+  return {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    STRAPI_URL: cms.url,
+    STRAPI_TOKEN: cms.token,
+    ...extra,
+  };
+}
