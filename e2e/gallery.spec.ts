@@ -84,6 +84,19 @@ test.describe('gallery page', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a photo that cannot be loaded shows an error in words and an icon', async ({ page }) => {
+    await page.goto('/gallery');
+    await waitForIslands(page);
+    const gallery = new GalleryPage(page);
+    const count = await gallery.photos.count();
+    // From now on the CMS's images fail; the last photo, lazy and far down the page, was never loaded.
+    await page.route('**/uploads/**', (route) => route.abort('failed'));
+    await gallery.photo(count).click();
+    const current = gallery.viewer.locator('.yarl__slide_current');
+    await expect(current.getByText('Sorry, this photo could not be loaded.')).toBeVisible();
+    await expect(current.locator('svg')).toBeVisible();
+  });
+
   test('the viewer closes with its Close button', async ({ page }) => {
     await page.goto('/gallery');
     await waitForIslands(page);

@@ -1,8 +1,19 @@
 'use client';
 
-import Lightbox, { type SlideImage } from 'yet-another-react-lightbox';
+import Lightbox, { ErrorIcon, type SlideImage } from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
-import { lightboxSettings } from '@/lib/content/gallery';
+import { lightboxSettings, photoErrorText } from '@/lib/content/gallery';
+import styles from './lightbox.module.css';
+
+/** A failed photo says so in words as well as with the library's icon. */
+function PhotoError() {
+  return (
+    <p className={styles.error}>
+      <ErrorIcon className={styles.errorIcon} />
+      {photoErrorText}
+    </p>
+  );
+}
 
 export type LightboxProps = {
   slides: SlideImage[];
@@ -29,6 +40,7 @@ export default function PhotoLightbox({ slides, index, onView, onClose, onOpened
       carousel={lightboxSettings.carousel}
       controller={lightboxSettings.controller}
       labels={lightboxSettings.labels}
+      render={{ iconError: PhotoError }}
       on={{
         view: ({ index: viewed }) => onView(viewed),
         // As soon as the viewer is in the page, so that focus cannot slip out during its fade-in.

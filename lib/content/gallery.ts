@@ -16,3 +16,6 @@ export const lightboxSettings = {
     Lightbox: 'Photo viewer',
   },
 } as const;
+
+/** Shown in the viewer, with an icon, when a photo fails to load. */
+export const photoErrorText = 'Sorry, this photo could not be loaded.';
