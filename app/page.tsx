@@ -1,27 +1,23 @@
-import { PageIntro } from '@/components/ui/page-intro';
-import { BookingLink } from '@/components/booking/booking-link';
-import { buttonClass } from '@/components/ui/button';
-import { PhoneIcon } from '@/components/ui/icons';
-import { pageIntros } from '@/lib/content/page-intros';
-import { site } from '@/lib/site';
+import { getGalleryPhotos } from '@/lib/cms';
+import { home } from '@/lib/content/home';
+import { VisitInvitation } from '@/components/booking/visit-invitation';
+import { Hero } from '@/components/home/hero';
+import { Advice, CqcReport, FeatureTiles, Intro } from '@/components/home/home-sections';
+import { GalleryPreviewSection } from '@/components/home/gallery-preview-section';
+import { Reviews } from '@/components/home/reviews';
 
-const intro = pageIntros.home;
-
-export default function HomePage() {
+export default async function HomePage() {
+  const photos = await getGalleryPhotos();
   return (
-    <PageIntro
-      eyebrow={intro.eyebrow}
-      title={intro.title}
-      lead={intro.lead}
-      actions={
-        <>
-          <BookingLink>Book a viewing</BookingLink>
-          <a href={site.phone.href} className={buttonClass('secondary')}>
-            <PhoneIcon />
-            Call {site.phone.display}
-          </a>
-        </>
-      }
-    />
+    <>
+      <Hero image={photos[0]?.image ?? null} />
+      <Intro />
+      <FeatureTiles />
+      <GalleryPreviewSection photos={photos} />
+      <Advice />
+      <CqcReport />
+      <Reviews />
+      <VisitInvitation title={home.invitation.title} lead={home.invitation.lead} />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { TeamMember } from '@/lib/cms/types';
 import styles from './team-card.module.css';
+import { srcSetOf } from '@/lib/srcset';
 
 /** One member of staff: portrait (or a neutral placeholder), name, role and a few words. */
 export function TeamCard({ member, eager = false }: { member: TeamMember; eager?: boolean }) {
@@ -11,7 +12,7 @@ export function TeamCard({ member, eager = false }: { member: TeamMember; eager?
           // eslint-disable-next-line @next/next/no-img-element -- a static export serves the CMS's own sizes
           <img
             src={image.src}
-            srcSet={image.variants.map((v) => `${v.src} ${v.width}w`).join(', ')}
+            srcSet={srcSetOf(image.variants)}
             sizes="(max-width: 640px) 104px, (max-width: 1024px) 45vw, 380px"
             width={image.width}
             height={image.height}

@@ -1,0 +1,77 @@
+import Image from 'next/image';
+import type { CmsImage } from '@/lib/cms/types';
+import { site } from '@/lib/site';
+import { home } from '@/lib/content/home';
+import { BookingLink } from '@/components/booking/booking-link';
+import { buttonClass } from '@/components/ui/button';
+import { ExternalLink } from '@/components/ui/external-link';
+import { CalendarIcon } from '@/components/ui/icons';
+import { Logo } from '@/components/layout/logo';
+import styles from './hero.module.css';
+import { srcSetOf } from '@/lib/srcset';
+
+const copy = home.hero;
+
+/** The first screen: who we are, the two main actions, and the inspection ratings. */
+/** `image` is the gallery's first photo, so editors choose it by putting it first. */
+export function Hero({ image }: { image: CmsImage | null }) {
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <div className={styles.logo}>
+            <Logo />
+          </div>
+          <p className={styles.eyebrow}>{copy.eyebrow}</p>
+          <h1 id="hero-title">{copy.title}</h1>
+          <p className={styles.lead}>{copy.lead}</p>
+          <div className={styles.actions}>
+            <ExternalLink href={site.brochure.href} className={buttonClass('secondary')}>
+              {site.brochure.label}
+            </ExternalLink>
+            <BookingLink>
+              <CalendarIcon />
+              {copy.bookText}
+            </BookingLink>
+          </div>
+          <ul className={styles.badges} aria-label="Inspection ratings">
+            <li>
+              <ExternalLink href={site.cqc.reportUrl} className={styles.badgeLink}>
+                <Image
+                  src="/badges/cqc-rating.svg"
+                  width={240}
+                  height={120}
+                  alt={`Care Quality Commission overall rating: ${site.cqc.rating}`}
+                />
+              </ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={site.foodHygiene.url} className={styles.badgeLink}>
+                <Image
+                  src="/badges/food-hygiene-rating.svg"
+                  width={240}
+                  height={120}
+                  alt={`Food hygiene rating: ${site.foodHygiene.rating} out of 5, ${site.foodHygiene.label.toLowerCase()}`}
+                />
+              </ExternalLink>
+            </li>
+          </ul>
+        </div>
+        {image ? (
+          <div className={styles.picture}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- the CMS's own sizes, through srcset */}
+            <img
+              src={image.src}
+              srcSet={srcSetOf(image.variants)}
+              sizes="(max-width: 64rem) 100vw, 600px"
+              width={image.width}
+              height={image.height}
+              alt={image.alt}
+              fetchPriority="high"
+            />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

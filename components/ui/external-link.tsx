@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+
+type ExternalLinkProps = {
+  href: string;
+  children: ReactNode;
+  className?: string;
+};
+
+/**
+ * A link that opens in a new tab: never able to reach back into this page (noopener), sending no referrer, and
+ * saying so to screen-reader users, who otherwise lose their place without warning.
+ */
+export function ExternalLink({ href, children, className }: ExternalLinkProps) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}

@@ -1,0 +1,171 @@
+import { site } from '../lib/site';
+import { expect, test, waitForIslands } from './fixtures';
+import { cmsCollection } from './cms-data';
+import { Shell } from './pages/shell';
+import { HomePage } from './pages/home';
+
+test.describe('home page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await waitForIslands(page);
+  });
+
+  test('the hero offers the brochure in a new tab, and the PDF is served', async ({ page, request }) => {
+    const brochure = new HomePage(page).hero.getByRole('link', { name: /^View Brochure/ });
+    await expect(brochure).toHaveAttribute('href', site.brochure.href);
+    await expect(brochure).toHaveAttribute('target', '_blank');
+    const response = await request.get(site.brochure.href);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('the hero books a viewing in the booking popup', async ({ page }) => {
+    await new HomePage(page).hero.getByRole('link', { name: 'Book a viewing' }).click();
+    await expect(new Shell(page).bookingDialog).toBeVisible();
+  });
+
+  test('the hero shows the inspection and food hygiene ratings', async ({ page }) => {
+    const hero = new HomePage(page).hero;
+    await expect(
+      hero.getByRole('img', { name: `Care Quality Commission overall rating: ${site.cqc.rating}` }),
+    ).toBeVisible();
+    await expect(hero.getByRole('img', { name: /^Food hygiene rating: 5 out of 5/ })).toBeVisible();
+  });
+
+  test('"find out more" goes to the about page', async ({ page }) => {
+    await page.getByRole('link', { name: 'Find out more about us' }).click();
+    await expect(page).toHaveURL('/about');
+  });
+
+  test('shows the four feature tiles', async ({ page }) => {
+    const tiles = page.getByRole('region', { name: 'Why families choose us' }).getByRole('listitem');
+    await expect(tiles).toHaveCount(4);
+    for (const title of [
+      'Relationship-Centered',
+      'Homes for Living',
+      'Loved by residents',
+      'Award Winning',
+    ]) {
+      await expect(tiles.getByRole('heading', { name: title })).toBeVisible();
+    }
+    await expect(tiles.filter({ hasText: 'Loved by residents' })).toContainText(
+      `${site.reviews.tileScore}/10`,
+    );
+  });
+
+  test('the gallery preview pages through to the end and back, with the page numbers in step', async ({
+    page,
+  }) => {
+    const home = new HomePage(page);
+    const total = (await cmsCollection('galleries')).length;
+    await expect(home.next).toHaveAccessibleName(`Next ${total} photos`);
+    const pages = await home.pageButtons.count();
+    expect(pages).toBeGreaterThan(1);
+    await expect(home.previewPhotos).toHaveCount(4);
+    await expect(home.previous).toHaveAttribute('aria-disabled', 'true');
+
+    const seen = new Set<string>();
+    for (let index = 1; index <= pages; index += 1) {
+      await expect(home.currentPage).toHaveAccessibleName(`Page ${index} of ${pages}`);
+      await expect(home.currentPage).toHaveCount(1);
+      seen.add((await home.previewPhotos.first().getAttribute('src')) ?? '');
+      if (index < pages) {
+        await home.next.click();
+        await home.waitUntilStill();
+      }
+    }
+    expect(seen.size).toBe(pages);
+    await expect(home.next).toHaveAttribute('aria-disabled', 'true');
+
+    await home.pageButtons.first().click();
+    await home.waitUntilStill();
+    await expect(home.currentPage).toHaveAccessibleName(`Page 1 of ${pages}`);
+    await expect(home.previous).toHaveAttribute('aria-disabled', 'true');
+    await home.next.click();
+    await home.waitUntilStill();
+    await expect(home.currentPage).toHaveAccessibleName(`Page 2 of ${pages}`);
+    await home.previous.click();
+    await home.waitUntilStill();
+    await expect(home.currentPage).toHaveAccessibleName(`Page 1 of ${pages}`);
+  });
+
+  test('the reviews show the score, four five-star snippets and the review site in new tabs', async ({
+    page,
+  }) => {
+    const reviews = new HomePage(page).reviews;
+    await expect(reviews.getByText(String(site.reviews.score), { exact: false }).first()).toBeVisible();
+    await expect(reviews.getByText(`from ${site.reviews.count} reviews`)).toBeVisible();
+    await expect(reviews.getByText('Displaying our 4 & 5 star reviews')).toBeVisible();
+    const snippets = reviews.getByRole('figure');
+    await expect(snippets).toHaveCount(4);
+    for (const snippet of await snippets.all()) {
+      await expect(snippet.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
+      expect(await snippet.locator('svg[data-star]').count()).toBe(5);
+      await expect(snippet.getByText(/^\d{1,2} [A-Z]+ \d{4}$/)).toBeVisible();
+    }
+    const listing = reviews.getByRole('link', { name: /carehome\.co\.uk listing/ });
+    await expect(listing).toHaveAttribute('href', site.reviews.listingUrl);
+    const write = reviews.getByRole('link', { name: /^Write a review/ });
+    await expect(write).toHaveAttribute('href', site.reviews.writeReviewUrl);
+  });
+
+  test('ends with an invitation to visit, with the booking button and the phone number', async ({ page }) => {
+    const invitation = page.getByRole('region', { name: 'Come and see us for yourself' });
+    await expect(invitation.getByRole('link', { name: 'Book a visit' })).toHaveAttribute(
+      'data-booking',
+      'popup',
+    );
+    await expect(invitation.getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute(
+      'href',
+      site.phone.href,
+    );
+  });
+
+  test('every link that opens a new tab is safe and says so', async ({ page }) => {
+    const newTabs = page.locator('main a[target="_blank"]:not([data-booking])');
+    expect(await newTabs.count()).toBeGreaterThanOrEqual(6);
+    for (const link of await newTabs.all()) {
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+    }
+  });
+
+  test('nothing moves while the page loads (cumulative layout shift 0)', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(shift).toBe(0);
+  });
+});
+
+test.describe('home page with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the preview shows the first four photos and the link to the gallery, and no dead controls', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const home = new HomePage(page);
+    await expect(home.previewPhotos).toHaveCount(4);
+    await expect(home.preview.getByRole('link', { name: /^See all photographs/ })).toHaveAttribute(
+      'href',
+      '/gallery',
+    );
+    await expect(home.next).toBeHidden();
+  });
+});

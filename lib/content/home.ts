@@ -1,0 +1,83 @@
+import { site } from '@/lib/site';
+
+/** The home page's copy. Numbers come from lib/site.ts so that they are stated once. */
+export const home = {
+  hero: {
+    eyebrow: `Residential care in ${site.address.county}`,
+    title: site.strapline,
+    lead:
+      `A family-run home for up to ${site.capacity.residents} older people, set in ${site.capacity.gardenAcres} acres ` +
+      'of gardens. Long-term care, short breaks, convalescence and day care, with a team who know every resident by name.',
+    bookText: 'Book a viewing',
+    imageAlt: 'Illustration: the house and its oast among the fields of the Weald',
+  },
+  intro: {
+    eyebrow: 'Welcome',
+    title: 'Care that feels like home',
+    paragraphs: [
+      'Moving into care is a big step, for the person moving and for everyone who loves them. We take it slowly and together, starting with a visit, a cup of tea and a proper conversation about what matters to you.',
+      'Our residents keep their routines, their interests and their independence for as long as they wish. We help where help is needed, and we are here day and night.',
+    ],
+    moreText: 'Find out more about us',
+  },
+  tilesTitle: 'Why families choose us',
+  tiles: [
+    {
+      title: 'Relationship-Centered',
+      text: 'The same familiar faces every day, who take time to learn each person’s story, likes and habits.',
+    },
+    {
+      title: 'Homes for Living',
+      text: 'Bright rooms, level gardens and a busy kitchen: a house for living in, not an institution.',
+    },
+    {
+      title: 'Loved by residents',
+      text: `Rated ${site.reviews.tileScore}/10 by residents and families on independent review sites.`,
+    },
+    {
+      title: 'Award Winning',
+      text: 'Recognised for our care and our kitchen, and proud of a team that stays with us for years.',
+    },
+  ],
+  gallery: {
+    eyebrow: 'A look around',
+    title: 'Life at the house',
+    lead: 'A few photographs of the rooms, gardens and everyday life. There are more in the gallery.',
+    allText: 'See all photographs',
+  },
+  advice: {
+    eyebrow: 'Advice for families',
+    title: 'Not sure where to start?',
+    lead: 'Choosing care is rarely something anyone has done before. These are the questions families ask us most.',
+    items: [
+      {
+        title: 'Which kind of care is right?',
+        text: 'Residential care suits people who need help with daily life but not constant nursing. A short stay is a good way to find out whether it suits.',
+      },
+      {
+        title: 'How is it paid for?',
+        text: 'Some people pay for themselves and some are funded by the local council. Your council can assess care needs and finances; we are happy to explain the steps.',
+      },
+      {
+        title: 'What should we look for on a visit?',
+        text: 'Notice how staff speak to residents, whether people look at ease, and how the place smells and sounds. Ask to see a room, and stay for a cup of tea.',
+      },
+    ],
+  },
+  cqc: {
+    eyebrow: 'Inspection',
+    title: `Rated ${site.cqc.rating} by the Care Quality Commission`,
+    text: `The Care Quality Commission is the independent regulator of care in England. It last inspected ${site.name} in ${site.cqc.inspected}. Its full report covers whether we are safe, effective, caring, responsive and well-led.`,
+    linkText: 'Read the full CQC report',
+  },
+  reviews: {
+    eyebrow: 'Resident love',
+    title: 'What residents and families say',
+    writeText: 'Write a review',
+    listingText: `${site.reviews.siteName} listing`,
+  },
+  invitation: {
+    title: 'Come and see us for yourself',
+    lead: 'Visits are welcome any day. Book a time that suits you, or simply call us for a chat.',
+  },
+} as const;
