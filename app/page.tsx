@@ -1,4 +1,4 @@
-import { getGalleryPhotos } from '@/lib/cms';
+import { getGalleryPhotos, preconnectToCmsMedia } from '@/lib/cms';
 import { home } from '@/lib/content/home';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
 import { Hero } from '@/components/home/hero';
@@ -7,6 +7,7 @@ import { GalleryPreviewSection } from '@/components/home/gallery-preview-section
 import { Reviews } from '@/components/home/reviews';
 
 export default async function HomePage() {
+  preconnectToCmsMedia();
   const photos = await getGalleryPhotos();
   return (
     <>

@@ -4,6 +4,7 @@
 // Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir out]
 import { createServer } from 'node:http';
 import { createReadStream } from 'node:fs';
+import { createGzip } from 'node:zlib';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,6 +27,8 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.pdf': 'application/pdf',
 };
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 
 async function fileAt(candidate) {
   try {
@@ -73,8 +76,13 @@ export function createStaticServer({ root }) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
+    const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    // Text is compressed, as any static host or CDN does; images, fonts and PDFs already are.
+    const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     const headers = {
-      'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'Content-Type': type,
+      Vary: 'Accept-Encoding',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
       'Cache-Control': pathname.startsWith('/_next/static/')
         ? 'public, max-age=31536000, immutable'
         : 'public, max-age=0, must-revalidate',
@@ -85,7 +93,9 @@ export function createStaticServer({ root }) {
       res.end();
       return;
     }
-    createReadStream(file).pipe(res);
+    const body = createReadStream(file);
+    if (gzip) body.pipe(createGzip()).pipe(res);
+    else body.pipe(res);
   });
 }
 

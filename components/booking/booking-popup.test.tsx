@@ -106,3 +106,14 @@ describe('BookingPopup', () => {
     expect(badge).toHaveFocus();
   });
 });
+
+describe('BookingPopup backdrop', () => {
+  it('closes on a click on the dimmed backdrop, which is the dialog element itself', async () => {
+    const { badge } = renderPage();
+    await userEvent.click(badge);
+    const dialog = screen.getByRole('dialog', { name: dialogName });
+    await userEvent.click(dialog);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(badge).toHaveFocus();
+  });
+});

@@ -1,12 +1,22 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
-import { PopupModal } from 'react-calendly';
 import { site } from '@/lib/site';
 import { useHydrated } from '@/lib/use-hydrated';
 import { CalendarIcon, CloseIcon } from '@/components/ui/icons';
 import { BOOKING_SELECTOR } from './booking-trigger';
 import styles from './booking-popup.module.css';
+
+// The booking widget's code loads when a visitor first opens the popup, not with every page.
+const PopupModal = dynamic(() => import('react-calendly').then((module) => module.PopupModal), {
+  ssr: false,
+  loading: () => (
+    <div className={styles.pending}>
+      <BookingLoading />
+    </div>
+  ),
+});
 
 function isPlainLeftClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -107,6 +117,8 @@ export function BookingPopup() {
         className={styles.dialog}
         aria-labelledby="booking-title"
         onClose={onDialogClose}
+        // A click on the dialog itself is a click on the dimmed backdrop (before the booking page has loaded, too).
+        onClick={(event) => event.target === event.currentTarget && hide()}
       >
         <div className={styles.bar}>
           <div className={styles.barText}>

@@ -1,4 +1,5 @@
 import 'server-only';
+import { preconnect } from 'react-dom';
 import { createContentClient } from './client';
 import { readCmsConfig } from './config';
 import { readGalleryPhotos, readTeamMembers } from './content';
@@ -50,4 +51,12 @@ export function getTeamMembers(): Promise<TeamMember[]> {
   const { client, mediaOrigin } = cms();
   team ??= timed('team members', () => readTeamMembers(client, mediaOrigin, warn));
   return team;
+}
+
+/**
+ * Asks the browser to open its connection to the CMS's media server early, for pages whose first paint includes a
+ * CMS image. Call it while rendering a page.
+ */
+export function preconnectToCmsMedia(): void {
+  preconnect(cms().mediaOrigin);
 }
