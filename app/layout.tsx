@@ -21,6 +21,12 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-GB" className={`${atkinson.variable} ${fraunces.variable}`}>
+      <head>
+        {/* Without JavaScript, tabs cannot switch: show every panel and hide the tab buttons instead. */}
+        <noscript>
+          <style>{'[data-tab-panel]{display:block!important}[data-tab-list]{display:none!important}'}</style>
+        </noscript>
+      </head>
       <body>
         <a href="#main" className="skip-link">
           Skip to main content

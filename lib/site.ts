@@ -39,6 +39,12 @@ const address = {
   country: 'United Kingdom',
 } as const;
 
+/** A point in the Kent Weald for the sample map; the home's own coordinates replace it. */
+const location = { latitude: 51.1035, longitude: 0.6515 } as const;
+const addressLine = [address.street, address.locality, address.town, address.county, address.postcode].join(
+  ', ',
+);
+
 export const site = {
   name: 'Wealdhaven House',
   strapline: 'A home from home in the Kent countryside',
@@ -49,7 +55,20 @@ export const site = {
 
   address,
   /** The address on one line, as people write it on an envelope and as route planners expect it. */
-  addressLine: [address.street, address.locality, address.town, address.county, address.postcode].join(', '),
+  addressLine,
+
+  map: {
+    provider: 'OpenStreetMap',
+    location,
+    /** The embedded map, loaded only when a visitor asks for it. */
+    embedUrl:
+      'https://www.openstreetmap.org/export/embed.html?layer=mapnik' +
+      `&bbox=${location.longitude - 0.02},${location.latitude - 0.008},${location.longitude + 0.02},${location.latitude + 0.008}` +
+      `&marker=${location.latitude},${location.longitude}`,
+    viewUrl: `https://www.openstreetmap.org/?mlat=${location.latitude}&mlon=${location.longitude}#map=15/${location.latitude}/${location.longitude}`,
+    /** A route planner with the home's address as the destination. */
+    directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(addressLine)}`,
+  },
 
   phone: { display: '01632 960 418', href: 'tel:+441632960418' },
   email: { display: 'hello@wealdhaven-house.example', href: 'mailto:hello@wealdhaven-house.example' },

@@ -1,11 +1,40 @@
 import type { Metadata } from 'next';
 import { PageIntro } from '@/components/ui/page-intro';
+import { Section } from '@/components/ui/section';
+import { TextTabs } from '@/components/ui/text-tabs';
+import { VisitInvitation } from '@/components/booking/visit-invitation';
+import { about } from '@/lib/content/about';
 import { pageIntros } from '@/lib/content/page-intros';
+import styles from './about.module.css';
 
 const intro = pageIntros.about;
 
 export const metadata: Metadata = { title: 'About us', description: intro.lead };
 
 export default function AboutPage() {
-  return <PageIntro eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />;
+  return (
+    <>
+      <PageIntro eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      <Section title="Welcome to the house" id="welcome" narrow>
+        {about.intro.map((paragraph) => (
+          <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+        ))}
+      </Section>
+      <Section tone="sage" title="Life, care and the people here" id="about-tabs">
+        <TextTabs label={about.tabsLabel} tabs={about.tabs} defaultId={about.defaultTab} headingLevel="h3" />
+      </Section>
+      <Section title={about.cardsTitle} id="how-we-work">
+        <ul className={styles.cards}>
+          {about.cards.map((card) => (
+            <li key={card.title} className={styles.card}>
+              <h3>{card.title}</h3>
+              <p>{card.text}</p>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.closing}>{about.closing}</p>
+      </Section>
+      <VisitInvitation />
+    </>
+  );
 }

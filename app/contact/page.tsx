@@ -1,11 +1,74 @@
 import type { Metadata } from 'next';
 import { PageIntro } from '@/components/ui/page-intro';
+import { Section } from '@/components/ui/section';
+import { ExternalLink } from '@/components/ui/external-link';
+import { buttonClass } from '@/components/ui/button';
+import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { MapEmbed } from '@/components/contact/map-embed';
+import { VisitInvitation } from '@/components/booking/visit-invitation';
+import { contact } from '@/lib/content/contact';
 import { pageIntros } from '@/lib/content/page-intros';
+import { site } from '@/lib/site';
+import styles from './contact.module.css';
 
 const intro = pageIntros.contact;
 
 export const metadata: Metadata = { title: 'Contact us', description: intro.lead };
 
 export default function ContactPage() {
-  return <PageIntro eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />;
+  const { address } = site;
+  return (
+    <>
+      <PageIntro eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      <Section title={contact.detailsTitle} id="details">
+        <div className={styles.layout}>
+          <div>
+            <ul className={styles.details}>
+              <li>
+                <MapPinIcon />
+                <address>
+                  {site.name}
+                  <br />
+                  {address.street}
+                  <br />
+                  {address.locality}
+                  <br />
+                  {address.town}, {address.county}
+                  <br />
+                  {address.postcode}
+                </address>
+              </li>
+              <li>
+                <PhoneIcon />
+                <a href={site.phone.href}>{site.phone.display}</a>
+              </li>
+              <li>
+                <MailIcon />
+                <a href={site.email.href}>{site.email.display}</a>
+              </li>
+            </ul>
+            <p>{contact.hours}</p>
+            <h3>{contact.locationTitle}</h3>
+            {contact.location.map((paragraph) => (
+              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+            ))}
+            <h3>{contact.transport.title}</h3>
+            <ul className={styles.transport}>
+              {contact.transport.points.map((point) => (
+                <li key={point.slice(0, 32)}>{point}</li>
+              ))}
+            </ul>
+          </div>
+          <div className={styles.map}>
+            <h3 className="visually-hidden">{contact.map.title}</h3>
+            <MapEmbed />
+            <ExternalLink href={site.map.directionsUrl} className={buttonClass('secondary')}>
+              {contact.map.directionsText}
+            </ExternalLink>
+          </div>
+        </div>
+      </Section>
+      <VisitInvitation />
+    </>
+  );
 }

@@ -1,11 +1,27 @@
 import type { Metadata } from 'next';
 import { PageIntro } from '@/components/ui/page-intro';
+import { TextTabs } from '@/components/ui/text-tabs';
+import { privacy } from '@/lib/content/privacy';
 import { pageIntros } from '@/lib/content/page-intros';
+import styles from '@/components/ui/legal-page.module.css';
 
 const intro = pageIntros.privacy;
 
 export const metadata: Metadata = { title: 'Privacy Policy', description: intro.lead };
 
 export default function PrivacyPage() {
-  return <PageIntro eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />;
+  return (
+    <>
+      <PageIntro eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      <div className={styles.body}>
+        <p className={styles.updated}>{privacy.lastUpdated}</p>
+        <TextTabs
+          label={privacy.tabsLabel}
+          tabs={privacy.tabs}
+          defaultId={privacy.defaultTab}
+          orientation="vertical"
+        />
+      </div>
+    </>
+  );
 }

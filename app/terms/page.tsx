@@ -1,11 +1,22 @@
 import type { Metadata } from 'next';
 import { PageIntro } from '@/components/ui/page-intro';
+import { TextTabs } from '@/components/ui/text-tabs';
+import { terms } from '@/lib/content/terms';
 import { pageIntros } from '@/lib/content/page-intros';
+import styles from '@/components/ui/legal-page.module.css';
 
 const intro = pageIntros.terms;
 
 export const metadata: Metadata = { title: 'Terms & Conditions', description: intro.lead };
 
 export default function TermsPage() {
-  return <PageIntro eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />;
+  return (
+    <>
+      <PageIntro eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      <div className={styles.body}>
+        <p className={styles.updated}>{terms.lastUpdated}</p>
+        <TextTabs label={terms.tabsLabel} tabs={terms.tabs} defaultId={terms.defaultTab} />
+      </div>
+    </>
+  );
 }

@@ -34,12 +34,12 @@ export const pageIntros = {
   privacy: {
     eyebrow: 'Privacy Policy',
     title: 'How we look after your information',
-    lead: `What this website collects, why, and the rights you have over it. Last updated ${site.privacy.lastUpdated}.`,
+    lead: 'What this website collects, why, and the rights you have over it.',
   },
   terms: {
     eyebrow: 'Terms & Conditions',
     title: 'The terms of using this website',
-    lead: `The rules that apply when you use this website and contact us through it. Last updated ${site.privacy.lastUpdated}.`,
+    lead: 'The rules that apply when you use this website and contact us through it.',
   },
   notFound: {
     eyebrow: 'Page not found',

@@ -1,0 +1,45 @@
+'use client';
+
+import { useState } from 'react';
+import { site } from '@/lib/site';
+import { contact } from '@/lib/content/contact';
+import { useHydrated } from '@/lib/use-hydrated';
+import { buttonClass } from '@/components/ui/button';
+import { ExternalLink } from '@/components/ui/external-link';
+import { MapPinIcon } from '@/components/ui/icons';
+import styles from './map-embed.module.css';
+
+const copy = contact.map;
+
+/**
+ * The map, behind a placeholder: nothing is requested from the map provider until the visitor asks for it. Without
+ * JavaScript the placeholder offers the provider's own page in a new tab instead.
+ */
+export function MapEmbed() {
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState(false);
+
+  if (shown) {
+    return (
+      <div className={styles.frame}>
+        <iframe src={site.map.embedUrl} title={copy.frameTitle} loading="lazy" referrerPolicy="no-referrer" />
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.placeholder}>
+      <MapPinIcon className={styles.pin} />
+      <p>{copy.notice}</p>
+      {hydrated ? (
+        <button type="button" className={buttonClass('primary')} onClick={() => setShown(true)}>
+          {copy.showText}
+        </button>
+      ) : (
+        <ExternalLink href={site.map.viewUrl} className={buttonClass('primary')}>
+          {copy.openText}
+        </ExternalLink>
+      )}
+    </div>
+  );
+}

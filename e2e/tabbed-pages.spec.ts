@@ -1,0 +1,113 @@
+import { about } from '../lib/content/about';
+import { privacy } from '../lib/content/privacy';
+import { terms } from '../lib/content/terms';
+import { site } from '../lib/site';
+import { expect, expectNoAxeViolations, test, waitForIslands } from './fixtures';
+import { TabSet } from './pages/tabs';
+
+const pages = [
+  { path: '/about', content: about, defaultLabel: 'Our staff' },
+  { path: '/privacy', content: privacy, defaultLabel: 'Overview' },
+  { path: '/terms', content: terms, defaultLabel: 'Acceptance' },
+] as const;
+
+for (const { path, content, defaultLabel } of pages) {
+  test.describe(`tabs on ${path}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(path);
+      await waitForIslands(page);
+    });
+
+    test('open on the default tab, with exactly one selected', async ({ page }) => {
+      const tabs = new TabSet(page, content.tabsLabel);
+      await expect(tabs.list.getByRole('tab')).toHaveCount(content.tabs.length);
+      await expect(tabs.selected).toHaveCount(1);
+      await expect(tabs.selected).toHaveText(defaultLabel);
+      await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    });
+
+    test('every tab is reachable by keyboard, and has no accessibility violations when open', async ({
+      page,
+    }) => {
+      await new TabSet(page, content.tabsLabel).walkByKeyboard(content.tabs, () =>
+        expectNoAxeViolations(page),
+      );
+    });
+
+    test('a click selects a tab', async ({ page }) => {
+      const tabs = new TabSet(page, content.tabsLabel);
+      const last = content.tabs.at(-1)!;
+      await tabs.tab(last.label).click();
+      await expect(tabs.selected).toHaveText(last.label);
+      await expect(tabs.panel.getByText(last.paragraphs[0]!)).toBeVisible();
+    });
+  });
+
+  test.describe(`${path} with JavaScript off`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('shows the text of every tab', async ({ page }) => {
+      await page.goto(path);
+      for (const tab of content.tabs) {
+        await expect(page.getByRole('heading', { name: tab.title, exact: true })).toBeVisible();
+        for (const paragraph of tab.paragraphs) await expect(page.getByText(paragraph)).toBeVisible();
+      }
+    });
+  });
+}
+
+test.describe('about page', () => {
+  test('has the intro, the four cards and the closing line', async ({ page }) => {
+    await page.goto('/about');
+    for (const card of ['Management', 'Commitment', 'Progression', 'Specialisation']) {
+      await expect(page.getByRole('heading', { name: card, level: 3 })).toBeVisible();
+    }
+    await expect(page.getByText(about.intro[0]!)).toBeVisible();
+    await expect(
+      page.getByText(
+        `up to ${site.capacity.residents} residents, in ${site.capacity.gardenAcres} acres of gardens`,
+      ),
+    ).toBeVisible();
+  });
+});
+
+test.describe('privacy and terms', () => {
+  for (const path of ['/privacy', '/terms']) {
+    test(`${path} says when it was last updated`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByText('Last updated October 2025', { exact: true })).toBeVisible();
+    });
+  }
+
+  test('privacy gives the 30-day response, the regulator and its phone, and our phone and e-mail', async ({
+    page,
+  }) => {
+    await page.goto('/privacy');
+    await waitForIslands(page);
+    await new TabSet(page, privacy.tabsLabel).tab('Contact us').click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel).toContainText(`within ${site.privacy.responseDays} days`);
+    await expect(panel).toContainText(site.privacy.regulator.name);
+    await expect(panel).toContainText(site.privacy.regulator.phone.display);
+    await expect(panel).toContainText(site.phone.display);
+    await expect(panel).toContainText(site.email.display);
+  });
+
+  test('privacy shows its tabs as a sidebar on wide screens', { tag: '@desktop' }, async ({ page }) => {
+    await page.goto('/privacy');
+    const tabs = new TabSet(page, privacy.tabsLabel);
+    await expect(tabs.list).toHaveAttribute('aria-orientation', 'vertical');
+    const list = (await tabs.list.boundingBox())!;
+    const panel = (await page.getByRole('tabpanel').boundingBox())!;
+    expect(list.x + list.width).toBeLessThanOrEqual(panel.x);
+  });
+
+  test('terms say when we reply to enquiries', async ({ page }) => {
+    await page.goto('/terms');
+    await waitForIslands(page);
+    await new TabSet(page, terms.tabsLabel).tab('Enquiries & bookings').click();
+    await expect(page.getByRole('tabpanel')).toContainText(
+      `within ${site.privacy.enquiryReplyBusinessDays} business days`,
+    );
+  });
+});

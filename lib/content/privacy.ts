@@ -1,0 +1,75 @@
+import { site } from '@/lib/site';
+import type { TextTab } from './tabbed-text';
+
+const { regulator, responseDays, lastUpdated } = site.privacy;
+
+export const privacy = {
+  lastUpdated: `Last updated ${lastUpdated}`,
+  tabsLabel: 'Privacy policy sections',
+  defaultTab: 'overview',
+  tabs: [
+    {
+      id: 'overview',
+      label: 'Overview',
+      title: 'Who we are and what this policy covers',
+      paragraphs: [
+        `${site.name} (“we”, “us”) runs this website and is the controller of the personal information described here, under the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018.`,
+        'This website has no forms, no accounts and no advertising, and it sets no cookies of its own. We collect as little as we can. This policy explains what information is handled when you visit, why, by whom and for how long, and the rights you have over it.',
+        'It covers this website only. The care we provide to residents is covered by a separate privacy notice, which we give to every resident and their representatives.',
+      ],
+    },
+    {
+      id: 'collection',
+      label: 'Data collection',
+      title: 'What information is collected',
+      paragraphs: ['When you use this website, information is handled in these ways only:'],
+      points: [
+        'Visiting a page: the company that hosts the website records technical details of each request (your IP address, browser type, the page asked for and the time) in server logs, to deliver the site and keep it secure.',
+        'Booking a visit: if you open the booking window, the booking page is provided by Calendly, which receives your IP address and the details you choose to enter (such as your name, e-mail address and preferred time), and may set cookies. Nothing is sent to Calendly unless you open the booking window.',
+        `Showing the map: if you choose to show the map on our contact page, it is loaded from ${site.map.provider}, which receives your IP address. Nothing is sent to ${site.map.provider} unless you choose to show the map.`,
+        'Contacting us: if you phone or e-mail us, we receive what you tell us, such as your name, contact details and information about the person you are enquiring for.',
+      ],
+    },
+    {
+      id: 'use',
+      label: 'How we use data',
+      title: 'Why we use it, and on what basis',
+      paragraphs: [
+        'Server logs are used to deliver the website and to detect and prevent misuse. Our lawful basis is our legitimate interest in running a secure website.',
+        `Enquiries and bookings are used to reply to you, to arrange visits and to discuss care. Our lawful basis is taking steps at your request before any agreement, and our legitimate interest in answering enquiries. We normally reply within ${site.privacy.enquiryReplyBusinessDays} business days.`,
+        'Where an enquiry includes information about someone’s health, we use it only to understand their care needs, under the conditions the law sets for health and social care. We never sell your information or use it for marketing without your consent.',
+      ],
+    },
+    {
+      id: 'protection',
+      label: 'Data protection',
+      title: 'How long we keep it, and how we protect it',
+      paragraphs: [
+        'Server logs are kept by our hosting provider for no more than 30 days. Enquiries that do not lead to a stay are deleted within 12 months; if someone comes to stay with us, their information becomes part of their care records, kept for the periods that health and social care law requires.',
+        'Information is held on secure systems in the United Kingdom, or with providers who protect it to the standards UK law requires when it is handled abroad (Calendly operates in the United States under the UK Extension to the EU-US Data Privacy Framework). Only staff who need the information can see it, and all staff are trained in data protection.',
+      ],
+    },
+    {
+      id: 'rights',
+      label: 'Your rights',
+      title: 'Your rights and how to use them',
+      paragraphs: ['Under UK data protection law you have the right to:'],
+      points: [
+        'ask for a copy of the information we hold about you;',
+        'ask us to correct information that is wrong or incomplete;',
+        'ask us to delete your information, or to limit how we use it;',
+        'object to our use of your information where we rely on our legitimate interests;',
+        'ask for information you gave us to be passed to you or to another organisation.',
+      ],
+    },
+    {
+      id: 'contact',
+      label: 'Contact us',
+      title: 'Questions and complaints',
+      paragraphs: [
+        `To use any of your rights or to ask about this policy, contact us by telephone on ${site.phone.display}, by e-mail at ${site.email.display}, or by post at ${site.addressLine}. There is no charge, and we will reply within ${responseDays} days.`,
+        `If you are unhappy with how we have handled your information, you can complain to the ${regulator.name}, the UK’s data protection regulator, on ${regulator.phone.display} or at ico.org.uk. We would be grateful for the chance to put things right first.`,
+      ],
+    },
+  ] satisfies readonly TextTab[],
+} as const;
