@@ -4,6 +4,7 @@ import { site } from '@/lib/site';
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { BookingPopup } from '@/components/booking/booking-popup';
+import { StructuredData } from '@/components/layout/structured-data';
 import { atkinson, fraunces } from './fonts';
 import './globals.css';
 
@@ -11,6 +12,10 @@ export const metadata: Metadata = {
   metadataBase: new URL(site.url),
   title: { default: `${site.name}: ${site.strapline}`, template: `%s | ${site.name}` },
   description: site.summary,
+  applicationName: site.name,
+  formatDetection: { telephone: false },
+  openGraph: { type: 'website', locale: 'en_GB', siteName: site.name },
+  twitter: { card: 'summary_large_image' },
 };
 
 export const viewport: Viewport = {
@@ -37,6 +42,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <BookingPopup />
+        <StructuredData />
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
 import { TextTabs } from '@/components/ui/text-tabs';
@@ -9,7 +9,7 @@ import styles from './about.module.css';
 
 const intro = pageIntros.about;
 
-export const metadata: Metadata = { title: 'About us', description: intro.lead };
+export const metadata = pageMetadata({ title: 'About us', description: intro.lead, path: '/about' });
 
 export default function AboutPage() {
   return (

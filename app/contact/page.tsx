@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -13,7 +13,7 @@ import styles from './contact.module.css';
 
 const intro = pageIntros.contact;
 
-export const metadata: Metadata = { title: 'Contact us', description: intro.lead };
+export const metadata = pageMetadata({ title: 'Contact us', description: intro.lead, path: '/contact' });
 
 export default function ContactPage() {
   const { address } = site;

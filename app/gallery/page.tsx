@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
 import { PhotoGallery } from '@/components/gallery/photo-gallery';
@@ -9,7 +9,7 @@ import { contentPages, pageIntros } from '@/lib/content/page-intros';
 const intro = pageIntros.gallery;
 const copy = contentPages.gallery;
 
-export const metadata: Metadata = { title: 'Gallery', description: intro.lead };
+export const metadata = pageMetadata({ title: 'Gallery', description: intro.lead, path: '/gallery' });
 
 export default async function GalleryPage() {
   preconnectToCmsMedia();

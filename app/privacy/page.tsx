@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { PageIntro } from '@/components/ui/page-intro';
 import { TextTabs } from '@/components/ui/text-tabs';
 import { privacy } from '@/lib/content/privacy';
@@ -7,7 +7,7 @@ import styles from '@/components/ui/legal-page.module.css';
 
 const intro = pageIntros.privacy;
 
-export const metadata: Metadata = { title: 'Privacy Policy', description: intro.lead };
+export const metadata = pageMetadata({ title: 'Privacy Policy', description: intro.lead, path: '/privacy' });
 
 export default function PrivacyPage() {
   return (

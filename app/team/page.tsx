@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
 import { TeamCard } from '@/components/team/team-card';
@@ -10,7 +10,7 @@ import styles from '@/components/team/team-grid.module.css';
 const intro = pageIntros.team;
 const copy = contentPages.team;
 
-export const metadata: Metadata = { title: 'Our team', description: intro.lead };
+export const metadata = pageMetadata({ title: 'Our team', description: intro.lead, path: '/team' });
 
 export default async function TeamPage() {
   preconnectToCmsMedia();

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { PageIntro } from '@/components/ui/page-intro';
 import { TextTabs } from '@/components/ui/text-tabs';
 import { terms } from '@/lib/content/terms';
@@ -7,7 +7,11 @@ import styles from '@/components/ui/legal-page.module.css';
 
 const intro = pageIntros.terms;
 
-export const metadata: Metadata = { title: 'Terms & Conditions', description: intro.lead };
+export const metadata = pageMetadata({
+  title: 'Terms & Conditions',
+  description: intro.lead,
+  path: '/terms',
+});
 
 export default function TermsPage() {
   return (
