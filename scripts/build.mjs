@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { envWithCms, rootDir, withCms } from './cms.mjs';
+import { applySecurityHeaders } from './security-headers.mjs';
 
 const outDir = path.resolve(rootDir, process.env.SITE_OUT_DIR ?? 'out');
 // Next.js only exports inside the project folder, so staging is always here, whatever SITE_OUT_DIR says.
@@ -68,7 +69,8 @@ export async function build() {
   rmSync(stagingDir, { recursive: true, force: true });
   const result = await withCms(async (cms) => {
     console.log(`build: reading content from ${cms.embedded ? 'the embedded CMS' : cms.url}`);
-    return nextBuild(envWithCms(cms, { SITE_EXPORT_DIR: path.relative(rootDir, stagingDir) }));
+    const built = await nextBuild(envWithCms(cms, { SITE_EXPORT_DIR: path.relative(rootDir, stagingDir) }));
+    return { ...built, mediaOrigin: new URL(cms.url).origin };
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (!result.ok || !existsSync(path.join(stagingDir, 'index.html'))) {
@@ -79,6 +81,11 @@ export async function build() {
     );
     return false;
   }
+  const security = applySecurityHeaders(stagingDir, { extraImageOrigins: [result.mediaOrigin] });
+  console.log(
+    `build: Content-Security-Policy for ${security.pages} pages: ${security.scriptHashes} inline script hashes, ` +
+      `images from ${security.imageOrigins.join(', ')}`,
+  );
   publish(stagingDir, outDir);
   console.log(`build: published ${path.relative(rootDir, outDir)}/ in ${seconds}s`);
   return true;

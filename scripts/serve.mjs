@@ -3,11 +3,12 @@
 //
 // Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir out]
 import { createServer } from 'node:http';
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { createGzip } from 'node:zlib';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { matchesPattern, parseHeadersFile } from './security-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -58,8 +59,18 @@ export async function resolveFile(root, urlPath) {
   );
 }
 
+/** The headers out/_headers gives a path, as Netlify and Cloudflare Pages apply them. */
+function headersFor(rules, pathname) {
+  const headers = {};
+  for (const rule of rules) if (matchesPattern(rule.pattern, pathname)) Object.assign(headers, rule.headers);
+  return headers;
+}
+
 export function createStaticServer({ root }) {
   const absoluteRoot = path.resolve(root);
+  const headersPath = path.join(absoluteRoot, '_headers');
+  // Read per request, so a rebuilt site's policy is served as soon as the site itself.
+  const rules = () => (existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : []);
   return createServer(async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -80,13 +91,13 @@ export function createStaticServer({ root }) {
     // Text is compressed, as any static host or CDN does; images, fonts and PDFs already are.
     const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     const headers = {
+      ...headersFor(rules(), pathname),
       'Content-Type': type,
       Vary: 'Accept-Encoding',
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
       'Cache-Control': pathname.startsWith('/_next/static/')
         ? 'public, max-age=31536000, immutable'
         : 'public, max-age=0, must-revalidate',
-      'X-Content-Type-Options': 'nosniff',
     };
     res.writeHead(status, headers);
     if (req.method === 'HEAD') {

@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { expect, routes, test, waitForIslands } from './fixtures';
+import { Shell } from './pages/shell';
+import { GalleryPage } from './pages/gallery';
+
+/** Collects every Content-Security-Policy violation the page reports, from its first script on. */
+async function watchViolations(page: Page) {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
+test.describe('security headers', () => {
+  test('npm start serves the policy and the other security headers', async ({ request }) => {
+    for (const path of ['/', '/gallery', '/no-such-page']) {
+      const headers = (await request.get(path)).headers();
+      const csp = headers['content-security-policy'] ?? '';
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(csp).toMatch(/frame-src https:\/\/calendly\.com https:\/\/www\.openstreetmap\.org(;|$)/);
+      expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['strict-transport-security']).toContain('max-age=');
+      expect(headers['permissions-policy']).toContain('camera=()');
+    }
+  });
+
+  test('every page carries the policy in a meta element too', async ({ request }) => {
+    for (const route of routes) {
+      const html = await (await request.get(route)).text();
+      expect(html).toMatch(
+        /<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/,
+      );
+    }
+  });
+});
+
+test.describe('with the policy enforced', () => {
+  for (const route of routes) {
+    test(`${route} runs without a single violation`, async ({ page }) => {
+      const violations = await watchViolations(page);
+      await page.goto(route, { waitUntil: 'networkidle' });
+      await waitForIslands(page);
+      expect(violations).toEqual([]);
+    });
+  }
+
+  test('the menu, booking popup, photo viewer, tabs and map open without violations', async ({
+    page,
+    isMobile,
+  }) => {
+    const violations = await watchViolations(page);
+    const shell = new Shell(page);
+    await page.goto('/');
+    await waitForIslands(page);
+    if (isMobile) {
+      await shell.menuButton.click();
+      await expect(shell.menu).toBeVisible();
+      await page.keyboard.press('Escape');
+    }
+    await shell.badge.click();
+    await expect(shell.bookingFrame).toBeAttached();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/gallery');
+    await waitForIslands(page);
+    const gallery = new GalleryPage(page);
+    await gallery.photo(1).click();
+    await expect(gallery.currentSlide).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/privacy');
+    await waitForIslands(page);
+    await page.getByRole('tab', { name: 'Your rights' }).click();
+
+    await page.goto('/contact');
+    await waitForIslands(page);
+    await page.getByRole('button', { name: 'Show the map' }).click();
+    await expect(page.locator('iframe')).toBeAttached();
+    expect(violations).toEqual([]);
+  });
+});

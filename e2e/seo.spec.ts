@@ -1,0 +1,76 @@
+import { pageIntros } from '../lib/content/page-intros';
+import { home } from '../lib/content/home';
+import { site } from '../lib/site';
+import { expect, routes, test } from './fixtures';
+
+const descriptions: Record<(typeof routes)[number], string> = {
+  '/': home.hero.lead,
+  '/about': pageIntros.about.lead,
+  '/gallery': pageIntros.gallery.lead,
+  '/team': pageIntros.team.lead,
+  '/contact': pageIntros.contact.lead,
+  '/privacy': pageIntros.privacy.lead,
+  '/terms': pageIntros.terms.lead,
+};
+
+test.describe('metadata for search engines and sharing', () => {
+  test('each route has its own title, its description and its canonical URL', async ({ page }) => {
+    const titles = new Set<string>();
+    for (const route of routes) {
+      await page.goto(route);
+      const title = await page.title();
+      expect(title).toContain(site.name);
+      titles.add(title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', descriptions[route]);
+      // Compared as URLs: Next.js writes the home page's canonical without its trailing slash.
+      const expected = new URL(route, site.url).href;
+      expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).href).toBe(
+        expected,
+      );
+      expect(new URL((await page.locator('meta[property="og:url"]').getAttribute('content'))!).href).toBe(
+        expected,
+      );
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        new URL('/og.png', site.url).href,
+      );
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+        'content',
+        'summary_large_image',
+      );
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    }
+    expect(titles.size).toBe(routes.length);
+  });
+
+  test('the share image, icon and manifest are served', async ({ request }) => {
+    const image = await request.get('/og.png');
+    expect(image.headers()['content-type']).toBe('image/png');
+    expect((await request.get('/icon.svg')).ok()).toBe(true);
+    const manifest = await (await request.get('/manifest.webmanifest')).json();
+    expect(manifest.name).toBe(site.name);
+  });
+
+  test('the sitemap lists the seven routes and robots.txt points to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(listed.sort()).toEqual(routes.map((route) => new URL(route, site.url).href).sort());
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', site.url).href}`);
+  });
+
+  test('the structured data describes the home with its address and phone', async ({ page }) => {
+    await page.goto('/');
+    const json = await page.locator('script[type="application/ld+json"]').textContent();
+    const data = JSON.parse(json ?? '{}');
+    expect(data['@type']).toBe('NursingHome');
+    expect(data.name).toBe(site.name);
+    expect(data.telephone).toBe('+441632960418');
+    expect(data.address).toMatchObject({
+      postalCode: site.address.postcode,
+      streetAddress: expect.stringContaining(site.address.street),
+    });
+    expect(data.sameAs).toContain(site.reviews.listingUrl);
+    expect(data.aggregateRating).toBeUndefined();
+  });
+});

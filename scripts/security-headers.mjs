@@ -1,0 +1,135 @@
+// Security headers for the exported site, computed after the build from what the pages really contain.
+//
+// - One Content-Security-Policy for the whole site: scripts only from the site itself plus the exact inline scripts
+//   Next.js emitted (by SHA-256 hash, never 'unsafe-inline'); images from the site and the origins the pages use;
+//   frames only from the booking service and the map.
+// - Written into every page as <meta http-equiv> (for hosts that cannot set headers) and, with the other headers,
+//   into out/_headers, which Netlify and Cloudflare Pages read and `npm start` serves.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Frames the site embeds when a visitor asks: the booking page and the map. */
+export const FRAME_SOURCES = ['https://calendly.com', 'https://www.openstreetmap.org'];
+
+/** Headers for every response, besides the CSP. */
+export const STATIC_HEADERS = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+const IMAGE_URL = /<img\b[^>]*?\s(?:src|srcset)="([^"]+)"/g;
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** The SHA-256 source expressions of a page's executable inline scripts (JSON data blocks are not scripts). */
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\btype="application\/(ld\+)?json"/.test(attributes)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** The origins of every absolute image URL in a page (src and each srcset candidate). */
+export function imageOrigins(html) {
+  const origins = new Set();
+  for (const [, value] of html.matchAll(IMAGE_URL)) {
+    for (const candidate of value.split(',')) {
+      const url = candidate.trim().split(/\s+/)[0] ?? '';
+      if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
+    }
+  }
+  return origins;
+}
+
+/** Builds the site's policy from its pages. `extraImageOrigins` adds, for example, the CMS's media origin. */
+export function buildPolicy(pages, { extraImageOrigins = [] } = {}) {
+  const hashes = new Set();
+  const images = new Set(extraImageOrigins);
+  for (const html of pages) {
+    for (const hash of inlineScriptHashes(html)) hashes.add(hash);
+    for (const origin of imageOrigins(html)) images.add(origin);
+  }
+  const directives = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...[...hashes].sort()]],
+    // Inline style attributes come from React and the photo viewer; styles cannot run code.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', ...[...images].sort()]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'"]],
+    ['frame-src', FRAME_SOURCES],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  const header = directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+  // frame-ancestors is ignored (and complained about) in a <meta> policy; the header carries it.
+  const meta = directives
+    .filter(([name]) => name !== 'frame-ancestors')
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+  return { header, meta, scriptHashes: hashes.size, imageOrigins: [...images] };
+}
+
+/** The _headers file: every header, for every path. */
+export function headersFile(policy) {
+  const lines = ['/*', `  Content-Security-Policy: ${policy}`];
+  for (const [name, value] of Object.entries(STATIC_HEADERS)) lines.push(`  ${name}: ${value}`);
+  lines.push('', '/_next/static/*', '  Cache-Control: public, max-age=31536000, immutable', '');
+  return lines.join('\n');
+}
+
+/** Adds the policy to every page of an exported site and writes its _headers file. */
+export function applySecurityHeaders(dir, { extraImageOrigins = [] } = {}) {
+  const files = htmlFiles(dir);
+  const pages = files.map((file) => readFileSync(file, 'utf8'));
+  const policy = buildPolicy(pages, { extraImageOrigins });
+  const metaTag = `<meta http-equiv="Content-Security-Policy" content="${policy.meta}"/>`;
+  files.forEach((file, index) => {
+    const html = pages[index];
+    if (html.includes('http-equiv="Content-Security-Policy"')) return;
+    // Right after the charset, before anything the policy governs.
+    const withMeta = html.includes('<meta charSet="utf-8"/>')
+      ? html.replace('<meta charSet="utf-8"/>', `<meta charSet="utf-8"/>${metaTag}`)
+      : html.replace('<head>', `<head>${metaTag}`);
+    writeFileSync(file, withMeta);
+  });
+  writeFileSync(path.join(dir, '_headers'), headersFile(policy.header));
+  return { pages: files.length, ...policy };
+}
+
+/** Reads a _headers file: a list of [path pattern, headers] in file order. */
+export function parseHeadersFile(text) {
+  const rules = [];
+  let current;
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      current = { pattern: line.trim(), headers: {} };
+      rules.push(current);
+    } else if (current) {
+      const colon = line.indexOf(':');
+      if (colon > 0) current.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+    }
+  }
+  return rules;
+}
+
+/** Whether a _headers path pattern (exact, or ending in a * splat) matches a URL path. */
+export function matchesPattern(pattern, pathname) {
+  return pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pattern === pathname;
+}
