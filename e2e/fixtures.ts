@@ -1,8 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 
-/** Every route of the site, with the heading a visitor sees first. */
-export const routes = ['/', '/about', '/gallery', '/team', '/contact', '/privacy', '/terms'] as const;
+export { routes } from '../lib/metadata';
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 

@@ -184,3 +184,15 @@ export function envWithCms(cms, extra = {}) {
     ...extra,
   };
 }
+
+/**
+ * Like withCms, but uses an embedded CMS that is already running (for example under `npm start`) instead of refusing
+ * to start a second one: for checks run by hand against a site being served.
+ */
+export async function withRunningCms(work, options = {}) {
+  const port = options.port ?? Number(process.env.CMS_PORT ?? 1337);
+  const url = `http://127.0.0.1:${port}`;
+  if (!process.env.STRAPI_URL && (await isHealthy(url)))
+    return work({ url, embedded: true, alreadyRunning: true });
+  return withCms(work, options);
+}

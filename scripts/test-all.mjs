@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, in the order a developer would run them, ending with one line
-// "total: N passed, N failed". Each gate (format, lint, typecheck, build) counts as one check; unit and end-to-end
-// tests count one each. A failed stage does not stop the later ones, except that the end-to-end tests need a build.
+// "total: N passed, N failed". Each gate (format, lint, typecheck, build, and the quality gates on the built site:
+// links, secrets, html, js-budget, lighthouse) counts as one check; unit and end-to-end tests count one each. A failed stage does not stop the later ones, except that the end-to-end tests need a build.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureBrowser } from './ensure-browser.mjs';
@@ -82,8 +82,12 @@ if (!ensureBrowser()) {
     await withCms(async (cms) => {
       env = envWithCms(cms);
       if (!gate('build', 'node', ['scripts/build.mjs'])) {
-        lines.push('e2e: not run, because the build failed');
+        lines.push('gates and e2e: not run, because the build failed');
         return;
+      }
+      // The quality gates on the built site (each also runs alone: npm run check:<name>).
+      for (const name of ['links', 'secrets', 'html', 'js-budget', 'lighthouse']) {
+        gate(`gate ${name}`, 'node', [`scripts/gates/${name}.mjs`]);
       }
       suite('e2e', 'npx', ['playwright', 'test'], () => {
         const report = readJson(`${REPORTS}/e2e.json`);

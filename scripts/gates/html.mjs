@@ -1,0 +1,40 @@
+// Gate: the Nu HTML checker (vnu.jar) on every page in out/: zero errors.
+// Two messages are filtered, by exact wording: the checker's CSS validator predates container queries
+// (`@container`, `container-type`), which the photo album's layout relies on and every current browser supports.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const vnu = path.join(path.dirname(require.resolve('vnu-jar/package.json')), 'build', 'dist', 'vnu.jar');
+const dir = process.argv[2] ?? 'out';
+const pages = readdirSync(dir)
+  .filter((name) => name.endsWith('.html'))
+  .map((name) => path.join(dir, name));
+
+const result = spawnSync(
+  'java',
+  [
+    '-jar',
+    vnu,
+    '--errors-only',
+    '--format',
+    'json',
+    '--filterpattern',
+    '.*(Unrecognized at-rule “@container”|Property “container-type” doesn.t exist).*',
+    ...pages,
+  ],
+  { encoding: 'utf8' },
+);
+if (result.error) {
+  console.error(`html: could not run the Nu HTML checker (is Java installed?): ${result.error.message}`);
+  process.exit(1);
+}
+const { messages = [] } = JSON.parse(result.stderr || result.stdout || '{"messages":[]}');
+const errors = messages.filter((message) => message.type === 'error' || message.subType === 'fatal');
+for (const error of errors) {
+  console.log(`  ${path.basename(new URL(error.url).pathname)}:${error.lastLine}: ${error.message}`);
+}
+console.log(`html: ${pages.length} pages checked, ${errors.length} errors`);
+process.exit(errors.length === 0 ? 0 : 1);

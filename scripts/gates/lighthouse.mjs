@@ -1,0 +1,97 @@
+// Gate: Lighthouse on every route, mobile emulation, median of three runs each: accessibility, best practices and
+// SEO 100, performance 90 or more. Serves out/ itself; the pages' photos need their CMS running (npm test does
+// that). Usage: node scripts/gates/lighthouse.mjs [--runs 3] [--port 3200] [/route ...]
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createRequire } from 'node:module';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, systemChromium } from '../browser.mjs';
+import { routes as allRoutes } from './routes.mjs';
+import { withRunningCms } from '../cms.mjs';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '3200' } },
+});
+const runs = Number(values.runs);
+const routes = positionals.length ? positionals : allRoutes;
+const THRESHOLDS = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'SI'],
+];
+
+const require = createRequire(import.meta.url);
+const cli = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli', 'index.js');
+const chrome = systemChromium ?? chromium.executablePath();
+const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
+
+// The pages' photos come from the CMS: use the one already running, or start the embedded one for the run.
+const failuresFound = await withRunningCms(() => audit());
+process.exit(failuresFound === 0 ? 0 : 1);
+
+async function audit() {
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', values.port], { stdio: 'ignore' });
+  await new Promise((resolve) => setTimeout(resolve, 800));
+  const work = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
+  let failures = 0;
+  try {
+    console.log('route      perf  a11y  best  seo   FCP     LCP     TBT    CLS    SI');
+    for (const route of routes) {
+      const reports = [];
+      for (let run = 0; run < runs; run += 1) {
+        const output = path.join(work, `report-${run}.json`);
+        const result = spawnSync(
+          process.execPath,
+          [
+            cli,
+            `http://127.0.0.1:${values.port}${route}`,
+            '--quiet',
+            '--output=json',
+            `--output-path=${output}`,
+            `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+          ],
+          { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8' },
+        );
+        if (result.status !== 0)
+          throw new Error(`lighthouse failed on ${route}: ${result.stderr.slice(-400)}`);
+        reports.push(JSON.parse(readFileSync(output, 'utf8')));
+      }
+      const scores = Object.fromEntries(
+        Object.keys(THRESHOLDS).map((key) => [
+          key,
+          median(reports.map((r) => Math.round(r.categories[key].score * 100))),
+        ]),
+      );
+      const metrics = METRICS.map(([id]) => median(reports.map((r) => r.audits[id].numericValue)));
+      const failed = Object.entries(THRESHOLDS).filter(([key, minimum]) => scores[key] < minimum);
+      failures += failed.length;
+      const format = (value, id) =>
+        id === 'cumulative-layout-shift'
+          ? value.toFixed(3)
+          : id === 'total-blocking-time'
+            ? `${Math.round(value)}ms`
+            : `${(value / 1000).toFixed(1)}s`;
+      console.log(
+        `${route.padEnd(10)} ${String(scores.performance).padStart(4)}  ${String(scores.accessibility).padStart(4)}  ${String(scores['best-practices']).padStart(4)}  ${String(scores.seo).padStart(3)}  ` +
+          METRICS.map(([id], index) => format(metrics[index], id).padStart(6)).join('  ') +
+          (failed.length
+            ? `  BELOW: ${failed.map(([key, minimum]) => `${key} < ${minimum}`).join(', ')}`
+            : ''),
+      );
+    }
+  } finally {
+    server.kill();
+    rmSync(work, { recursive: true, force: true });
+  }
+  console.log(
+    `lighthouse: ${routes.length} routes, median of ${runs} runs, ${failures} scores below their threshold`,
+  );
+  return failures;
+}
