@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { startRecordedStrapi, type RecordedStrapi } from '../lib/cms/testing/recorded-strapi';
+import { recorded, startRecordedStrapi, type RecordedStrapi } from '../lib/cms/testing/recorded-strapi';
 
 const TOKEN = 'build-fault-test-token-9b8a7c6d5e4f';
 const PREVIOUS = '<!doctype html><title>yesterday</title><p>The last good site.</p>';
@@ -97,4 +97,28 @@ describe('a build against a broken CMS', () => {
     expect(output).not.toContain(TOKEN);
     expectPreviousSiteUntouched();
   }, 180_000);
+});
+
+describe('a rebuild after editors change content', () => {
+  it('publishes the CMS content as it is now, not as the previous build saw it', async () => {
+    const strapi = await startRecordedStrapi();
+    try {
+      const first = await build({ STRAPI_URL: strapi.url });
+      expect(first.code).toBe(0);
+      const before = readFileSync(path.join(outDir, 'team.html'), 'utf8');
+      const heading = (name: string) => `>${name}</h3>`;
+      expect(before.includes(heading(recorded.teams.data[0]!.name))).toBe(true);
+
+      const changed = structuredClone(recorded.teams) as { data: { name: string }[] };
+      changed.data[0]!.name = 'Rosalind Newly-Published';
+      strapi.overrides.set('/api/teams', { status: 200, body: changed });
+      const second = await build({ STRAPI_URL: strapi.url });
+      expect(second.code).toBe(0);
+      const after = readFileSync(path.join(outDir, 'team.html'), 'utf8');
+      expect(after.includes(heading('Rosalind Newly-Published'))).toBe(true);
+      expect(after.includes(heading(recorded.teams.data[0]!.name))).toBe(false);
+    } finally {
+      await strapi.close();
+    }
+  }, 240_000);
 });

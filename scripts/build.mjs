@@ -67,6 +67,9 @@ export function publish(staging, target) {
 export async function build() {
   const started = Date.now();
   rmSync(stagingDir, { recursive: true, force: true });
+  // Next.js keeps the responses fetched while prerendering in .next/cache/fetch-cache and reuses them in the next
+  // build, which would publish the CMS's content as it was at the first build. Every build reads the CMS afresh.
+  rmSync(path.join(rootDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
   const result = await withCms(async (cms) => {
     console.log(`build: reading content from ${cms.embedded ? 'the embedded CMS' : cms.url}`);
     const built = await nextBuild(envWithCms(cms, { SITE_EXPORT_DIR: path.relative(rootDir, stagingDir) }));

@@ -32,13 +32,55 @@ const cli = path.join(path.dirname(require.resolve('lighthouse/package.json')), 
 const chrome = systemChromium ?? chromium.executablePath();
 const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 
+async function waitForServer(url) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the site did not start at ${url}`);
+}
+
+/**
+ * One Lighthouse run. Lighthouse sometimes fails to record its trace on a cold start (NO_NAVSTART and the like);
+ * such a run, which has no scores at all, is tried again up to twice. Low scores are never retried.
+ */
+function runLighthouse(route, output) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = spawnSync(
+      process.execPath,
+      [
+        cli,
+        `http://127.0.0.1:${values.port}${route}`,
+        '--quiet',
+        '--output=json',
+        `--output-path=${output}`,
+        `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8' },
+    );
+    if (result.status === 0) return;
+    const reason = result.stderr.trim().split('\n').pop() ?? 'unknown error';
+    if (
+      attempt >= 3 ||
+      !/Runtime error encountered|NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/.test(result.stderr)
+    ) {
+      throw new Error(`lighthouse failed on ${route}: ${reason}`);
+    }
+    console.log(`  lighthouse could not record ${route} (${reason.slice(0, 120)}); running it again`);
+  }
+}
+
 // The pages' photos come from the CMS: use the one already running, or start the embedded one for the run.
 const failuresFound = await withRunningCms(() => audit());
 process.exit(failuresFound === 0 ? 0 : 1);
 
 async function audit() {
   const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', values.port], { stdio: 'ignore' });
-  await new Promise((resolve) => setTimeout(resolve, 800));
+  await waitForServer(`http://127.0.0.1:${values.port}/`);
   const work = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
   let failures = 0;
   try {
@@ -47,20 +89,7 @@ async function audit() {
       const reports = [];
       for (let run = 0; run < runs; run += 1) {
         const output = path.join(work, `report-${run}.json`);
-        const result = spawnSync(
-          process.execPath,
-          [
-            cli,
-            `http://127.0.0.1:${values.port}${route}`,
-            '--quiet',
-            '--output=json',
-            `--output-path=${output}`,
-            `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
-          ],
-          { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8' },
-        );
-        if (result.status !== 0)
-          throw new Error(`lighthouse failed on ${route}: ${result.stderr.slice(-400)}`);
+        runLighthouse(route, output);
         reports.push(JSON.parse(readFileSync(output, 'utf8')));
       }
       const scores = Object.fromEntries(

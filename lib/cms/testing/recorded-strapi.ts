@@ -33,17 +33,20 @@ export type RecordedStrapi = {
   requests: SeenRequest[];
   /** Answers to give, in order, before falling back to the recorded ones. */
   queue: Answer[];
+  /** A standing answer for one path (such as "/api/teams"), in place of the recorded one. */
+  overrides: Map<string, Answer>;
   close: () => Promise<void>;
 };
 
 export async function startRecordedStrapi(): Promise<RecordedStrapi> {
   const requests: SeenRequest[] = [];
   const queue: Answer[] = [];
+  const overrides = new Map<string, Answer>();
   const server: Server = createServer((req: IncomingMessage, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const seen = { path: url.pathname, query: url.searchParams, authorization: req.headers.authorization };
     requests.push(seen);
-    const answer = queue.shift() ?? recordedAnswer(seen);
+    const answer = queue.shift() ?? overrides.get(seen.path) ?? recordedAnswer(seen);
     if ('hang' in answer) return;
     if ('cut' in answer) {
       req.socket.destroy();
@@ -62,6 +65,7 @@ export async function startRecordedStrapi(): Promise<RecordedStrapi> {
     url: `http://127.0.0.1:${port}`,
     requests,
     queue,
+    overrides,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
