@@ -1,7 +1,20 @@
 // `npm start`: builds the site from the CMS's content and serves out/ at http://127.0.0.1:3000 (PORT, HOST).
-// With no STRAPI_URL, the embedded CMS runs for as long as the site is served: the pages' photos come from it.
+// With no STRAPI_URL, the embedded CMS runs for as long as the site is served (the pages' photos come from it), and
+// a rebuild receiver listens on 127.0.0.1:3001 (RECEIVER_PORT): the CMS calls it when editors publish, and the new
+// site is built and swapped in while the old one is still being served.
+import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import { envWithCms, rootDir, withCms } from './cms.mjs';
+import { createRebuildScheduler } from './rebuild-scheduler.mjs';
+import { createReceiver } from './receiver.mjs';
+
+const embedded = !process.env.STRAPI_URL?.trim();
+const receiverPort = Number(process.env.RECEIVER_PORT ?? 3001);
+if (embedded) {
+  // The embedded CMS registers its rebuild webhook from these as it starts.
+  process.env.DEPLOY_HOOK_URL ??= `http://127.0.0.1:${receiverPort}/deploy-hook`;
+  process.env.DEPLOY_HOOK_SECRET ??= randomBytes(24).toString('hex');
+}
 
 function serveUntilStopped(env) {
   return new Promise((resolve) => {
@@ -17,12 +30,26 @@ function serveUntilStopped(env) {
   });
 }
 
+/** One rebuild, in a child process: resolves true when the new site was published. */
+function rebuild(env) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['scripts/build.mjs'], { cwd: rootDir, env, stdio: 'inherit' });
+    child.on('exit', (code) => resolve(code === 0));
+  });
+}
+
 const code = await withCms(async (cms) => {
   const env = envWithCms(cms);
-  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: rootDir, env, stdio: 'inherit' });
-  if (build.status !== 0) return build.status ?? 1;
-  if (cms.embedded)
+  const first = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: rootDir, env, stdio: 'inherit' });
+  if (first.status !== 0) return first.status ?? 1;
+  if (cms.embedded) {
     console.log(`start: the embedded CMS keeps running at ${cms.url} while the site is served`);
+    const scheduler = createRebuildScheduler({ build: () => rebuild(env) });
+    const receiver = createReceiver({ secret: process.env.DEPLOY_HOOK_SECRET, scheduler });
+    receiver.listen(receiverPort, '127.0.0.1', () =>
+      console.log(`start: rebuilding on publish; the CMS calls http://127.0.0.1:${receiverPort}/deploy-hook`),
+    );
+  }
   return serveUntilStopped(env);
 });
 process.exit(code);

@@ -1,4 +1,64 @@
+// Registers, on every start, the webhook that tells the website to rebuild when editors publish: idempotently,
+// from DEPLOY_HOOK_URL (and DEPLOY_HOOK_SECRET, sent as the X-Deploy-Secret header). Without DEPLOY_HOOK_URL an
+// earlier registration is disabled, so no stale address is called.
+
+const WEBHOOK_NAME = 'Website rebuild';
+const EVENTS = [
+  'entry.publish',
+  'entry.unpublish',
+  'entry.delete',
+  'media.create',
+  'media.update',
+  'media.delete',
+];
+
+function wantedWebhook() {
+  const url = process.env.DEPLOY_HOOK_URL?.trim();
+  if (!url) return null;
+  const secret = process.env.DEPLOY_HOOK_SECRET?.trim();
+  return {
+    name: WEBHOOK_NAME,
+    url,
+    headers: secret ? { 'X-Deploy-Secret': secret } : {},
+    events: EVENTS,
+    isEnabled: true,
+  };
+}
+
+function differs(existing, wanted) {
+  return (
+    existing.url !== wanted.url ||
+    existing.isEnabled !== wanted.isEnabled ||
+    JSON.stringify(existing.headers ?? {}) !== JSON.stringify(wanted.headers) ||
+    JSON.stringify([...(existing.events ?? [])].sort()) !== JSON.stringify([...wanted.events].sort())
+  );
+}
+
+async function registerRebuildWebhook(strapi) {
+  const store = strapi.get('webhookStore');
+  const runner = strapi.get('webhookRunner');
+  const existing = ((await store.findWebhooks()) ?? []).find((webhook) => webhook.name === WEBHOOK_NAME);
+  const wanted = wantedWebhook();
+
+  if (!wanted) {
+    if (existing?.isEnabled) {
+      runner.update(await store.updateWebhook(existing.id, { ...existing, isEnabled: false }));
+      strapi.log.info('cms: DEPLOY_HOOK_URL is not set; the website rebuild webhook is disabled');
+    }
+    return;
+  }
+  if (!existing) {
+    runner.add(await store.createWebhook(wanted));
+    strapi.log.info(`cms: registered the website rebuild webhook for ${wanted.url}`);
+  } else if (differs(existing, wanted)) {
+    runner.update(await store.updateWebhook(existing.id, { ...existing, ...wanted }));
+    strapi.log.info(`cms: updated the website rebuild webhook for ${wanted.url}`);
+  }
+}
+
 module.exports = {
   register() {},
-  bootstrap() {},
+  async bootstrap({ strapi }) {
+    await registerRebuildWebhook(strapi);
+  },
 };
