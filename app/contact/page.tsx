@@ -5,6 +5,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { buttonClass } from '@/components/ui/button';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { MapEmbed } from '@/components/contact/map-embed';
+import { PostalAddress } from '@/components/layout/postal-address';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
 import { contact } from '@/lib/content/contact';
 import { pageIntros } from '@/lib/content/page-intros';
@@ -16,7 +17,6 @@ const intro = pageIntros.contact;
 export const metadata = pageMetadata({ title: 'Contact us', description: intro.lead, path: '/contact' });
 
 export default function ContactPage() {
-  const { address } = site;
   return (
     <>
       <PageIntro eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
@@ -26,17 +26,7 @@ export default function ContactPage() {
             <ul className={styles.details}>
               <li>
                 <MapPinIcon />
-                <address>
-                  {site.name}
-                  <br />
-                  {address.street}
-                  <br />
-                  {address.locality}
-                  <br />
-                  {address.town}, {address.county}
-                  <br />
-                  {address.postcode}
-                </address>
+                <PostalAddress />
               </li>
               <li>
                 <PhoneIcon />

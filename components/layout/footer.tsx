@@ -3,13 +3,13 @@ import { legalNavItems, navItems, site } from '@/lib/site';
 import { BookingLink } from '@/components/booking/booking-link';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { Logo } from './logo';
+import { PostalAddress } from './postal-address';
 import styles from './footer.module.css';
 
 /** Also the target of the mobile menu's link when JavaScript is off. */
 export const FOOTER_NAV_ID = 'footer-navigation';
 
 export function Footer() {
-  const { address } = site;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -23,20 +23,10 @@ export function Footer() {
 
         <div className={styles.column}>
           <h2 className={styles.heading}>Visit us</h2>
-          <address className={styles.address}>
+          <div className={styles.address}>
             <MapPinIcon />
-            <span>
-              {site.name}
-              <br />
-              {address.street}
-              <br />
-              {address.locality}
-              <br />
-              {address.town}, {address.county}
-              <br />
-              {address.postcode}
-            </span>
-          </address>
+            <PostalAddress />
+          </div>
         </div>
 
         <div className={styles.column}>

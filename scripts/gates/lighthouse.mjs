@@ -46,7 +46,7 @@ async function waitForServer(url) {
 
 /**
  * One Lighthouse run. Lighthouse sometimes fails to record its trace on a cold start (NO_NAVSTART and the like);
- * such a run, which has no scores at all, is tried again up to twice. Low scores are never retried.
+ * such a run, which has no scores at all, is tried again up to four times. Low scores are never retried.
  */
 function runLighthouse(route, output) {
   for (let attempt = 1; ; attempt += 1) {
@@ -65,7 +65,7 @@ function runLighthouse(route, output) {
     if (result.status === 0) return;
     const reason = result.stderr.trim().split('\n').pop() ?? 'unknown error';
     if (
-      attempt >= 3 ||
+      attempt >= 5 ||
       !/Runtime error encountered|NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/.test(result.stderr)
     ) {
       throw new Error(`lighthouse failed on ${route}: ${reason}`);
