@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/lib/site';
+import { brandColours } from '@/lib/brand-colours';
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { BookingPopup } from '@/components/booking/booking-popup';
@@ -19,7 +20,7 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: '#1f3a2e',
+  themeColor: brandColours.forest,
   colorScheme: 'light',
 };
 

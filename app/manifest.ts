@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { site } from '@/lib/site';
+import { brandColours } from '@/lib/brand-colours';
 
 export const dynamic = 'force-static';
 
@@ -10,8 +11,8 @@ export default function manifest(): MetadataRoute.Manifest {
     description: site.summary,
     start_url: '/',
     display: 'browser',
-    background_color: '#fbf8f1',
-    theme_color: '#1f3a2e',
+    background_color: brandColours.cream,
+    theme_color: brandColours.forest,
     icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' }],
   };
 }

@@ -3,6 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { brandColours as c } from '../lib/brand-colours';
 import { site } from '../lib/site';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CMS's CommonJS sample-art module
@@ -30,27 +31,27 @@ const html = `<!doctype html>
   @font-face { font-family: 'Atkinson'; src: url(${font('@fontsource-variable/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-wght-normal.woff2')}); font-weight: 200 800; }
   @page { size: A4; margin: 0; }
   * { box-sizing: border-box; }
-  body { margin: 0; font-family: 'Atkinson', sans-serif; color: #1e2a24; font-size: 13pt; line-height: 1.55; }
-  .page { width: 210mm; height: 297mm; page-break-after: always; position: relative; overflow: hidden; background: #fbf8f1; }
+  body { margin: 0; font-family: 'Atkinson', sans-serif; color: ${c.ink}; font-size: 13pt; line-height: 1.55; }
+  .page { width: 210mm; height: 297mm; page-break-after: always; position: relative; overflow: hidden; background: ${c.cream}; }
   .page:last-child { page-break-after: auto; }
-  h1, h2, h3 { font-family: 'Fraunces', serif; color: #1f3a2e; font-weight: 600; line-height: 1.15; margin: 0 0 6mm; }
+  h1, h2, h3 { font-family: 'Fraunces', serif; color: ${c.forest}; font-weight: 600; line-height: 1.15; margin: 0 0 6mm; }
   h1 { font-size: 40pt; } h2 { font-size: 26pt; } h3 { font-size: 16pt; margin-bottom: 2mm; }
   p { margin: 0 0 4mm; }
-  .eyebrow { text-transform: uppercase; letter-spacing: .12em; font-weight: 700; color: #8c3a20; font-size: 11pt; margin-bottom: 4mm; }
+  .eyebrow { text-transform: uppercase; letter-spacing: .12em; font-weight: 700; color: ${c.terracotta}; font-size: 11pt; margin-bottom: 4mm; }
   .pad { padding: 18mm 18mm; }
   .cover-art { height: 170mm; background-size: cover; background-position: center; }
   .cover-text { padding: 14mm 18mm; }
-  .band { background: #1f3a2e; color: #f6f1e4; }
-  .band h2, .band h3 { color: #fff; } .band .eyebrow { color: #e7c873; }
+  .band { background: ${c.forest}; color: ${c.onDark}; }
+  .band h2, .band h3 { color: ${c.white}; } .band .eyebrow { color: ${c.gold}; }
   .grid { display: grid; grid-template-columns: 1fr 1fr; gap: 8mm; }
-  .card { background: #fff; border-radius: 4mm; padding: 7mm; box-shadow: 0 1mm 3mm rgba(30,42,36,.08); }
+  .card { background: ${c.white}; border-radius: 4mm; padding: 7mm; box-shadow: 0 1mm 3mm rgba(30,42,36,.08); }
   .photo { border-radius: 4mm; width: 100%; height: 58mm; object-fit: cover; display: block; }
   .facts { display: flex; gap: 6mm; margin-top: 8mm; }
-  .fact { flex: 1; border-top: 1mm solid #e7c873; padding-top: 3mm; }
-  .fact strong { display: block; font-family: 'Fraunces', serif; font-size: 22pt; color: #1f3a2e; }
-  .footer { position: absolute; bottom: 10mm; left: 18mm; right: 18mm; font-size: 10pt; color: #3f5e4a; display: flex; justify-content: space-between; }
-  .contact { font-size: 15pt; } .contact strong { color: #e7c873; }
-  .sample { font-size: 9.5pt; color: #3f5e4a; }
+  .fact { flex: 1; border-top: 1mm solid ${c.gold}; padding-top: 3mm; }
+  .fact strong { display: block; font-family: 'Fraunces', serif; font-size: 22pt; color: ${c.forest}; }
+  .footer { position: absolute; bottom: 10mm; left: 18mm; right: 18mm; font-size: 10pt; color: ${c.sage700}; display: flex; justify-content: space-between; }
+  .contact { font-size: 15pt; } .contact strong { color: ${c.gold}; }
+  .sample { font-size: 9.5pt; color: ${c.sage700}; }
 </style></head><body>
 
 <section class="page">

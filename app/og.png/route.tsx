@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { site } from '@/lib/site';
+import { brandColours } from '@/lib/brand-colours';
 
 // The share image for every page, drawn at build time from the site's own fonts and colours: no network.
 // A route handler rather than the opengraph-image file convention, so the static export names it og.png (hosts
@@ -25,21 +26,21 @@ export async function GET() {
         flexDirection: 'column',
         justifyContent: 'space-between',
         padding: 72,
-        background: 'linear-gradient(160deg, #1f3a2e 0%, #172c23 70%)',
-        color: '#f6f1e4',
+        background: `linear-gradient(160deg, ${brandColours.forest} 0%, ${brandColours.forestDeep} 70%)`,
+        color: brandColours.onDark,
         fontFamily: 'Atkinson',
       }}
     >
-      <div style={{ display: 'flex', fontSize: 30, letterSpacing: 4, color: '#e7c873' }}>
+      <div style={{ display: 'flex', fontSize: 30, letterSpacing: 4, color: brandColours.gold }}>
         RESIDENTIAL CARE · {site.address.county.toUpperCase()}
       </div>
       <div style={{ display: 'flex', flexDirection: 'column' }}>
-        <div style={{ fontFamily: 'Fraunces', fontSize: 92, color: '#ffffff', lineHeight: 1.05 }}>
+        <div style={{ fontFamily: 'Fraunces', fontSize: 92, color: brandColours.white, lineHeight: 1.05 }}>
           {site.name}
         </div>
         <div style={{ fontSize: 42, marginTop: 24 }}>{site.strapline}</div>
       </div>
-      <div style={{ display: 'flex', fontSize: 30, color: '#e7c873' }}>
+      <div style={{ display: 'flex', fontSize: 30, color: brandColours.gold }}>
         {site.phone.display} · {site.capacity.residents} residents · {site.capacity.gardenAcres} acres of
         gardens
       </div>
