@@ -7,7 +7,7 @@ export const dynamic = 'force-static';
 export default function manifest(): MetadataRoute.Manifest {
   return {
     name: site.name,
-    short_name: 'Wealdhaven',
+    short_name: site.shortName,
     description: site.summary,
     start_url: '/',
     display: 'browser',

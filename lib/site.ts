@@ -47,6 +47,8 @@ const addressLine = [address.street, address.locality, address.town, address.cou
 
 export const site = {
   name: 'Wealdhaven House',
+  /** For places with little room, such as a phone's home screen. */
+  shortName: 'Wealdhaven',
   strapline: 'A home from home in the Kent countryside',
   summary:
     'Wealdhaven House is a family-run residential care home for up to 38 older people, set in two acres of gardens ' +

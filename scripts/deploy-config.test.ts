@@ -1,11 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { STATIC_HEADERS } from './security-headers.mjs';
+import { FRAME_SOURCES, STATIC_HEADERS } from './security-headers.mjs';
+import { site } from '../lib/site';
 
 const root = path.resolve(__dirname, '..');
 
 describe('deployment configuration', () => {
+  it('allows frames from exactly the booking service and the map in lib/site.ts', () => {
+    expect([...FRAME_SOURCES].sort()).toEqual(
+      [new URL(site.booking.url).origin, new URL(site.map.embedUrl).origin].sort(),
+    );
+  });
+
   it('gives Vercel the same security headers as out/_headers (Vercel does not read _headers)', () => {
     const vercel = JSON.parse(readFileSync(path.join(root, 'vercel.json'), 'utf8'));
     const all = vercel.headers.find((rule: { source: string }) => rule.source === '/(.*)');
