@@ -1,11 +1,12 @@
 // Serves the static export in out/ the way a static host does: clean URLs (/about -> about.html), a real 404 status
 // with 404.html for unknown routes, long caching for fingerprinted assets and none for pages.
 //
-// Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir out]
+// Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir out]   (dir defaults to SITE_OUT_DIR or out)
 import { createServer } from 'node:http';
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createGzip } from 'node:zlib';
-import { stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { matchesPattern, parseHeadersFile } from './security-headers.mjs';
@@ -59,6 +60,47 @@ export async function resolveFile(root, urlPath) {
   );
 }
 
+const SWAP_WAIT_MS = 25;
+const SWAP_ATTEMPTS = 40;
+
+/** The folder's identity (its inode), or null while it is absent. */
+async function folderId(folder) {
+  try {
+    return (await stat(folder)).ino;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Opens the file for a URL path, or the 404 page, as { handle, file, status }; null when there is neither.
+ *
+ * A rebuild publishes the new site by two renames (out -> out.previous, out.incoming -> out; see build.mjs). A
+ * request that lands in the instant between them, when the folder is absent, waits for the new site rather than
+ * getting a 404; a page is only called missing when the same site folder was in place before and after the lookup;
+ * and a file is opened before it is streamed, so a swap during a response never cuts it short.
+ */
+async function openForPath(root, pathname) {
+  for (let attempt = 1; attempt <= SWAP_ATTEMPTS; attempt += 1) {
+    const site = await folderId(root);
+    if (site !== null) {
+      const found = await resolveFile(root, pathname);
+      const file = found ?? (await fileAt(path.join(root, '404.html')));
+      const sameSite = found !== null || (await folderId(root)) === site;
+      if (sameSite && file === null) return null;
+      if (sameSite && file) {
+        try {
+          return { handle: await open(file, 'r'), file, status: found ? 200 : 404 };
+        } catch {
+          // renamed away between the lookup and the open: look again
+        }
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, SWAP_WAIT_MS));
+  }
+  return null;
+}
+
 /** The headers out/_headers gives a path, as Netlify and Cloudflare Pages apply them. */
 function headersFor(rules, pathname) {
   const headers = {};
@@ -77,16 +119,12 @@ export function createStaticServer({ root }) {
       return;
     }
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-    let file = await resolveFile(absoluteRoot, pathname);
-    let status = 200;
-    if (!file) {
-      status = 404;
-      file = await fileAt(path.join(absoluteRoot, '404.html'));
-    }
-    if (!file) {
+    const opened = await openForPath(absoluteRoot, pathname);
+    if (!opened) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
+    const { handle, file, status } = opened;
     const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
     // Text is compressed, as any static host or CDN does; images, fonts and PDFs already are.
     const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
@@ -101,12 +139,17 @@ export function createStaticServer({ root }) {
     };
     res.writeHead(status, headers);
     if (req.method === 'HEAD') {
+      await handle.close();
       res.end();
       return;
     }
-    const body = createReadStream(file);
-    if (gzip) body.pipe(createGzip()).pipe(res);
-    else body.pipe(res);
+    const body = handle.createReadStream();
+    try {
+      await (gzip ? pipeline(body, createGzip(), res) : pipeline(body, res));
+    } catch {
+      // The visitor went away mid-response, or the disk failed it: nothing more can be sent on this response.
+      res.destroy();
+    }
   });
 }
 
@@ -116,11 +159,11 @@ if (isMain) {
     options: {
       port: { type: 'string', default: process.env.PORT ?? '3000' },
       host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
-      dir: { type: 'string', default: 'out' },
+      dir: { type: 'string', default: process.env.SITE_OUT_DIR ?? 'out' },
     },
   });
   const root = path.resolve(values.dir);
-  if (!(await fileAt(path.join(root, 'index.html')))) {
+  if (!existsSync(path.join(root, 'index.html'))) {
     console.error(`serve: no built site in ${root}; run "npm run build" first.`);
     process.exit(1);
   }

@@ -1,0 +1,104 @@
+/** @jest-environment node */
+// The static server behind `npm start`: clean URLs, real 404s, the _headers file, and a rebuilt site swapped in
+// under it without a visitor ever seeing a gap.
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createStaticServer } from './serve.mjs';
+
+let work: string;
+let root: string;
+let server: Server;
+let base: string;
+
+function writeSite(folder: string, label: string, { notFoundPage = true } = {}) {
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, 'index.html'), `<p>${label} home</p>`);
+  writeFileSync(path.join(folder, 'team.html'), `<p>${label} team</p>`);
+  if (notFoundPage) writeFileSync(path.join(folder, '404.html'), `<p>${label} not found</p>`);
+  writeFileSync(path.join(folder, '_headers'), `/*\n  X-Site: ${label}\n`);
+}
+
+async function listen() {
+  server = createStaticServer({ root });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeEach(async () => {
+  const parent = path.resolve(__dirname, '..', 'test-results');
+  mkdirSync(parent, { recursive: true });
+  work = mkdtempSync(path.join(parent, 'serve-'));
+  root = path.join(work, 'out');
+  writeSite(root, 'old');
+  await listen();
+});
+
+afterEach(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('static server', () => {
+  it('serves clean URLs with the headers from _headers', async () => {
+    const response = await fetch(`${base}/team`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('x-site')).toBe('old');
+    expect(await response.text()).toBe('<p>old team</p>');
+    expect(await (await fetch(`${base}/`)).text()).toBe('<p>old home</p>');
+  });
+
+  it('answers an unknown path with status 404 and the site 404 page', async () => {
+    const response = await fetch(`${base}/no-such-page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('<p>old not found</p>');
+  });
+
+  it('says Not found at once when the site has no 404 page', async () => {
+    rmSync(path.join(root, '404.html'));
+    const started = Date.now();
+    const response = await fetch(`${base}/no-such-page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('Not found');
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+
+  it('never serves a file from outside the site folder', async () => {
+    writeFileSync(path.join(work, 'secret.txt'), 'private');
+    const response = await fetch(`${base}/..%2Fsecret.txt`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('private');
+  });
+
+  it('serves the new site, not a 404, to a request made in the instant between the two renames of a publish', async () => {
+    const incoming = path.join(work, 'out.incoming');
+    writeSite(incoming, 'new');
+    renameSync(root, path.join(work, 'out.previous'));
+    const request = fetch(`${base}/team`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    renameSync(incoming, root);
+    const response = await request;
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('<p>new team</p>');
+  });
+
+  it('finishes a response already started from the old site when the new one is swapped in', async () => {
+    const big = 'x'.repeat(4 * 1024 * 1024);
+    writeFileSync(path.join(root, 'big.txt'), big);
+    const response = await fetch(`${base}/big.txt`, { headers: { 'Accept-Encoding': 'identity' } });
+    renameSync(root, path.join(work, 'out.previous'));
+    writeSite(root, 'new');
+    rmSync(path.join(work, 'out.previous'), { recursive: true, force: true });
+    expect(response.status).toBe(200);
+    expect((await response.text()).length).toBe(big.length);
+  });
+
+  it('compresses text for clients that accept gzip', async () => {
+    const response = await fetch(`${base}/team`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toBe('<p>old team</p>');
+  });
+});
