@@ -32,10 +32,11 @@ function cmsEnv(options) {
     NODE_ENV: 'production',
     STRAPI_TELEMETRY_DISABLED: 'true',
     HOST: '127.0.0.1',
-    PORT: String(options.port),
+    PORT: String(options.port ?? process.env.CMS_PORT ?? 1337),
     ...(options.databaseFile ? { DATABASE_FILENAME: options.databaseFile } : {}),
     ...(options.tokenFile ? { CMS_TOKEN_FILE: options.tokenFile } : {}),
     ...(options.galleryCount ? { SEED_GALLERY_COUNT: String(options.galleryCount) } : {}),
+    ...options.env,
   };
 }
 
@@ -52,8 +53,11 @@ function runInCms(args, env) {
  * site's token file is missing. Editors' later changes are never undone by a re-seed.
  */
 export function seedIfNeeded(options = {}) {
-  const databaseFile = path.resolve(cmsDir, options.databaseFile ?? '.tmp/data.db');
-  const tokenFile = path.resolve(cmsDir, options.tokenFile ?? '.tmp/api-token');
+  const databaseFile = path.resolve(
+    cmsDir,
+    options.databaseFile ?? process.env.DATABASE_FILENAME ?? '.tmp/data.db',
+  );
+  const tokenFile = path.resolve(cmsDir, options.tokenFile ?? process.env.CMS_TOKEN_FILE ?? '.tmp/api-token');
   const marker = `${databaseFile}.seeded`;
   if (existsSync(marker) && existsSync(tokenFile)) return tokenFile;
   log(existsSync(marker) ? 'recreating the site token' : 'seeding sample content (first run only)');
@@ -94,7 +98,8 @@ async function isHealthy(url) {
 }
 
 /**
- * Starts the embedded CMS and resolves once it answers /_health.
+ * Starts the embedded CMS and resolves once it answers /_health. Options: port, databaseFile and tokenFile (relative
+ * to cms/), galleryCount (for the seed), env (extra environment for Strapi).
  * @returns {Promise<{ url: string, token: string, stop: () => Promise<void> }>}
  */
 export async function startEmbeddedCms(options = {}) {
@@ -128,7 +133,9 @@ export async function startEmbeddedCms(options = {}) {
     child.kill('SIGKILL');
     throw error;
   }
-  log(`embedded CMS ready at ${url} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  log(
+    `embedded CMS ready at ${url} in ${((Date.now() - started) / 1000).toFixed(1)}s (process ${child.pid})`,
+  );
 
   let stopping;
   const stop = () => {

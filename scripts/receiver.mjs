@@ -15,8 +15,8 @@ function sameSecret(given, expected) {
 /** What a Strapi webhook says happened, in a few words for the log. */
 function describe(body) {
   try {
-    const { event, model, uid, entry } = JSON.parse(body);
-    const what = model ?? uid ?? 'content';
+    const { event, model, uid, entry, media } = JSON.parse(body);
+    const what = model ?? uid ?? (media ? `media file${media.name ? ` ${media.name}` : ''}` : 'content');
     return `${event ?? 'a change'} of ${what}${entry?.documentId ? ` ${entry.documentId}` : ''}`;
   } catch {
     return 'a change';

@@ -40,6 +40,19 @@ describe('rebuild receiver', () => {
     expect(triggered).toEqual(['entry.publish of team abc123']);
   });
 
+  it('names a media event by its file in the log', async () => {
+    const { url, triggered } = await start();
+    const send = (body: object) =>
+      fetch(`${url}/deploy-hook`, {
+        method: 'POST',
+        headers: { 'X-Deploy-Secret': SECRET, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    await send({ event: 'media.update', media: { id: 4, name: 'garden-bench.jpg' } });
+    await send({ event: 'entry.delete' });
+    expect(triggered).toEqual(['media.update of media file garden-bench.jpg', 'entry.delete of content']);
+  });
+
   it.each([
     ['no secret', {}],
     ['a wrong secret', { 'X-Deploy-Secret': 'guess' }],

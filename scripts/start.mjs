@@ -4,6 +4,7 @@
 // site is built and swapped in while the old one is still being served.
 import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { envWithCms, rootDir, withCms } from './cms.mjs';
 import { createRebuildScheduler } from './rebuild-scheduler.mjs';
 import { createReceiver } from './receiver.mjs';
@@ -42,14 +43,27 @@ const code = await withCms(async (cms) => {
   const env = envWithCms(cms);
   const first = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: rootDir, env, stdio: 'inherit' });
   if (first.status !== 0) return first.status ?? 1;
+  let shuttingDown = false;
   if (cms.embedded) {
     console.log(`start: the embedded CMS keeps running at ${cms.url} while the site is served`);
+    const stopRequested = () => (shuttingDown = true);
+    process.once('SIGINT', stopRequested);
+    process.once('SIGTERM', stopRequested);
+    cms.cms.process.once('exit', (exitCode, signal) => {
+      if (shuttingDown) return;
+      console.error(
+        `start: the embedded CMS stopped unexpectedly (${signal ?? `exit code ${exitCode}`}); the site is still ` +
+          `served, but rebuilds fail until the CMS runs again (its log: ${path.relative(rootDir, cms.cms.logFile)})`,
+      );
+    });
     const scheduler = createRebuildScheduler({ build: () => rebuild(env) });
     const receiver = createReceiver({ secret: process.env.DEPLOY_HOOK_SECRET, scheduler });
     receiver.listen(receiverPort, '127.0.0.1', () =>
       console.log(`start: rebuilding on publish; the CMS calls http://127.0.0.1:${receiverPort}/deploy-hook`),
     );
   }
-  return serveUntilStopped(env);
+  const exitCode = await serveUntilStopped(env);
+  shuttingDown = true;
+  return exitCode;
 });
 process.exit(code);
