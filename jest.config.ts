@@ -19,6 +19,8 @@ const config: Config = {
     '<rootDir>/cms/',
     '<rootDir>/out/',
     '<rootDir>/.next/',
+    // End-to-end tests that start the whole site run in their own stage: npm run test:rebuild.
+    '\\.e2e\\.test\\.ts$',
   ],
   modulePathIgnorePatterns: ['<rootDir>/cms/', '<rootDir>/out/', '<rootDir>/.next/'],
 };

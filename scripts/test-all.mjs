@@ -1,6 +1,8 @@
 // `npm test`: every check the project has, in the order a developer would run them, ending with one line
 // "total: N passed, N failed". Each gate (format, lint, typecheck, build, and the quality gates on the built site:
-// links, secrets, html, js-budget, lighthouse) counts as one check; unit and end-to-end tests count one each. A failed stage does not stop the later ones, except that the end-to-end tests need a build.
+// links, secrets, html, js-budget, lighthouse) counts as one check; unit tests, the browser end-to-end tests and the
+// publish-to-live end-to-end test count one per test. A failed stage does not stop the later ones, except that the
+// browser tests need a build.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureBrowser } from './ensure-browser.mjs';
@@ -62,15 +64,20 @@ gate('format', 'npx', ['prettier', '--check', '.']);
 gate('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
 gate('typecheck', 'npx', ['tsc', '--noEmit']);
 
-suite('unit', 'npx', ['jest', '--ci', '--json', `--outputFile=${REPORTS}/unit.json`], () => {
-  const report = readJson(`${REPORTS}/unit.json`);
+/** A Jest JSON report's counts; a suite that failed to run at all counts as a failure. */
+function jestCounts(file) {
+  const report = readJson(file);
   if (!report) return null;
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
     skipped: report.numPendingTests + report.numTodoTests,
   };
-});
+}
+
+suite('unit', 'npx', ['jest', '--ci', '--json', `--outputFile=${REPORTS}/unit.json`], () =>
+  jestCounts(`${REPORTS}/unit.json`),
+);
 
 if (!ensureBrowser()) {
   totals.failed += 1;
@@ -101,6 +108,24 @@ if (!ensureBrowser()) {
     lines.push(`cms: FAILED to start: ${error instanceof Error ? error.message : error}`);
   }
 }
+
+// From a publish in the CMS to the served site under `npm start`, with its own CMS, ports and output folder (so it
+// runs after the CMS above has stopped, and never touches out/).
+suite(
+  'e2e rebuild',
+  'npx',
+  [
+    'jest',
+    '--ci',
+    '--json',
+    `--outputFile=${REPORTS}/rebuild.json`,
+    '--testPathIgnorePatterns',
+    '/node_modules/',
+    '--testPathPatterns',
+    'scripts/rebuild\\.e2e',
+  ],
+  () => jestCounts(`${REPORTS}/rebuild.json`),
+);
 
 console.log('\n=== summary ===');
 for (const line of lines) console.log(line);

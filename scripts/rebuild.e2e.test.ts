@@ -1,0 +1,379 @@
+/** @jest-environment node */
+// From an editor's publish to the live site, end to end, exactly as `npm start` runs it: the embedded Strapi (on a
+// fresh copy of the sample content), its rebuild webhook, the local receiver, the rebuilds and the static server.
+// Changes are made through Strapi's own APIs: members are published through the REST API with a full-access token,
+// and unpublished through the admin API the Unpublish button calls, with an admin account made for this run.
+//
+// Not part of the unit run (it takes two to three minutes): `npm run test:rebuild`, and a stage of `npm test`.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { cmsDir, rootDir, seedIfNeeded, startEmbeddedCms, type EmbeddedCms } from './cms.mjs';
+
+/**
+ * How long a publish may take to reach the served /team page: 2 s of quiet (the receiver's debounce), then one full
+ * static build and the swap. Measured on the project's 2-core machines: 9.0-9.2 s from the API call to the new page
+ * (the build itself 6.7-6.9 s). The bound leaves room for a slower, busier machine without hiding a real regression
+ * such as a second build per publish or a debounce that never settles.
+ */
+const PUBLISH_TO_LIVE_BOUND_MS = 20_000;
+/** A build against a CMS that is down: three attempts with back-off, then Next.js gives up. */
+const FAILED_BUILD_BOUND_MS = 90_000;
+
+const work = path.join(rootDir, 'test-results', 'rebuild-e2e');
+const TEMPLATE_DB = '.tmp/rebuild-e2e-template.db';
+const DB = '.tmp/rebuild-e2e.db';
+const TOKEN_FILE = '.tmp/rebuild-e2e-token';
+const SECRET = randomBytes(24).toString('hex');
+const ADMIN = {
+  email: 'rebuild-test@wealdhaven-house.example',
+  password: `Rebuild-${randomBytes(12).toString('hex')}`,
+};
+
+let ports: { site: number; receiver: number; cms: number };
+let site: string;
+let receiver: string;
+let cms: string;
+let start: ChildProcess;
+let startExited: Promise<void>;
+let output = '';
+let restartedCms: EmbeddedCms | undefined;
+let adminJwt: string;
+let writeToken: string;
+
+// ---- helpers ----
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function tail(lines = 30) {
+  return output.trim().split('\n').slice(-lines).join('\n');
+}
+
+/** Polls until `check` returns a truthy value, or fails naming what was awaited and what `npm start` said last. */
+async function waitFor<T>(
+  what: string,
+  timeoutMs: number,
+  check: () => Promise<T | undefined | false>,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    // A refused connection (a server not up yet, a CMS that is down) counts as "not yet".
+    const value = await check().catch(() => undefined);
+    if (value) return value;
+    if (start.exitCode !== null)
+      throw new Error(`npm start exited (${start.exitCode}) while waiting for ${what}:\n${tail()}`);
+    if (Date.now() > deadline)
+      throw new Error(`gave up after ${timeoutMs} ms waiting for ${what}; npm start said:\n${tail()}`);
+    await sleep(200);
+  }
+}
+
+async function teamPage(): Promise<{ status: number; html: string }> {
+  const response = await fetch(`${site}/team`);
+  return { status: response.status, html: await response.text() };
+}
+
+type Status = { builds: number; published: number; failed: number; running: boolean; pending: boolean };
+
+async function status(): Promise<Status> {
+  return (await (await fetch(`${receiver}/status`)).json()) as Status;
+}
+
+const idle = () =>
+  waitFor('the rebuilds to settle', FAILED_BUILD_BOUND_MS, async () => {
+    const now = await status();
+    return !now.running && !now.pending && now;
+  });
+
+async function cmsRequest(pathname: string, init: { method: string; token?: string; body?: unknown }) {
+  const response = await fetch(`${cms}${pathname}`, {
+    method: init.method,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  if (!response.ok)
+    throw new Error(`${init.method} ${pathname} answered ${response.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text) as { data: Record<string, unknown> & { documentId?: string } };
+}
+
+/** Publishes a new team member through Strapi's REST API, as an integration would; returns its document id. */
+async function publishMember(name: string): Promise<string> {
+  const { data } = await cmsRequest('/api/teams', {
+    method: 'POST',
+    token: writeToken,
+    body: {
+      data: { name, role: 'Activities assistant', description: `${name} joined this week.`, order: 900 },
+    },
+  });
+  expect(data.publishedAt).toBeTruthy();
+  return String(data.documentId);
+}
+
+/** Unpublishes a member through the admin API, as the Unpublish button in Strapi's admin does. */
+async function unpublishMember(documentId: string) {
+  const { data } = await cmsRequest(
+    `/content-manager/collection-types/api::team.team/${documentId}/actions/unpublish`,
+    {
+      method: 'POST',
+      token: adminJwt,
+      body: {},
+    },
+  );
+  expect(data.documentId).toBe(documentId);
+}
+
+/** A made-up name that appears nowhere else on the page: letters only, so it reads the same in HTML. */
+function newName(first: string) {
+  const letters = [...randomBytes(5)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
+  return `${first} Testwell ${letters}`;
+}
+
+async function timeUntilOnTeamPage(predicate: (html: string) => boolean, what: string) {
+  const started = Date.now();
+  await waitFor(what, PUBLISH_TO_LIVE_BOUND_MS + 10_000, async () => {
+    const page = await teamPage();
+    return page.status === 200 && predicate(page.html);
+  });
+  return Date.now() - started;
+}
+
+async function stopStart() {
+  if (start.exitCode !== null || start.signalCode !== null) return;
+  start.kill('SIGTERM');
+  const stopped = await Promise.race([startExited.then(() => true), sleep(20_000).then(() => false)]);
+  if (!stopped && start.pid) process.kill(-start.pid, 'SIGKILL');
+}
+
+// ---- the running site ----
+
+beforeAll(async () => {
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+
+  // The sample content is seeded once into a template, and every run starts from a copy of it: the same members, no
+  // admin account yet, nothing left over from an earlier run, and the developer's own CMS database untouched.
+  seedIfNeeded({ databaseFile: TEMPLATE_DB, tokenFile: TOKEN_FILE });
+  for (const suffix of ['', '-journal', '-wal', '-shm'])
+    rmSync(path.join(cmsDir, `${DB}${suffix}`), { force: true });
+  copyFileSync(path.join(cmsDir, TEMPLATE_DB), path.join(cmsDir, DB));
+  writeFileSync(path.join(cmsDir, `${DB}.seeded`), `copied from ${TEMPLATE_DB}\n`);
+
+  ports = { site: await freePort(), receiver: await freePort(), cms: await freePort() };
+  site = `http://127.0.0.1:${ports.site}`;
+  receiver = `http://127.0.0.1:${ports.receiver}`;
+  cms = `http://127.0.0.1:${ports.cms}`;
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    PORT: String(ports.site),
+    RECEIVER_PORT: String(ports.receiver),
+    CMS_PORT: String(ports.cms),
+    DATABASE_FILENAME: DB,
+    CMS_TOKEN_FILE: TOKEN_FILE,
+    DEPLOY_HOOK_URL: `${receiver}/deploy-hook`,
+    DEPLOY_HOOK_SECRET: SECRET,
+    SITE_OUT_DIR: path.join(work, 'out'),
+  };
+  delete env.STRAPI_URL;
+  delete env.STRAPI_TOKEN;
+  const log = createWriteStream(path.join(work, 'npm-start.log'));
+  start = spawn(process.execPath, ['scripts/start.mjs'], { cwd: rootDir, env, detached: true });
+  startExited = new Promise((resolve) => start.once('exit', () => resolve()));
+  for (const stream of [start.stdout!, start.stderr!]) {
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      output += chunk;
+      log.write(chunk);
+    });
+  }
+
+  await waitFor(
+    'npm start to build and serve the site',
+    300_000,
+    async () => output.includes('start: rebuilding on publish') && (await teamPage()).status === 200,
+  );
+
+  // An admin account (allowed once, on a CMS without one), and a full-access API token made with it.
+  const registered = await cmsRequest('/admin/register-admin', {
+    method: 'POST',
+    body: { firstname: 'Rebuild', lastname: 'Test', ...ADMIN },
+  });
+  adminJwt = String(registered.data.token);
+  const token = await cmsRequest('/admin/api-tokens', {
+    method: 'POST',
+    token: adminJwt,
+    body: { name: 'Rebuild end-to-end test', type: 'full-access', lifespan: null, description: 'test only' },
+  });
+  writeToken = String(token.data.accessKey);
+}, 420_000);
+
+afterAll(async () => {
+  if (start) await stopStart();
+  await restartedCms?.stop();
+  for (const suffix of ['', '.seeded', '-journal', '-wal', '-shm']) {
+    rmSync(path.join(cmsDir, `${DB}${suffix}`), { force: true });
+  }
+}, 60_000);
+
+// ---- the behaviour ----
+
+describe('publishing under npm start (embedded CMS, rebuild receiver, static server)', () => {
+  it('refuses a webhook without the right secret, and builds nothing', async () => {
+    const attempts: Record<string, string>[] = [
+      {},
+      { 'X-Deploy-Secret': 'not-the-secret' },
+      { 'X-Deploy-Secret': SECRET.replace(/.$/, (last) => (last === '0' ? '1' : '0')) },
+    ];
+    for (const headers of attempts) {
+      const response = await fetch(`${receiver}/deploy-hook`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify({ event: 'entry.publish', model: 'team', entry: { documentId: 'forged' } }),
+      });
+      expect(response.status).toBe(401);
+    }
+    await sleep(3_000); // longer than the debounce: a build would have started by now
+    expect(await status()).toMatchObject({ builds: 0, running: false, pending: false });
+    expect(output.match(/refused a webhook without the right secret/g)).toHaveLength(attempts.length);
+  }, 30_000);
+
+  let published: { name: string; documentId: string };
+
+  it(`shows a newly published team member on /team within ${PUBLISH_TO_LIVE_BOUND_MS / 1000} s`, async () => {
+    const before = await status();
+    const seeded = (await teamPage()).html;
+    const name = newName('Marigold');
+    expect(seeded).not.toContain(name);
+
+    const started = Date.now();
+    const documentId = await publishMember(name);
+    await timeUntilOnTeamPage((html) => html.includes(name), `${name} on /team`);
+    const elapsed = Date.now() - started;
+    console.log(`publish -> on /team: ${(elapsed / 1000).toFixed(1)} s`);
+    expect(elapsed).toBeLessThanOrEqual(PUBLISH_TO_LIVE_BOUND_MS);
+
+    const after = await idle();
+    expect(after.builds - before.builds).toBe(1);
+    expect(after.published - before.published).toBe(1);
+    expect(output).toMatch(/rebuild: entry\.publish of team \w+/);
+    expect(output).toMatch(/rebuild: published the new site in \d+\.\d+s/);
+    published = { name, documentId };
+  }, 90_000);
+
+  it(`removes an unpublished member from /team within ${PUBLISH_TO_LIVE_BOUND_MS / 1000} s`, async () => {
+    const before = await status();
+    const started = Date.now();
+    await unpublishMember(published.documentId);
+    await timeUntilOnTeamPage((html) => !html.includes(published.name), `${published.name} gone from /team`);
+    const elapsed = Date.now() - started;
+    console.log(`unpublish -> gone from /team: ${(elapsed / 1000).toFixed(1)} s`);
+    expect(elapsed).toBeLessThanOrEqual(PUBLISH_TO_LIVE_BOUND_MS);
+    expect(output).toMatch(/rebuild: entry\.unpublish of team \w+/);
+
+    const after = await idle();
+    expect(after.builds - before.builds).toBe(1);
+    // The rest of the team is still there: the page was rebuilt, not emptied.
+    const page = await teamPage();
+    expect(page.html.match(/<h3/g)?.length ?? 0).toBeGreaterThan(3);
+  }, 90_000);
+
+  it('turns five publishes in a burst into at most two rebuilds', async () => {
+    const before = await status();
+    const names = ['Bramble', 'Clover', 'Damson', 'Elder', 'Foxglove'].map(newName);
+    for (const name of names) await publishMember(name);
+    await timeUntilOnTeamPage(
+      (html) => names.every((name) => html.includes(name)),
+      'all five members on /team',
+    );
+
+    const after = await idle();
+    const rebuilds = after.builds - before.builds;
+    console.log(`five publishes -> ${rebuilds} rebuild(s)`);
+    expect(rebuilds).toBeGreaterThanOrEqual(1);
+    expect(rebuilds).toBeLessThanOrEqual(2);
+    expect(after.failed).toBe(before.failed);
+  }, 120_000);
+
+  it('keeps the previous site served when a rebuild runs with the CMS down, and recovers on the next publish', async () => {
+    const before = await idle();
+    const previous = await teamPage();
+    expect(previous.status).toBe(200);
+
+    // The CMS dies (as a crash would: no clean shutdown).
+    const pid = Number(
+      output.match(new RegExp(`embedded CMS ready at ${cms} in [\\d.]+s \\(process (\\d+)\\)`))?.[1],
+    );
+    expect(pid).toBeGreaterThan(0);
+    process.kill(pid, 'SIGKILL');
+    await waitFor(
+      'the CMS to be down',
+      10_000,
+      async () =>
+        !(await fetch(`${cms}/_health`).then(
+          () => true,
+          () => false,
+        )),
+    );
+    await waitFor('npm start to notice', 10_000, async () =>
+      output.includes('the embedded CMS stopped unexpectedly'),
+    );
+
+    // A change announced just before it died still triggers a rebuild, which cannot read the content.
+    const hook = await fetch(`${receiver}/deploy-hook`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Deploy-Secret': SECRET },
+      body: JSON.stringify({ event: 'media.update', media: { id: 1, name: 'sample-garden.jpg' } }),
+    });
+    expect(hook.status).toBe(202);
+
+    // Throughout the failing rebuild, visitors get the previous site, whole.
+    const served: string[] = [];
+    const after = await waitFor('the rebuild to fail', FAILED_BUILD_BOUND_MS, async () => {
+      const page = await teamPage().catch((error: unknown) => ({ status: 0, html: String(error) }));
+      served.push(page.status === 200 && page.html === previous.html ? 'previous site' : `${page.status}`);
+      const now = await status();
+      return now.failed === before.failed + 1 && !now.running && !now.pending && now;
+    });
+    expect(after.published).toBe(before.published);
+    expect(served.length).toBeGreaterThan(5);
+    expect(new Set(served)).toEqual(new Set(['previous site']));
+    expect(await teamPage()).toEqual(previous);
+    // One clear line from the build, and one from the receiver.
+    expect(output).toMatch(
+      /build failed after [\d.]+s: .*unreachable.*The previous site in .* is unchanged\./,
+    );
+    expect(output).toMatch(/rebuild: the build failed after [\d.]+s; the current site stays live/);
+
+    // The CMS comes back (on the same port and database) and the next publish goes live as usual.
+    restartedCms = await startEmbeddedCms({
+      port: ports.cms,
+      databaseFile: DB,
+      tokenFile: TOKEN_FILE,
+      env: { DEPLOY_HOOK_URL: `${receiver}/deploy-hook`, DEPLOY_HOOK_SECRET: SECRET },
+    });
+    const name = newName('Hazel');
+    const started = Date.now();
+    await publishMember(name);
+    await timeUntilOnTeamPage((html) => html.includes(name), `${name} on /team after the CMS came back`);
+    const elapsed = Date.now() - started;
+    console.log(`publish after recovery -> on /team: ${(elapsed / 1000).toFixed(1)} s`);
+    expect(elapsed).toBeLessThanOrEqual(PUBLISH_TO_LIVE_BOUND_MS);
+    expect((await idle()).published).toBe(before.published + 1);
+  }, 240_000);
+});
