@@ -8,7 +8,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { cmsDir, rootDir, seedIfNeeded, startEmbeddedCms, type EmbeddedCms } from './cms.mjs';
@@ -229,6 +237,9 @@ afterAll(async () => {
   for (const suffix of ['', '.seeded', '-journal', '-wal', '-shm']) {
     rmSync(path.join(cmsDir, `${DB}${suffix}`), { force: true });
   }
+  // The CMS's log is kept with the run's other output, not left in cms/.tmp under a port number used once.
+  const cmsLog = path.join(cmsDir, '.tmp', `strapi-${ports?.cms}.log`);
+  if (ports && existsSync(cmsLog)) renameSync(cmsLog, path.join(work, 'strapi.log'));
 }, 60_000);
 
 // ---- the behaviour ----
