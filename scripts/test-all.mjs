@@ -113,17 +113,8 @@ if (!ensureBrowser()) {
 // runs after the CMS above has stopped, and never touches out/).
 suite(
   'e2e rebuild',
-  'npx',
-  [
-    'jest',
-    '--ci',
-    '--json',
-    `--outputFile=${REPORTS}/rebuild.json`,
-    '--testPathIgnorePatterns',
-    '/node_modules/',
-    '--testPathPatterns',
-    'scripts/rebuild\\.e2e',
-  ],
+  'npm',
+  ['run', '--silent', 'test:rebuild', '--', '--json', `--outputFile=${REPORTS}/rebuild.json`],
   () => jestCounts(`${REPORTS}/rebuild.json`),
 );
 
