@@ -4,9 +4,9 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { recorded, startRecordedStrapi, type RecordedStrapi } from '../lib/cms/testing/recorded-strapi';
+import { unusedPort } from './testing/unused-port';
 
 const TOKEN = 'build-fault-test-token-9b8a7c6d5e4f';
 const PREVIOUS = '<!doctype html><title>yesterday</title><p>The last good site.</p>';
@@ -44,15 +44,6 @@ function build(env: Record<string, string>): Promise<{ code: number | null; outp
   });
 }
 
-/** A port with nothing listening on it. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 function lastLine(output: string) {
   return output.trim().split('\n').pop() ?? '';
 }
@@ -70,7 +61,7 @@ describe('a build against a broken CMS', () => {
   });
 
   it('fails when the CMS is down, says so in its last line, and leaves out/ as it was', async () => {
-    const port = await closedPort();
+    const port = await unusedPort();
     const { code, output } = await build({ STRAPI_URL: `http://127.0.0.1:${port}` });
     expect(code).not.toBe(0);
     expect(lastLine(output)).toMatch(

@@ -17,9 +17,9 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { cmsDir, rootDir, seedIfNeeded, startEmbeddedCms, type EmbeddedCms } from './cms.mjs';
+import { unusedPort } from './testing/unused-port';
 
 /**
  * How long a publish may take to reach the served /team page: 2 s of quiet (the receiver's debounce), then one full
@@ -53,14 +53,6 @@ let adminJwt: string;
 let writeToken: string;
 
 // ---- helpers ----
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -181,7 +173,7 @@ beforeAll(async () => {
   copyFileSync(path.join(cmsDir, TEMPLATE_DB), path.join(cmsDir, DB));
   writeFileSync(path.join(cmsDir, `${DB}.seeded`), `copied from ${TEMPLATE_DB}\n`);
 
-  ports = { site: await freePort(), receiver: await freePort(), cms: await freePort() };
+  ports = { site: await unusedPort(), receiver: await unusedPort(), cms: await unusedPort() };
   site = `http://127.0.0.1:${ports.site}`;
   receiver = `http://127.0.0.1:${ports.receiver}`;
   cms = `http://127.0.0.1:${ports.cms}`;
