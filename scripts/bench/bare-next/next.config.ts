@@ -1,0 +1,5 @@
+import type { NextConfig } from 'next';
+
+const config: NextConfig = { output: 'export', images: { unoptimized: true } };
+
+export default config;
