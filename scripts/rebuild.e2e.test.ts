@@ -22,14 +22,15 @@ import { cmsDir, rootDir, seedIfNeeded, startEmbeddedCms, type EmbeddedCms } fro
 import { unusedPort } from './testing/unused-port';
 
 /**
- * How long a publish may take to reach the served /team page: 2 s of quiet (the receiver's debounce), then one full
- * static build and the swap. Measured on the project's 2-core machines: 9.0-9.2 s from the API call to the new page
- * (the build itself 6.7-6.9 s). The bound leaves room for a slower, busier machine without hiding a real regression
- * such as a second build per publish or a debounce that never settles.
+ * How long the test waits for a publish to reach the served /team page before it gives up. This is a cap on waiting,
+ * not a requirement: the time it took is printed and written to test-results/rebuild-e2e/timings.json, never
+ * asserted, because it depends on how busy the machine is. Measured on the project's 2-core machines: 8-10 s (2 s
+ * of quiet, the receiver's debounce, then one static build of about 7 s and the swap). The regressions a time bound
+ * would catch are asserted directly instead: exactly one build per publish, and a burst that settles into one or two.
  */
-const PUBLISH_TO_LIVE_BOUND_MS = 20_000;
-/** A build against a CMS that is down: three attempts with back-off, then Next.js gives up. */
-const FAILED_BUILD_BOUND_MS = 90_000;
+const PUBLISH_TO_LIVE_CAP_MS = 120_000;
+/** A build against a CMS that is down: three attempts with back-off, then Next.js gives up. Also only a cap. */
+const FAILED_BUILD_CAP_MS = 180_000;
 
 const work = path.join(rootDir, 'test-results', 'rebuild-e2e');
 const TEMPLATE_DB = '.tmp/rebuild-e2e-template.db';
@@ -51,6 +52,8 @@ let output = '';
 let restartedCms: EmbeddedCms | undefined;
 let adminJwt: string;
 let writeToken: string;
+/** What each step took, for people and for later comparison: figures, not pass/fail lines. */
+const timings: Record<string, number> = {};
 
 // ---- helpers ----
 
@@ -91,7 +94,7 @@ async function status(): Promise<Status> {
 }
 
 const idle = () =>
-  waitFor('the rebuilds to settle', FAILED_BUILD_BOUND_MS, async () => {
+  waitFor('the rebuilds to settle', FAILED_BUILD_CAP_MS, async () => {
     const now = await status();
     return !now.running && !now.pending && now;
   });
@@ -143,13 +146,19 @@ function newName(first: string) {
   return `${first} Testwell ${letters}`;
 }
 
-async function timeUntilOnTeamPage(predicate: (html: string) => boolean, what: string) {
-  const started = Date.now();
-  await waitFor(what, PUBLISH_TO_LIVE_BOUND_MS + 10_000, async () => {
+/** Waits until /team shows what `predicate` looks for, and records how long it took since `started`. */
+async function waitForTeamPage(
+  label: string,
+  started: number,
+  predicate: (html: string) => boolean,
+  what: string,
+) {
+  await waitFor(what, PUBLISH_TO_LIVE_CAP_MS, async () => {
     const page = await teamPage();
     return page.status === 200 && predicate(page.html);
   });
-  return Date.now() - started;
+  timings[label] = Date.now() - started;
+  console.log(`${label}: ${(timings[label] / 1000).toFixed(1)} s`);
 }
 
 async function stopStart() {
@@ -224,6 +233,7 @@ beforeAll(async () => {
 }, 420_000);
 
 afterAll(async () => {
+  writeFileSync(path.join(work, 'timings.json'), `${JSON.stringify(timings, null, 2)}\n`);
   if (start) await stopStart();
   await restartedCms?.stop();
   for (const suffix of ['', '.seeded', '-journal', '-wal', '-shm']) {
@@ -251,14 +261,23 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
       });
       expect(response.status).toBe(401);
     }
-    await sleep(3_000); // longer than the debounce: a build would have started by now
+    // The receiver answers 401 before anything reaches the scheduler, which marks a build as pending the moment it is
+    // asked for one (its debounce timer is part of "pending"). So right after the refusals, nothing is pending or
+    // built: no need to sleep through the debounce to show that nothing happened.
     expect(await status()).toMatchObject({ builds: 0, running: false, pending: false });
+    // The log lines travel through a pipe, which may deliver them after the responses: wait for them, then count.
+    await waitFor(
+      'every refusal in the log',
+      30_000,
+      async () =>
+        (output.match(/refused a webhook without the right secret/g)?.length ?? 0) >= attempts.length,
+    );
     expect(output.match(/refused a webhook without the right secret/g)).toHaveLength(attempts.length);
-  }, 30_000);
+  }, 60_000);
 
   let published: { name: string; documentId: string };
 
-  it(`shows a newly published team member on /team within ${PUBLISH_TO_LIVE_BOUND_MS / 1000} s`, async () => {
+  it('shows a newly published team member on /team, after exactly one build', async () => {
     const before = await status();
     const seeded = (await teamPage()).html;
     const name = newName('Marigold');
@@ -266,10 +285,7 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
 
     const started = Date.now();
     const documentId = await publishMember(name);
-    await timeUntilOnTeamPage((html) => html.includes(name), `${name} on /team`);
-    const elapsed = Date.now() - started;
-    console.log(`publish -> on /team: ${(elapsed / 1000).toFixed(1)} s`);
-    expect(elapsed).toBeLessThanOrEqual(PUBLISH_TO_LIVE_BOUND_MS);
+    await waitForTeamPage('publish -> on /team', started, (html) => html.includes(name), `${name} on /team`);
 
     const after = await idle();
     expect(after.builds - before.builds).toBe(1);
@@ -277,16 +293,18 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
     expect(output).toMatch(/rebuild: entry\.publish of team \w+/);
     expect(output).toMatch(/rebuild: published the new site in \d+\.\d+s/);
     published = { name, documentId };
-  }, 90_000);
+  }, 240_000);
 
-  it(`removes an unpublished member from /team within ${PUBLISH_TO_LIVE_BOUND_MS / 1000} s`, async () => {
+  it('removes an unpublished member from /team, after exactly one build', async () => {
     const before = await status();
     const started = Date.now();
     await unpublishMember(published.documentId);
-    await timeUntilOnTeamPage((html) => !html.includes(published.name), `${published.name} gone from /team`);
-    const elapsed = Date.now() - started;
-    console.log(`unpublish -> gone from /team: ${(elapsed / 1000).toFixed(1)} s`);
-    expect(elapsed).toBeLessThanOrEqual(PUBLISH_TO_LIVE_BOUND_MS);
+    await waitForTeamPage(
+      'unpublish -> gone from /team',
+      started,
+      (html) => !html.includes(published.name),
+      `${published.name} gone from /team`,
+    );
     expect(output).toMatch(/rebuild: entry\.unpublish of team \w+/);
 
     const after = await idle();
@@ -294,13 +312,16 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
     // The rest of the team is still there: the page was rebuilt, not emptied.
     const page = await teamPage();
     expect(page.html.match(/<h3/g)?.length ?? 0).toBeGreaterThan(3);
-  }, 90_000);
+  }, 240_000);
 
   it('turns five publishes in a burst into at most two rebuilds', async () => {
     const before = await status();
     const names = ['Bramble', 'Clover', 'Damson', 'Elder', 'Foxglove'].map(newName);
+    const started = Date.now();
     for (const name of names) await publishMember(name);
-    await timeUntilOnTeamPage(
+    await waitForTeamPage(
+      'five publishes -> all on /team',
+      started,
       (html) => names.every((name) => html.includes(name)),
       'all five members on /team',
     );
@@ -311,7 +332,7 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
     expect(rebuilds).toBeGreaterThanOrEqual(1);
     expect(rebuilds).toBeLessThanOrEqual(2);
     expect(after.failed).toBe(before.failed);
-  }, 120_000);
+  }, 300_000);
 
   it('keeps the previous site served when a rebuild runs with the CMS down, and recovers on the next publish', async () => {
     const before = await idle();
@@ -326,14 +347,14 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
     process.kill(pid, 'SIGKILL');
     await waitFor(
       'the CMS to be down',
-      10_000,
+      60_000,
       async () =>
         !(await fetch(`${cms}/_health`).then(
           () => true,
           () => false,
         )),
     );
-    await waitFor('npm start to notice', 10_000, async () =>
+    await waitFor('npm start to notice', 60_000, async () =>
       output.includes('the embedded CMS stopped unexpectedly'),
     );
 
@@ -347,7 +368,7 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
 
     // Throughout the failing rebuild, visitors get the previous site, whole.
     const served: string[] = [];
-    const after = await waitFor('the rebuild to fail', FAILED_BUILD_BOUND_MS, async () => {
+    const after = await waitFor('the rebuild to fail', FAILED_BUILD_CAP_MS, async () => {
       const page = await teamPage().catch((error: unknown) => ({ status: 0, html: String(error) }));
       served.push(page.status === 200 && page.html === previous.html ? 'previous site' : `${page.status}`);
       const now = await status();
@@ -373,10 +394,12 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
     const name = newName('Hazel');
     const started = Date.now();
     await publishMember(name);
-    await timeUntilOnTeamPage((html) => html.includes(name), `${name} on /team after the CMS came back`);
-    const elapsed = Date.now() - started;
-    console.log(`publish after recovery -> on /team: ${(elapsed / 1000).toFixed(1)} s`);
-    expect(elapsed).toBeLessThanOrEqual(PUBLISH_TO_LIVE_BOUND_MS);
+    await waitForTeamPage(
+      'publish after recovery -> on /team',
+      started,
+      (html) => html.includes(name),
+      `${name} on /team after the CMS came back`,
+    );
     expect((await idle()).published).toBe(before.published + 1);
-  }, 240_000);
+  }, 600_000);
 });

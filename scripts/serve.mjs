@@ -61,7 +61,8 @@ export async function resolveFile(root, urlPath) {
 }
 
 const SWAP_WAIT_MS = 25;
-const SWAP_ATTEMPTS = 40;
+/** How long a request waits for a site folder that is absent (a swap takes well under a millisecond). */
+const SWAP_GRACE_MS = 1000;
 
 /** The folder's identity (its inode), or null while it is absent. */
 async function folderId(folder) {
@@ -80,8 +81,9 @@ async function folderId(folder) {
  * getting a 404; a page is only called missing when the same site folder was in place before and after the lookup;
  * and a file is opened before it is streamed, so a swap during a response never cuts it short.
  */
-async function openForPath(root, pathname) {
-  for (let attempt = 1; attempt <= SWAP_ATTEMPTS; attempt += 1) {
+async function openForPath(root, pathname, graceMs) {
+  const attempts = Math.max(1, Math.ceil(graceMs / SWAP_WAIT_MS));
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
     const site = await folderId(root);
     if (site !== null) {
       const found = await resolveFile(root, pathname);
@@ -108,7 +110,11 @@ function headersFor(rules, pathname) {
   return headers;
 }
 
-export function createStaticServer({ root }) {
+/**
+ * @param {{ root: string, swapGraceMs?: number }} options `swapGraceMs`: how long a request waits out a missing site
+ *   folder (default 1 s).
+ */
+export function createStaticServer({ root, swapGraceMs = SWAP_GRACE_MS }) {
   const absoluteRoot = path.resolve(root);
   const headersPath = path.join(absoluteRoot, '_headers');
   // Read per request, so a rebuilt site's policy is served as soon as the site itself.
@@ -119,7 +125,7 @@ export function createStaticServer({ root }) {
       return;
     }
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-    const opened = await openForPath(absoluteRoot, pathname);
+    const opened = await openForPath(absoluteRoot, pathname, swapGraceMs);
     if (!opened) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;

@@ -21,8 +21,8 @@ function writeSite(folder: string, label: string, { notFoundPage = true } = {}) 
   writeFileSync(path.join(folder, '_headers'), `/*\n  X-Site: ${label}\n`);
 }
 
-async function listen() {
-  server = createStaticServer({ root });
+async function listen(options: { swapGraceMs?: number } = {}) {
+  server = createStaticServer({ root, ...options });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
@@ -59,12 +59,17 @@ describe('static server', () => {
 
   it('says Not found at once when the site has no 404 page', async () => {
     rmSync(path.join(root, '404.html'));
+    // "At once" is the requirement, so this test times it, with margins that no machine's load can cross: the server
+    // is given a 60 s grace for absent site folders, which a wrong wait would spend in full; measured, the answer
+    // takes a few milliseconds; the bound is 10 s.
+    await new Promise((resolve) => server.close(resolve));
+    await listen({ swapGraceMs: 60_000 });
     const started = Date.now();
     const response = await fetch(`${base}/no-such-page`);
     expect(response.status).toBe(404);
     expect(await response.text()).toBe('Not found');
-    expect(Date.now() - started).toBeLessThan(500);
-  });
+    expect(Date.now() - started).toBeLessThan(10_000);
+  }, 90_000);
 
   it('never serves a file from outside the site folder', async () => {
     writeFileSync(path.join(work, 'secret.txt'), 'private');
@@ -77,8 +82,12 @@ describe('static server', () => {
     const incoming = path.join(work, 'out.incoming');
     writeSite(incoming, 'new');
     renameSync(root, path.join(work, 'out.previous'));
+    const arrived = new Promise((resolve) => server.once('request', resolve));
     const request = fetch(`${base}/team`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Once the request has reached the server (and its first look for the folder is under way), the new site lands.
+    // The pause only gives that look time to finish; however long it takes, the answer must be the new site.
+    await arrived;
+    await new Promise((resolve) => setTimeout(resolve, 100));
     renameSync(incoming, root);
     const response = await request;
     expect(response.status).toBe(200);
