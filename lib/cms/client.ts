@@ -52,7 +52,7 @@ function errorCode(error: unknown): string | undefined {
 }
 
 /** Turns whatever @strapi/client or fetch threw into a CmsError. */
-function toCmsError(error: unknown, collection: string, url: string): CmsError {
+export function toCmsError(error: unknown, collection: string, url: string): CmsError {
   if (error instanceof CmsError) return error;
   if (error instanceof HTTPError) {
     const status = error.response.status;
@@ -79,6 +79,44 @@ function toCmsError(error: unknown, collection: string, url: string): CmsError {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+export type RetryPolicy = {
+  /** Attempts in all, the first included. */
+  attempts: number;
+  /** The wait before the second attempt; it doubles for each attempt after that. */
+  retryDelayMs: number;
+  log: (message: string) => void;
+};
+
+/**
+ * Runs one request to the CMS, retrying what may pass (connection failures, timeouts, server errors) with back-off.
+ * Whatever it throws is a CmsError naming `collection` and `url`; `inspect` sees each error before the decision.
+ * @throws {CmsError} when the request fails for good.
+ */
+export async function withRetries<T>(
+  where: { collection: string; url: string },
+  policy: RetryPolicy,
+  request: () => Promise<T>,
+  inspect: (error: CmsError) => void = () => {},
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await request();
+    } catch (caught) {
+      const error = toCmsError(caught, where.collection, where.url);
+      inspect(error);
+      if (!error.transient || attempt >= policy.attempts) {
+        if (attempt > 1) error.message += ` (after ${attempt} attempts)`;
+        throw error;
+      }
+      const delay = policy.retryDelayMs * 2 ** (attempt - 1);
+      policy.log(
+        `cms: ${error.message}; retrying in ${delay} ms (attempt ${attempt + 1} of ${policy.attempts})`,
+      );
+      await sleep(delay);
+    }
+  }
+}
+
 /**
  * The site's one transport to the CMS: reads whole collections with the bearer token, page by page, retrying
  * transient failures and checking every response's shape.
@@ -92,10 +130,14 @@ export function createContentClient(config: CmsConfig, options: ContentClientOpt
   const client = strapi({ baseURL: config.apiUrl, auth: config.token });
   applyTimeout(client, config.timeoutMs);
 
-  async function fetchPage(collection: string, page: number, query: Record<string, unknown>) {
+  const policy: RetryPolicy = { attempts, retryDelayMs, log };
+
+  function fetchPage(collection: string, page: number, query: Record<string, unknown>) {
     const url = `${config.apiUrl}/${collection}?page=${page}`;
-    for (let attempt = 1; ; attempt += 1) {
-      try {
+    return withRetries(
+      { collection, url },
+      policy,
+      async () => {
         const body: unknown = await client.collection(collection).find({
           ...query,
           pagination: { page, pageSize: PAGE_SIZE },
@@ -111,21 +153,14 @@ export function createContentClient(config: CmsConfig, options: ContentClientOpt
           });
         }
         return parsed.data;
-      } catch (caught) {
-        const error = toCmsError(caught, collection, url);
+      },
+      (error) => {
         if (error.kind === 'unauthorized') {
           onUnauthorized(error);
           throw error;
         }
-        if (!error.transient || attempt >= attempts) {
-          if (attempt > 1) error.message += ` (after ${attempt} attempts)`;
-          throw error;
-        }
-        const delay = retryDelayMs * 2 ** (attempt - 1);
-        log(`cms: ${error.message}; retrying in ${delay} ms (attempt ${attempt + 1} of ${attempts})`);
-        await sleep(delay);
-      }
-    }
+      },
+    );
   }
 
   return {
