@@ -6,7 +6,7 @@ const nextConfig: NextConfig = {
   // With output: 'export', a custom distDir names the export folder. scripts/build.mjs exports to a staging folder
   // and swaps it into out/ only when the whole build succeeded.
   ...(process.env.SITE_EXPORT_DIR ? { distDir: process.env.SITE_EXPORT_DIR } : {}),
-  // The export has no image server; photos are served as their CMS sizes through srcset instead.
+  // The export has no image server: the build makes every photo's sizes and formats itself (lib/cms/image-pipeline.ts).
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,

@@ -1,4 +1,4 @@
-import { getGalleryPhotos, preconnectToCmsMedia } from '@/lib/cms';
+import { getGalleryPhotos } from '@/lib/cms';
 import { pageMetadata } from '@/lib/metadata';
 import { home } from '@/lib/content/home';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
@@ -10,7 +10,6 @@ import { Reviews } from '@/components/home/reviews';
 export const metadata = pageMetadata({ description: home.hero.lead, path: '/' });
 
 export default async function HomePage() {
-  preconnectToCmsMedia();
   const photos = await getGalleryPhotos();
   return (
     <>

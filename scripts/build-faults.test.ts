@@ -3,9 +3,19 @@
 // These run the real build script (and so a real `next build`), which takes a little while.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { recorded, startRecordedStrapi, type RecordedStrapi } from '../lib/cms/testing/recorded-strapi';
+import { serveRecordedUploads } from '../lib/cms/testing/recorded-uploads';
 import { unusedPort } from './testing/unused-port';
 
 const TOKEN = 'build-fault-test-token-9b8a7c6d5e4f';
@@ -34,6 +44,8 @@ function build(env: Record<string, string>): Promise<{ code: number | null; outp
         NEXT_TELEMETRY_DISABLED: '1',
         SITE_OUT_DIR: outDir,
         STRAPI_TOKEN: TOKEN,
+        // A photo cache of the test's own: its builds start cold and leave nothing behind.
+        MEDIA_CACHE_DIR: path.join(work, 'media-cache'),
         ...env,
       },
     });
@@ -93,6 +105,7 @@ describe('a build against a broken CMS', () => {
 describe('a rebuild after editors change content', () => {
   it('publishes the CMS content as it is now, not as the previous build saw it', async () => {
     const strapi = await startRecordedStrapi();
+    await serveRecordedUploads(strapi);
     try {
       const first = await build({ STRAPI_URL: strapi.url });
       expect(first.code).toBe(0);
@@ -111,5 +124,99 @@ describe('a rebuild after editors change content', () => {
     } finally {
       await strapi.close();
     }
+  }, 240_000);
+});
+
+/** The distinct photos a page uses, by the hash that names their files. */
+function photoKeys(page: string) {
+  const html = readFileSync(path.join(outDir, page), 'utf8');
+  return new Set([...html.matchAll(/\/media\/([0-9a-f]{16})-\d+\.avif/g)].map((match) => match[1]));
+}
+
+type Item = { documentId: string; image: { url: string } };
+const galleryItems = () => recorded.galleries.flatMap((page) => page.data) as unknown as Item[];
+
+describe('a build with photos that cannot be used', () => {
+  let strapi: RecordedStrapi;
+  beforeEach(async () => {
+    strapi = await startRecordedStrapi();
+    await serveRecordedUploads(strapi);
+  });
+  afterEach(() => strapi.close());
+
+  it('leaves each out with one warning naming it, gives a member the placeholder, and publishes the rest', async () => {
+    const items = galleryItems();
+    const bad = {
+      missing: items[1]!,
+      svg: items[2]!,
+      corrupt: items[3]!,
+      text: items[4]!,
+      huge: items[5]!,
+    };
+    strapi.uploads.delete(bad.missing.image.url);
+    strapi.uploads.set(bad.svg.image.url, {
+      type: 'image/svg+xml',
+      bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    });
+    const good = strapi.uploads.get(items[0]!.image.url)!.bytes;
+    strapi.uploads.set(bad.corrupt.image.url, {
+      type: 'image/jpeg',
+      bytes: Buffer.concat([good.subarray(0, 400), Buffer.alloc(300, 9)]),
+    });
+    strapi.uploads.set(bad.text.image.url, { type: 'image/jpeg', bytes: Buffer.from('not a photo at all') });
+    // 9000 x 6000 = 54 megapixels, over the limit; one colour, so the file itself is small.
+    const huge = await sharp({ create: { width: 9000, height: 6000, channels: 3, background: '#777777' } })
+      .jpeg()
+      .toBuffer();
+    strapi.uploads.set(bad.huge.image.url, { type: 'image/jpeg', bytes: huge });
+    const member = recorded.teams.data[0]!;
+    strapi.uploads.delete(member.image.url);
+
+    const { code, output } = await build({ STRAPI_URL: strapi.url });
+    expect(code).toBe(0);
+    for (const [kind, item] of Object.entries(bad)) {
+      const lines = output
+        .split('\n')
+        .filter((line) => line.includes(`skipped gallery item ${item.documentId}`));
+      expect({ kind, lines: lines.length }).toEqual({ kind, lines: 1 });
+    }
+    expect(output).toMatch(/skipped gallery item \w+: CMS not found \(404\) reading "media"/);
+    expect(output).toMatch(/skipped gallery item \w+: it is an SVG/);
+    expect(output).toMatch(/skipped gallery item \w+: the image could not be read/);
+    expect(output).toMatch(/skipped gallery item \w+: the file is not an image/);
+    expect(output).toMatch(
+      /skipped gallery item \w+: the image could not be read: Input image exceeds pixel limit/,
+    );
+    expect(output).toMatch(
+      new RegExp(`team member ${member.documentId} \\(${member.name}\\): .*showing a placeholder`),
+    );
+
+    expect(photoKeys('gallery.html').size).toBe(items.length - 5);
+    expect(readFileSync(path.join(outDir, 'team.html'), 'utf8')).toContain(
+      `No photograph of ${member.name} yet`,
+    );
+    // Nothing of the SVG reached the site.
+    const media = readdirSync(path.join(outDir, 'media'));
+    expect(media.some((name) => name.endsWith('.svg'))).toBe(false);
+    expect(output).not.toContain(TOKEN);
+  }, 240_000);
+
+  it('fails with one line, and keeps the last good site, when the server of the photos cannot be reached', async () => {
+    const closed = await unusedPort();
+    // The first photo lives on another server (as with an S3 or CDN upload provider), which is down.
+    const firstPage = recorded.galleries[0]!;
+    const changed = structuredClone(firstPage) as unknown as { data: Item[] };
+    changed.data[0]!.image.url = `http://127.0.0.1:${closed}/uploads/house.jpg`;
+    recorded.galleries[0] = changed as unknown as typeof firstPage;
+    const { code, output } = await build({ STRAPI_URL: strapi.url }).finally(() => {
+      recorded.galleries[0] = firstPage;
+    });
+    expect(code).not.toBe(0);
+    expect(lastLine(output)).toMatch(
+      new RegExp(
+        `^build failed after [\\d.]+s: CMS unreachable reading "media" from http://127\\.0\\.0\\.1:${closed}/uploads/house\\.jpg: could not connect \\(ECONNREFUSED\\) \\(after 3 attempts\\)\\. The previous site in .+ is unchanged\\.$`,
+      ),
+    );
+    expectPreviousSiteUntouched();
   }, 240_000);
 });

@@ -5,7 +5,7 @@
 //
 // Environment: STRAPI_URL and STRAPI_TOKEN (else the embedded CMS is started), SITE_OUT_DIR (default out).
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { envWithCms, rootDir, withCms } from './cms.mjs';
 import { applySecurityHeaders } from './security-headers.mjs';
@@ -13,6 +13,8 @@ import { applySecurityHeaders } from './security-headers.mjs';
 const outDir = path.resolve(rootDir, process.env.SITE_OUT_DIR ?? 'out');
 // Next.js only exports inside the project folder, so staging is always here, whatever SITE_OUT_DIR says.
 const stagingDir = path.join(rootDir, '.site-staging');
+// Where the build's processes say which photos they used (lib/cms/index.ts writes it; see publishPhotos below).
+const mediaReport = path.join(rootDir, '.site-staging-media.jsonl');
 
 /** The first line of output that explains a failure in the site's own words. */
 function explain(output) {
@@ -64,16 +66,61 @@ export function publish(staging, target) {
   rmSync(previous, { recursive: true, force: true });
 }
 
+/**
+ * Puts the photos the pages use into the staged site's media/ folder, from the image pipeline's cache, and says in
+ * one line what the build did with them. Each process that rendered pages appended its figures to the report; a
+ * photo counts once however many pages or processes used it.
+ * @returns the figures, or throws when a page refers to a photo the cache does not have.
+ */
+function publishPhotos(staging) {
+  const lines = existsSync(mediaReport)
+    ? readFileSync(mediaReport, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
+    : [];
+  // A process appends its running totals after each collection: its last line counts.
+  const latest = new Map(lines.map((line) => [line.pid, line]));
+  const union = (key) => new Set([...latest.values()].flatMap((line) => line[key]));
+  const seen = union('seen');
+  const encoded = union('encoded');
+  const files = new Set();
+  const target = path.join(staging, 'media');
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(target, { recursive: true });
+  for (const line of latest.values()) {
+    for (const name of line.files) {
+      if (files.has(name)) continue;
+      copyFileSync(path.join(line.cacheDir, 'files', name), path.join(target, name));
+      files.add(name);
+    }
+  }
+  const sum = (key) => [...latest.values()].reduce((total, line) => total + line[key], 0);
+  return {
+    seen: seen.size,
+    encoded: encoded.size,
+    reused: seen.size - encoded.size,
+    downloads: sum('downloads'),
+    encodeSeconds: sum('encodeMs') / 1000,
+    files: files.size,
+  };
+}
+
 export async function build() {
   const started = Date.now();
   rmSync(stagingDir, { recursive: true, force: true });
+  rmSync(mediaReport, { force: true });
   // Next.js keeps the responses fetched while prerendering in .next/cache/fetch-cache and reuses them in the next
   // build, which would publish the CMS's content as it was at the first build. Every build reads the CMS afresh.
   rmSync(path.join(rootDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
   const result = await withCms(async (cms) => {
     console.log(`build: reading content from ${cms.embedded ? 'the embedded CMS' : cms.url}`);
-    const built = await nextBuild(envWithCms(cms, { SITE_EXPORT_DIR: path.relative(rootDir, stagingDir) }));
-    return { ...built, mediaOrigin: new URL(cms.url).origin };
+    return nextBuild(
+      envWithCms(cms, {
+        SITE_EXPORT_DIR: path.relative(rootDir, stagingDir),
+        SITE_MEDIA_REPORT: mediaReport,
+      }),
+    );
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (!result.ok || !existsSync(path.join(stagingDir, 'index.html'))) {
@@ -84,10 +131,17 @@ export async function build() {
     );
     return false;
   }
-  const security = applySecurityHeaders(stagingDir, { extraImageOrigins: [result.mediaOrigin] });
+  const photos = publishPhotos(stagingDir);
+  rmSync(mediaReport, { force: true });
+  console.log(
+    `build: photos: ${photos.seen} seen, ${photos.encoded} encoded, ${photos.reused} reused ` +
+      `(${photos.downloads} downloaded, ${photos.encodeSeconds.toFixed(1)}s encoding), ${photos.files} files in media/`,
+  );
+  // Every image is the site's own now: the policy names no other origin for images.
+  const security = applySecurityHeaders(stagingDir);
   console.log(
     `build: Content-Security-Policy for ${security.pages} pages: ${security.scriptHashes} inline script hashes, ` +
-      `images from ${security.imageOrigins.join(', ')}`,
+      `images from ${security.imageOrigins.length ? `the site and ${security.imageOrigins.join(', ')}` : 'the site only'}`,
   );
   publish(stagingDir, outDir);
   console.log(`build: published ${path.relative(rootDir, outDir)}/ in ${seconds}s`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FRAME_SOURCES, STATIC_HEADERS } from './security-headers.mjs';
+import { FRAME_SOURCES, IMMUTABLE, IMMUTABLE_PATHS, STATIC_HEADERS } from './security-headers.mjs';
 import { site } from '../lib/site';
 
 const root = path.resolve(__dirname, '..');
@@ -20,6 +20,13 @@ describe('deployment configuration', () => {
       all.headers.map((h: { key: string; value: string }) => [h.key, h.value]),
     );
     expect(headers).toEqual(STATIC_HEADERS);
+    // The files named by their content are cached for good there too.
+    for (const pattern of IMMUTABLE_PATHS) {
+      const rule = vercel.headers.find(
+        (candidate: { source: string }) => candidate.source === pattern.replace(/\*$/, '(.*)'),
+      );
+      expect(rule?.headers).toEqual([{ key: 'Cache-Control', value: IMMUTABLE }]);
+    }
     expect(vercel.outputDirectory).toBe('out');
     expect(vercel.buildCommand).toBe('npm run build');
   });

@@ -53,6 +53,10 @@ export function imageOrigins(html) {
   return origins;
 }
 
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The paths whose files are named by their content, in _headers' pattern syntax. */
+export const IMMUTABLE_PATHS = ['/_next/static/*', '/media/*'];
+
 /** Builds the site's policy from its pages. `extraImageOrigins` adds, for example, the CMS's media origin. */
 export function buildPolicy(pages, { extraImageOrigins = [] } = {}) {
   const hashes = new Set();
@@ -89,7 +93,9 @@ export function buildPolicy(pages, { extraImageOrigins = [] } = {}) {
 export function headersFile(policy) {
   const lines = ['/*', `  Content-Security-Policy: ${policy}`];
   for (const [name, value] of Object.entries(STATIC_HEADERS)) lines.push(`  ${name}: ${value}`);
-  lines.push('', '/_next/static/*', '  Cache-Control: public, max-age=31536000, immutable', '');
+  // Names that change with their content (Next's hashed chunks, the photos named by their bytes' hash) never change.
+  for (const pattern of IMMUTABLE_PATHS) lines.push('', pattern, `  Cache-Control: ${IMMUTABLE}`);
+  lines.push('');
   return lines.join('\n');
 }
 

@@ -135,13 +135,12 @@ export function createStaticServer({ root, swapGraceMs = SWAP_GRACE_MS }) {
     // Text is compressed, as any static host or CDN does; images, fonts and PDFs already are.
     const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     const headers = {
+      // Pages are checked on every visit; _headers gives long caching to what is named by its content.
+      'Cache-Control': 'public, max-age=0, must-revalidate',
       ...headersFor(rules(), pathname),
       'Content-Type': type,
       Vary: 'Accept-Encoding',
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-      'Cache-Control': pathname.startsWith('/_next/static/')
-        ? 'public, max-age=31536000, immutable'
-        : 'public, max-age=0, must-revalidate',
     };
     res.writeHead(status, headers);
     if (req.method === 'HEAD') {

@@ -1,7 +1,8 @@
 // `npm start`: builds the site from the CMS's content and serves out/ at http://127.0.0.1:3000 (PORT, HOST).
-// With no STRAPI_URL, the embedded CMS runs for as long as the site is served (the pages' photos come from it), and
-// a rebuild receiver listens on 127.0.0.1:3001 (RECEIVER_PORT): the CMS calls it when editors publish, and the new
-// site is built and swapped in while the old one is still being served.
+// With no STRAPI_URL, the embedded CMS runs for as long as the site is served, so that editors can publish (the
+// pages need nothing from it: their photos are in out/media), and a rebuild receiver listens on 127.0.0.1:3001
+// (RECEIVER_PORT): the CMS calls it when editors publish, and the new site is built and swapped in while the old one
+// is still being served.
 import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';

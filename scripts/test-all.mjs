@@ -83,8 +83,8 @@ if (!ensureBrowser()) {
   totals.failed += 1;
   lines.push('e2e: not run, because no Chromium could be found or installed');
 } else {
-  // One CMS (the embedded one unless STRAPI_URL is set) serves both the build and the end-to-end tests, whose
-  // pages load their photos from it.
+  // One CMS (the embedded one unless STRAPI_URL is set) serves the build, and the end-to-end tests, which compare
+  // the pages with what it publishes (the pages themselves need nothing from it).
   try {
     await withCms(async (cms) => {
       env = envWithCms(cms);

@@ -1,5 +1,5 @@
 // `npm run test:e2e`: builds the site, then runs the Playwright suite against out/ served locally, with the CMS
-// (the embedded one unless STRAPI_URL is set) running throughout, since the pages' photos come from it.
+// (the embedded one unless STRAPI_URL is set) running throughout, since the tests compare the pages with it.
 // Extra arguments go to Playwright, e.g. `npm run test:e2e -- e2e/gallery.spec.ts --project=mobile`.
 // E2E_SKIP_BUILD=1 tests the out/ already built.
 import { spawnSync } from 'node:child_process';

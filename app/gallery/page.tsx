@@ -3,7 +3,7 @@ import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
 import { PhotoGallery } from '@/components/gallery/photo-gallery';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
-import { getGalleryPhotos, preconnectToCmsMedia } from '@/lib/cms';
+import { getGalleryPhotos } from '@/lib/cms';
 import { contentPages, pageIntros } from '@/lib/content/page-intros';
 
 const intro = pageIntros.gallery;
@@ -12,7 +12,6 @@ const copy = contentPages.gallery;
 export const metadata = pageMetadata({ title: 'Gallery', description: intro.lead, path: '/gallery' });
 
 export default async function GalleryPage() {
-  preconnectToCmsMedia();
   const photos = await getGalleryPhotos();
   return (
     <>

@@ -3,7 +3,7 @@ import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
 import { TeamCard } from '@/components/team/team-card';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
-import { getTeamMembers, preconnectToCmsMedia } from '@/lib/cms';
+import { getTeamMembers } from '@/lib/cms';
 import { contentPages, pageIntros } from '@/lib/content/page-intros';
 import styles from '@/components/team/team-grid.module.css';
 
@@ -13,7 +13,6 @@ const copy = contentPages.team;
 export const metadata = pageMetadata({ title: 'Our team', description: intro.lead, path: '/team' });
 
 export default async function TeamPage() {
-  preconnectToCmsMedia();
   const members = await getTeamMembers();
   return (
     <>

@@ -6,8 +6,9 @@ import { RowsPhotoAlbum } from 'react-photo-album';
 import SSR from 'react-photo-album/ssr';
 import 'react-photo-album/rows.css';
 import type { GalleryPhoto } from '@/lib/cms/types';
-import { albumBreakpoints, eagerPhotoCount } from '@/lib/content/gallery';
+import { albumBreakpoints } from '@/lib/content/gallery';
 import { inertOutside } from '@/lib/inert-outside';
+import { Picture } from '@/components/ui/picture';
 import styles from './photo-gallery.module.css';
 
 const PhotoLightbox = dynamic(() => import('./lightbox'), { ssr: false });
@@ -25,26 +26,28 @@ export function PhotoGallery({ photos }: { photos: GalleryPhoto[] }) {
 
   const albumPhotos = useMemo(
     () =>
-      photos.map((photo, position) => ({
-        key: photo.id,
-        src: photo.image.src,
-        width: photo.image.width,
-        height: photo.image.height,
-        alt: photo.image.alt,
-        href: photo.image.src,
-        label: `Open photo ${position + 1} of ${photos.length}: ${photo.image.alt}`,
-        srcSet: photo.image.variants,
+      photos.map(({ id, image }, position) => ({
+        key: id,
+        src: image.jpeg[image.jpeg.length - 1]?.src ?? '',
+        width: image.width,
+        height: image.height,
+        alt: image.alt,
+        // Without JavaScript a photo opens on its own, at the largest size the build made.
+        href: image.webp[image.webp.length - 1]?.src,
+        label: `Open photo ${position + 1} of ${photos.length}: ${image.alt}`,
+        image,
       })),
     [photos],
   );
   const slides = useMemo(
     () =>
       photos.map(({ image }) => ({
-        src: image.src,
+        src: image.jpeg[image.jpeg.length - 1]?.src ?? '',
         width: image.width,
         height: image.height,
         alt: image.alt,
-        srcSet: image.variants,
+        // The viewer renders a plain img: WebP, which every browser that runs the viewer takes.
+        srcSet: image.webp,
       })),
     [photos],
   );
@@ -71,14 +74,14 @@ export function PhotoGallery({ photos }: { photos: GalleryPhoto[] }) {
               setIndex(clicked);
             }}
             render={{
-              image: (props, { index: position }) => (
-                // eslint-disable-next-line @next/next/no-img-element -- sizes and srcset come from the CMS's formats
-                <img
-                  {...props}
-                  alt={props.alt}
-                  loading={position < eagerPhotoCount ? 'eager' : 'lazy'}
-                  decoding="async"
-                  className={`${props.className ?? ''} ${styles.image}`}
+              // Lazy, every one: the album is in the HTML once per breakpoint, and the browser fetches an eager image
+              // even in the layouts its container queries hide. Lazy photos on the first screen load at once anyway.
+              image: ({ sizes }, { photo }) => (
+                <Picture
+                  image={photo.image}
+                  sizes={sizes ?? '100vw'}
+                  loading="lazy"
+                  className={`react-photo-album--image ${styles.image}`}
                 />
               ),
             }}

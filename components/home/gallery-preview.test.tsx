@@ -6,14 +6,22 @@ import { GalleryPreviewSection } from './gallery-preview-section';
 import { PREVIEW_TIMING } from './gallery-preview-state';
 
 function photos(count: number): GalleryPhoto[] {
+  const sizes = (n: number, extension: string) =>
+    [640, 1440].map((width) => ({
+      src: `/media/${n}-${width}.${extension}`,
+      width,
+      height: (width * 3) / 4,
+    }));
   return Array.from({ length: count }, (_, i) => ({
     id: `photo-${i + 1}`,
     image: {
-      src: `https://cms.example.org/uploads/${i + 1}.jpg`,
-      width: 1600,
-      height: 1200,
+      width: 1440,
+      height: 1080,
       alt: `Photo ${i + 1}`,
-      variants: [{ src: `https://cms.example.org/uploads/${i + 1}.jpg`, width: 1600, height: 1200 }],
+      colour: '#8a9a7b',
+      avif: sizes(i + 1, 'avif'),
+      webp: sizes(i + 1, 'webp'),
+      jpeg: [{ src: `/media/${i + 1}-960.jpg`, width: 960, height: 720 }],
     },
   }));
 }

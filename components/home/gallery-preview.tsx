@@ -8,7 +8,7 @@ import { buttonClass } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { initialPreviewState, photosOnPage, PREVIEW_TIMING, previewReducer } from './gallery-preview-state';
 import styles from './gallery-preview.module.css';
-import { srcSetOf } from '@/lib/srcset';
+import { Picture } from '@/components/ui/picture';
 
 type GalleryPreviewProps = {
   photos: GalleryPhoto[];
@@ -63,16 +63,10 @@ export function GalleryPreview({ photos, totalCount, allText }: GalleryPreviewPr
       >
         {photosOnPage(photos, page).map((photo, index) => (
           <li key={photo.id} className={styles.item}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- the CMS's own sizes, through srcset */}
-            <img
-              src={photo.image.src}
-              srcSet={srcSetOf(photo.image.variants)}
+            <Picture
+              image={photo.image}
               sizes="(max-width: 640px) 45vw, (max-width: 1280px) 23vw, 290px"
-              width={photo.image.width}
-              height={photo.image.height}
-              alt={photo.image.alt}
               loading={page === 0 && index < 2 ? 'eager' : 'lazy'}
-              decoding="async"
             />
           </li>
         ))}

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import type { CmsImage } from '@/lib/cms/types';
+import type { SiteImage } from '@/lib/cms/types';
 import { site } from '@/lib/site';
 import { home } from '@/lib/content/home';
 import { BookingLink } from '@/components/booking/booking-link';
@@ -8,13 +8,13 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { CalendarIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/layout/logo';
 import styles from './hero.module.css';
-import { srcSetOf } from '@/lib/srcset';
+import { Picture } from '@/components/ui/picture';
 
 const copy = home.hero;
 
 /** The first screen: who we are, the two main actions, and the inspection ratings. */
 /** `image` is the gallery's first photo, so editors choose it by putting it first. */
-export function Hero({ image }: { image: CmsImage | null }) {
+export function Hero({ image }: { image: SiteImage | null }) {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.inner}>
@@ -59,14 +59,10 @@ export function Hero({ image }: { image: CmsImage | null }) {
         </div>
         {image ? (
           <div className={styles.picture}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- the CMS's own sizes, through srcset */}
-            <img
-              src={image.src}
-              srcSet={srcSetOf(image.variants)}
+            <Picture
+              image={image}
               sizes="(max-width: 64rem) 100vw, 600px"
-              width={image.width}
-              height={image.height}
-              alt={image.alt}
+              loading="eager"
               fetchPriority="high"
             />
           </div>

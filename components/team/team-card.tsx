@@ -1,6 +1,6 @@
 import type { TeamMember } from '@/lib/cms/types';
 import styles from './team-card.module.css';
-import { srcSetOf } from '@/lib/srcset';
+import { Picture } from '@/components/ui/picture';
 
 /** One member of staff: portrait (or a neutral placeholder), name, role and a few words. */
 export function TeamCard({ member, eager = false }: { member: TeamMember; eager?: boolean }) {
@@ -9,16 +9,10 @@ export function TeamCard({ member, eager = false }: { member: TeamMember; eager?
     <article className={styles.card}>
       <div className={styles.portrait}>
         {image ? (
-          // eslint-disable-next-line @next/next/no-img-element -- a static export serves the CMS's own sizes
-          <img
-            src={image.src}
-            srcSet={srcSetOf(image.variants)}
+          <Picture
+            image={image}
             sizes="(max-width: 640px) 104px, (max-width: 1024px) 45vw, 380px"
-            width={image.width}
-            height={image.height}
-            alt={image.alt}
             loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
           />
         ) : (
           <svg viewBox="0 0 120 120" role="img" aria-label={`No photograph of ${member.name} yet`}>

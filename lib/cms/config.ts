@@ -8,9 +8,13 @@ export type CmsConfig = {
   mediaOrigin: string;
   token: string;
   timeoutMs: number;
+  /** Where encoded photos are kept between builds. */
+  mediaCacheDir: string;
 };
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
+/** Inside .next/cache, which hosts that cache Next.js builds restore between builds (see the README, "Photos"). */
+export const DEFAULT_MEDIA_CACHE_DIR = '.next/cache/site-media';
 
 type Env = Record<string, string | undefined>;
 
@@ -59,5 +63,6 @@ export function readCmsConfig(env: Env = process.env): CmsConfig {
     mediaOrigin: `${url.origin}${apiPath.replace(/\/api$/, '')}`,
     token,
     timeoutMs,
+    mediaCacheDir: env.MEDIA_CACHE_DIR?.trim() || DEFAULT_MEDIA_CACHE_DIR,
   };
 }

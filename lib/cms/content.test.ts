@@ -3,25 +3,49 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { inspect } from 'node:util';
 import { createContentClient, type ContentClientOptions } from './client';
 import { readCmsConfig } from './config';
-import { readGalleryPhotos, readTeamMembers } from './content';
+import { readGalleryPhotos, readTeamMembers, type PrepareImage } from './content';
 import { CmsError } from './errors';
 import { recorded, startRecordedStrapi, type RecordedStrapi } from './testing/recorded-strapi';
+import type { MediaSource, SiteImage } from './types';
 
 const TOKEN = 'test-token-4f1d9c0b7a2e8d6c5b3a1f0e9d8c7b6a';
 
 let strapi: RecordedStrapi;
 let warnings: string[];
+/** What the content layer handed to the image pipeline (image-pipeline.test.ts tests the pipeline itself). */
+let sources: MediaSource[];
+
+/** Stands in for the image pipeline: a site image that points at the source, so tests can see what went where. */
+function standIn(source: MediaSource): SiteImage {
+  const size = { src: source.url, width: source.width, height: source.height };
+  return {
+    alt: source.alt,
+    width: source.width,
+    height: source.height,
+    colour: '#000000',
+    avif: [size],
+    webp: [size],
+    jpeg: [size],
+  };
+}
+const prepareAll: PrepareImage = async (source) => {
+  sources.push(source);
+  return { image: standIn(source) };
+};
 
 beforeEach(async () => {
   strapi = await startRecordedStrapi();
   warnings = [];
+  sources = [];
 });
 
 afterEach(async () => {
   await strapi.close();
 });
 
-function setUp(options: ContentClientOptions & { url?: string; timeoutMs?: number } = {}) {
+function setUp(
+  options: ContentClientOptions & { url?: string; timeoutMs?: number; prepare?: PrepareImage } = {},
+) {
   const config = readCmsConfig({
     STRAPI_URL: options.url ?? strapi.url,
     STRAPI_TOKEN: TOKEN,
@@ -33,8 +57,8 @@ function setUp(options: ContentClientOptions & { url?: string; timeoutMs?: numbe
   return {
     config,
     log,
-    gallery: () => readGalleryPhotos(client, config.mediaOrigin, warn),
-    team: () => readTeamMembers(client, config.mediaOrigin, warn),
+    gallery: () => readGalleryPhotos(client, config.mediaOrigin, options.prepare ?? prepareAll, warn),
+    team: () => readTeamMembers(client, config.mediaOrigin, options.prepare ?? prepareAll, warn),
   };
 }
 
@@ -69,40 +93,57 @@ describe('reading the gallery', () => {
     expect(warnings).toEqual([]);
   });
 
-  it('prefixes relative image URLs with the CMS origin and carries size, alt text and every format', async () => {
+  it('hands each original to the image pipeline: its URL on the CMS origin, size, alt text, type and version', async () => {
     const [first] = await setUp().gallery();
     const media = (recorded.galleries[0]!.data[0] as unknown as { image: RecordedMedia }).image;
-    expect(first!.image.src).toBe(`${strapi.url}${media.url}`);
-    expect(first!.image).toMatchObject({
+    expect(sources).toHaveLength(32);
+    expect(sources[0]).toMatchObject({
+      url: `${strapi.url}${media.url}`,
       width: media.width,
       height: media.height,
       alt: media.alternativeText,
+      mime: 'image/jpeg',
     });
-    const widths = first!.image.variants.map((v) => v.width);
-    expect(widths).toEqual([...widths].sort((a, b) => a - b));
-    expect(widths).toEqual(
-      expect.arrayContaining([media.width, ...Object.values(media.formats).map((format) => format.width)]),
-    );
-    for (const variant of first!.image.variants)
-      expect(variant.src.startsWith(`${strapi.url}/uploads/`)).toBe(true);
+    // The version changes when an editor replaces the file (Strapi keeps its URL and hash, not its updatedAt).
+    expect(sources[0]!.version).toContain(media.hash);
+    expect(sources[0]!.version).toContain(media.updatedAt);
+    expect(first!.image).toEqual(standIn(sources[0]!));
+  });
+
+  it('has no version for a file the CMS does not date, so that the pipeline checks its bytes', async () => {
+    const item = firstRecordedItem();
+    delete (item.image as Record<string, unknown>).updatedAt;
+    strapi.queue.push({ status: 200, body: galleryPage([item]) });
+    await setUp().gallery();
+    expect(sources[0]!.version).toBeNull();
   });
 
   it('keeps absolute image URLs from a CDN upload provider as they are', async () => {
     const item = firstRecordedItem();
-    const image = item.image as Record<string, unknown>;
-    image.url = 'https://cdn.example.org/uploads/house.jpg';
-    image.formats = {
-      small: { url: 'https://cdn.example.org/uploads/small_house.jpg', width: 500, height: 333 },
-    };
+    (item.image as Record<string, unknown>).url = 'https://cdn.example.org/uploads/house.jpg';
     strapi.queue.push({ status: 200, body: galleryPage([item]) });
-    const [photo] = await setUp().gallery();
-    expect(photo!.image.src).toBe('https://cdn.example.org/uploads/house.jpg');
-    expect(photo!.image.variants[0]!.src).toBe('https://cdn.example.org/uploads/small_house.jpg');
+    await setUp().gallery();
+    expect(sources[0]!.url).toBe('https://cdn.example.org/uploads/house.jpg');
   });
 
   it('works with STRAPI_URL given as the API base, and finds media at the server origin', async () => {
-    const photos = await setUp({ url: `${strapi.url}/api/` }).gallery();
-    expect(photos[0]!.image.src.startsWith(`${strapi.url}/uploads/`)).toBe(true);
+    await setUp({ url: `${strapi.url}/api/` }).gallery();
+    expect(sources[0]!.url.startsWith(`${strapi.url}/uploads/`)).toBe(true);
+  });
+
+  it('leaves out a photo the image pipeline could not make, with one warning naming it and why', async () => {
+    const good = firstRecordedItem();
+    const bad: Record<string, unknown> = { ...firstRecordedItem(), documentId: 'broken-file' };
+    (bad.image as Record<string, unknown>).url = '/uploads/broken.jpg';
+    strapi.queue.push({ status: 200, body: galleryPage([good, bad]) });
+    const photos = await setUp({
+      prepare: async (source) =>
+        source.url.endsWith('broken.jpg')
+          ? { image: null, problem: 'the image could not be read' }
+          : { image: standIn(source) },
+    }).gallery();
+    expect(photos.map((p) => p.id)).toEqual([good.documentId]);
+    expect(warnings).toEqual(['cms: skipped gallery item broken-file: the image could not be read']);
   });
 
   it('leaves out items without a usable image, with a warning, and keeps the rest', async () => {
@@ -140,7 +181,20 @@ describe('reading the team', () => {
       role: first.role,
       description: first.description,
     });
-    expect(members[0]!.image?.src).toBe(`${strapi.url}${first.image.url}`);
+    expect(members[0]!.image).toEqual(standIn(sources[0]!));
+    expect(sources[0]!.url).toBe(`${strapi.url}${first.image.url}`);
+  });
+
+  it('shows the placeholder for a member whose portrait the image pipeline could not make', async () => {
+    const [a] = recorded.teams.data.map((m) => structuredClone(m) as Record<string, unknown>);
+    strapi.queue.push({ status: 200, body: galleryPage([a]) });
+    const [member] = await setUp({
+      prepare: async () => ({ image: null, problem: 'CMS not found (404) reading "media"' }),
+    }).team();
+    expect(member!.image).toBeNull();
+    expect(warnings).toEqual([
+      `cms: team member ${a!.documentId} (${a!.name}): CMS not found (404) reading "media"; showing a placeholder`,
+    ]);
   });
 
   it('gives a member without an image a null image (the placeholder) and leaves out one without a name', async () => {
@@ -297,7 +351,8 @@ type RecordedMedia = {
   width: number;
   height: number;
   alternativeText: string;
-  formats: Record<string, { width: number }>;
+  hash: string;
+  updatedAt: string;
 };
 
 function recorded401() {

@@ -1,12 +1,16 @@
 import type { ContentClient } from './client';
-import { toCmsImage } from './images';
+import type { PrepareResult } from './image-pipeline';
+import { toMediaSource } from './images';
 import { galleryItemSchema, teamItemSchema } from './schemas';
-import type { GalleryPhoto, TeamMember } from './types';
+import type { GalleryPhoto, MediaSource, TeamMember } from './types';
 import { site } from '@/lib/site';
 
-// The mapping from CMS shapes to the site's own types. Pages only ever see GalleryPhoto and TeamMember.
+// The mapping from CMS shapes to the site's own types. Pages only ever see GalleryPhoto and TeamMember, whose images
+// the image pipeline has already made the site's own.
 
 type Warn = (message: string) => void;
+/** Makes a CMS image the site's own (the image pipeline, or a stand-in in tests). */
+export type PrepareImage = (source: MediaSource) => Promise<PrepareResult>;
 
 function describe(item: unknown): string {
   const id = (item as { documentId?: unknown } | null)?.documentId;
@@ -14,12 +18,14 @@ function describe(item: unknown): string {
 }
 
 /**
- * Every published gallery photo, in the editors' order. An item without a usable image is left out with a warning.
+ * Every published gallery photo, in the editors' order. An item without a usable image (none, a bad URL, or a file
+ * that cannot be fetched or read) is left out with a warning.
  * @throws {CmsError} when the CMS cannot be read.
  */
 export async function readGalleryPhotos(
   client: ContentClient,
   mediaOrigin: string,
+  prepare: PrepareImage,
   warn: Warn,
 ): Promise<GalleryPhoto[]> {
   const items = await client.findAll(
@@ -28,11 +34,17 @@ export async function readGalleryPhotos(
     galleryItemSchema,
     (item, problem) => warn(`cms: skipped gallery item ${describe(item)}: ${problem}`),
   );
+  const prepared = await Promise.all(
+    items.map(async (item) => {
+      const source = toMediaSource(item.image, mediaOrigin, `A photograph of life at ${site.name}`);
+      if (!source) return { id: item.documentId, image: null, problem: 'it has no usable image' };
+      return { id: item.documentId, ...(await prepare(source)) };
+    }),
+  );
   const photos: GalleryPhoto[] = [];
-  for (const item of items) {
-    const image = toCmsImage(item.image, mediaOrigin, `A photograph of life at ${site.name}`);
-    if (image) photos.push({ id: item.documentId, image });
-    else warn(`cms: skipped gallery item ${item.documentId}: it has no usable image`);
+  for (const { id, image, problem } of prepared) {
+    if (image) photos.push({ id, image });
+    else warn(`cms: skipped gallery item ${id}: ${problem}`);
   }
   return photos;
 }
@@ -45,6 +57,7 @@ export async function readGalleryPhotos(
 export async function readTeamMembers(
   client: ContentClient,
   mediaOrigin: string,
+  prepare: PrepareImage,
   warn: Warn,
 ): Promise<TeamMember[]> {
   const items = await client.findAll(
@@ -53,16 +66,21 @@ export async function readTeamMembers(
     teamItemSchema,
     (item, problem) => warn(`cms: skipped team member ${describe(item)}: ${problem}`),
   );
-  return items.map((item) => {
-    const image = item.image ? toCmsImage(item.image, mediaOrigin, `Portrait of ${item.name}`) : null;
-    if (!image)
-      warn(`cms: team member ${item.documentId} (${item.name}) has no usable image; showing a placeholder`);
-    return {
-      id: item.documentId,
-      name: item.name,
-      role: item.role ?? '',
-      description: item.description ?? '',
-      image,
-    };
-  });
+  return Promise.all(
+    items.map(async (item) => {
+      const source = item.image ? toMediaSource(item.image, mediaOrigin, `Portrait of ${item.name}`) : null;
+      const prepared = source ? await prepare(source) : { image: null, problem: 'it has no usable image' };
+      if (!prepared.image)
+        warn(
+          `cms: team member ${item.documentId} (${item.name}): ${prepared.problem}; showing a placeholder`,
+        );
+      return {
+        id: item.documentId,
+        name: item.name,
+        role: item.role ?? '',
+        description: item.description ?? '',
+        image: prepared.image,
+      };
+    }),
+  );
 }

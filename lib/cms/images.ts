@@ -1,5 +1,5 @@
 import { mediaSchema } from './schemas';
-import type { CmsImage, ImageVariant } from './types';
+import type { MediaSource } from './types';
 
 /**
  * Resolves a media URL from the CMS: a relative path is served by the CMS itself (prefixed with its origin); an
@@ -22,28 +22,23 @@ export function resolveMediaUrl(url: string, mediaOrigin: string): string | null
 }
 
 /**
- * Turns a Strapi media object into an image the site can render, or null when it is missing or unusable.
+ * Turns a Strapi media object into the source of a site image, or null when it is missing or unusable. Only the
+ * original is used: the site makes its own sizes and formats from it (Strapi's `formats` are JPEG only).
  * @param fallbackAlt used when the editor left the alternative text empty.
  */
-export function toCmsImage(media: unknown, mediaOrigin: string, fallbackAlt: string): CmsImage | null {
+export function toMediaSource(media: unknown, mediaOrigin: string, fallbackAlt: string): MediaSource | null {
   const parsed = mediaSchema.safeParse(media);
   if (!parsed.success) return null;
-  const { url, width, height, alternativeText, formats } = parsed.data;
-  const src = resolveMediaUrl(url, mediaOrigin);
-  if (!src) return null;
-
-  const byWidth = new Map<number, ImageVariant>([[width, { src, width, height }]]);
-  for (const format of Object.values(formats ?? {})) {
-    if (!format || byWidth.has(format.width)) continue;
-    const formatSrc = resolveMediaUrl(format.url, mediaOrigin);
-    if (formatSrc) byWidth.set(format.width, { src: formatSrc, width: format.width, height: format.height });
-  }
-
+  const { url, width, height, alternativeText, mime, hash, updatedAt, size } = parsed.data;
+  const resolved = resolveMediaUrl(url, mediaOrigin);
+  if (!resolved) return null;
   return {
-    src,
+    url: resolved,
     width,
     height,
     alt: alternativeText?.trim() || fallbackAlt,
-    variants: [...byWidth.values()].sort((a, b) => a.width - b.width),
+    mime: mime ?? null,
+    // Strapi keeps a file's URL and hash when an editor replaces it, but not its updatedAt or size.
+    version: hash && updatedAt ? JSON.stringify([resolved, hash, updatedAt, size ?? null]) : null,
   };
 }

@@ -1,62 +1,90 @@
 import 'server-only';
-import { preconnect } from 'react-dom';
+import { appendFile } from 'node:fs/promises';
+import path from 'node:path';
 import { createContentClient } from './client';
 import { readCmsConfig } from './config';
 import { readGalleryPhotos, readTeamMembers } from './content';
+import { copyMediaFiles, createImagePipeline, type ImagePipeline } from './image-pipeline';
 import type { GalleryPhoto, TeamMember } from './types';
 
-export type { CmsImage, GalleryPhoto, ImageVariant, TeamMember } from './types';
+export type { GalleryPhoto, ImageVariant, SiteImage, TeamMember } from './types';
 export { CmsError } from './errors';
 
 // The build renders several pages from the same content: each collection is read once per build process.
-let context: { client: ReturnType<typeof createContentClient>; mediaOrigin: string } | undefined;
+let context:
+  { client: ReturnType<typeof createContentClient>; mediaOrigin: string; images: ImagePipeline } | undefined;
 let gallery: Promise<GalleryPhoto[]> | undefined;
 let team: Promise<TeamMember[]> | undefined;
 
 function cms() {
   if (!context) {
     const config = readCmsConfig();
-    context = { client: createContentClient(config), mediaOrigin: config.mediaOrigin };
+    context = {
+      client: createContentClient(config),
+      mediaOrigin: config.mediaOrigin,
+      images: createImagePipeline({ cacheDir: config.mediaCacheDir, timeoutMs: config.timeoutMs }),
+    };
   }
   return context;
 }
 
 const warn = (message: string) => console.warn(message);
 
-/** Reads a collection once, and says how long it took (the build benchmark reads these lines). */
+/**
+ * Hands the photos this process has prepared to whatever publishes them. `npm run build` (scripts/build.mjs) names a
+ * report file in SITE_MEDIA_REPORT: each build process appends what it used, and the build copies those files into
+ * out/media and prints one line for the whole build. The development server serves public/ instead.
+ */
+async function publishMedia(images: ImagePipeline) {
+  const { stats } = images;
+  const report = process.env.SITE_MEDIA_REPORT;
+  if (report) {
+    const line = {
+      pid: process.pid,
+      cacheDir: images.cacheDir,
+      seen: [...stats.seen],
+      encoded: [...stats.encoded],
+      downloads: stats.downloads,
+      encodeMs: Math.round(stats.encodeMs),
+      files: [...stats.files],
+    };
+    await appendFile(report, `${JSON.stringify(line)}\n`);
+  } else if (process.env.NODE_ENV === 'development') {
+    await copyMediaFiles(images.cacheDir, stats.files, path.join(process.cwd(), 'public', 'media'));
+  } else {
+    throw new Error(
+      'the site\'s photos are published by "npm run build"; run the build that way, not "next build"',
+    );
+  }
+}
+
+/** Reads a collection once, makes its images the site's own, and says how long it took (the benchmark reads it). */
 async function timed<T extends unknown[]>(label: string, read: () => Promise<T>): Promise<T> {
   const started = performance.now();
   const items = await read();
+  await publishMedia(cms().images);
   console.log(`cms: read ${items.length} ${label} in ${Math.round(performance.now() - started)} ms`);
   return items;
 }
 
 /**
- * Every published gallery photo from the CMS.
+ * Every published gallery photo from the CMS, with its image made the site's own.
  * @throws {CmsConfigError} when STRAPI_URL or STRAPI_TOKEN is missing or wrong.
  * @throws {CmsError} when the CMS cannot be read: the build fails rather than publish an empty gallery.
  */
 export function getGalleryPhotos(): Promise<GalleryPhoto[]> {
-  const { client, mediaOrigin } = cms();
-  gallery ??= timed('gallery photos', () => readGalleryPhotos(client, mediaOrigin, warn));
+  const { client, mediaOrigin, images } = cms();
+  gallery ??= timed('gallery photos', () => readGalleryPhotos(client, mediaOrigin, images.prepare, warn));
   return gallery;
 }
 
 /**
- * Every published team member from the CMS.
+ * Every published team member from the CMS, with their portrait made the site's own.
  * @throws {CmsConfigError} when STRAPI_URL or STRAPI_TOKEN is missing or wrong.
  * @throws {CmsError} when the CMS cannot be read.
  */
 export function getTeamMembers(): Promise<TeamMember[]> {
-  const { client, mediaOrigin } = cms();
-  team ??= timed('team members', () => readTeamMembers(client, mediaOrigin, warn));
+  const { client, mediaOrigin, images } = cms();
+  team ??= timed('team members', () => readTeamMembers(client, mediaOrigin, images.prepare, warn));
   return team;
-}
-
-/**
- * Asks the browser to open its connection to the CMS's media server early, for pages whose first paint includes a
- * CMS image. Call it while rendering a page.
- */
-export function preconnectToCmsMedia(): void {
-  preconnect(cms().mediaOrigin);
 }

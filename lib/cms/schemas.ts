@@ -3,19 +3,16 @@ import { z } from 'zod';
 // The parts of Strapi 5's REST responses the site reads. Envelopes are strict (a wrong shape fails the build);
 // items are checked one by one so that one broken entry is skipped, not fatal.
 
-const imageFormat = z.object({
-  url: z.string().min(1),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
-
 export const mediaSchema = z.object({
   url: z.string().min(1),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   alternativeText: z.string().nullish(),
   caption: z.string().nullish(),
-  formats: z.record(z.string(), imageFormat.nullish()).nullish(),
+  mime: z.string().nullish(),
+  hash: z.string().nullish(),
+  updatedAt: z.string().nullish(),
+  size: z.number().nullish(),
 });
 export type StrapiMedia = z.infer<typeof mediaSchema>;
 

@@ -1,9 +1,6 @@
 /** The gallery's fixed settings, from the specification. */
 export const albumBreakpoints = [300, 600, 900, 1200] as const;
 
-/** How many photos load at once; the rest wait until they are scrolled near. */
-export const eagerPhotoCount = 3;
-
 export const lightboxSettings = {
   animation: { fade: 250, swipe: 500 },
   carousel: { preload: 2, padding: '16px', spacing: '30%' },

@@ -1,8 +1,8 @@
 // Gate: Lighthouse on every route, mobile emulation: accessibility, best practices and SEO 100. These three read the
 // page, not the clock, so one run a route decides them. Performance is not a gate: its score depends on how busy the
 // machine is (the same build scored 86 and 95 minutes apart on a shared 2-core machine), so it is measured side by
-// side with a bare Next.js page by `npm run bench:perf` instead. Serves out/ itself; the pages' photos need their CMS
-// running (npm test does that). Usage: node scripts/gates/lighthouse.mjs [--runs 1] [--port 3200] [/route ...]
+// side with a bare Next.js page by `npm run bench:perf` instead. Serves out/ itself, which holds everything the pages
+// load, photos included. Usage: node scripts/gates/lighthouse.mjs [--runs 1] [--port 3200] [/route ...]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -12,7 +12,6 @@ import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, systemChromium } from '../browser.mjs';
 import { routes as allRoutes } from './routes.mjs';
-import { withRunningCms } from '../cms.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -78,8 +77,7 @@ function runLighthouse(route, output) {
   }
 }
 
-// The pages' photos come from the CMS: use the one already running, or start the embedded one for the run.
-const failuresFound = await withRunningCms(() => audit());
+const failuresFound = await audit();
 process.exit(failuresFound === 0 ? 0 : 1);
 
 async function audit() {

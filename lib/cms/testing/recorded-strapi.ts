@@ -12,6 +12,8 @@ import teams from './recorded/teams.json';
 export const recorded = { galleries: [galleriesPage1, galleriesPage2, galleriesPage3], teams };
 
 export type Answer = { status: number; body?: unknown } | { hang: true } | { cut: true };
+/** An uploaded file, as the CMS serves it under /uploads/. */
+export type Upload = { bytes: Buffer; type: string };
 
 export type SeenRequest = { path: string; query: URLSearchParams; authorization: string | undefined };
 
@@ -35,6 +37,8 @@ export type RecordedStrapi = {
   queue: Answer[];
   /** A standing answer for one path (such as "/api/teams"), in place of the recorded one. */
   overrides: Map<string, Answer>;
+  /** Files served by path (such as "/uploads/house.jpg"); other upload paths answer 404. */
+  uploads: Map<string, Upload>;
   close: () => Promise<void>;
 };
 
@@ -42,11 +46,18 @@ export async function startRecordedStrapi(): Promise<RecordedStrapi> {
   const requests: SeenRequest[] = [];
   const queue: Answer[] = [];
   const overrides = new Map<string, Answer>();
+  const uploads = new Map<string, Upload>();
   const server: Server = createServer((req: IncomingMessage, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const seen = { path: url.pathname, query: url.searchParams, authorization: req.headers.authorization };
     requests.push(seen);
-    const answer = queue.shift() ?? overrides.get(seen.path) ?? recordedAnswer(seen);
+    const upload = uploads.get(seen.path);
+    const answer = queue.shift() ?? overrides.get(seen.path) ?? (upload ? null : recordedAnswer(seen));
+    if (!answer) {
+      res.writeHead(200, { 'Content-Type': upload!.type, 'Content-Length': upload!.bytes.length });
+      res.end(upload!.bytes);
+      return;
+    }
     if ('hang' in answer) return;
     if ('cut' in answer) {
       req.socket.destroy();
@@ -66,6 +77,7 @@ export async function startRecordedStrapi(): Promise<RecordedStrapi> {
     requests,
     queue,
     overrides,
+    uploads,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,0 +1,37 @@
+import type { SiteImage } from '@/lib/cms/types';
+import { srcSetOf } from '@/lib/srcset';
+
+export type PictureProps = {
+  image: SiteImage;
+  /** The photo's rendered width at each viewport, as the `sizes` attribute says it. */
+  sizes: string;
+  loading?: 'eager' | 'lazy';
+  fetchPriority?: 'high' | 'low' | 'auto';
+  className?: string;
+};
+
+/**
+ * One photo of the site's own: AVIF where the browser takes it, else WebP, else the JPEG, each at the size the
+ * layout needs. Its dominant colour fills its place until it loads, and its width and height keep that place, so
+ * nothing moves. Works in server pages and client islands alike (no state, no effects).
+ */
+export function Picture({ image, sizes, loading = 'lazy', fetchPriority, className }: PictureProps) {
+  const fallback = image.jpeg[image.jpeg.length - 1];
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSetOf(image.avif)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSetOf(image.webp)} sizes={sizes} />
+      <img
+        src={fallback?.src}
+        width={image.width}
+        height={image.height}
+        alt={image.alt}
+        loading={loading}
+        decoding={loading === 'eager' ? undefined : 'async'}
+        fetchPriority={fetchPriority}
+        className={className}
+        style={{ backgroundColor: image.colour }}
+      />
+    </picture>
+  );
+}

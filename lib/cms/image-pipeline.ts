@@ -1,0 +1,349 @@
+import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import { withRetries, type RetryPolicy } from './client';
+import { CmsError, kindForStatus } from './errors';
+import type { ImageVariant, MediaSource, SiteImage } from './types';
+
+// The site's photos, made at build time from the CMS's originals: AVIF and WebP at a ladder of widths and one JPEG,
+// written to a cache that survives builds and copied into out/media by the build. A photo is encoded once per
+// distinct file: derivatives are named by a hash of the original's bytes, and the CMS's own version of a file
+// (Strapi's hash, updatedAt and size) maps to those bytes, so an unchanged photo is neither fetched nor encoded again.
+
+/** Where the derivatives are served from, in the export. */
+export const MEDIA_PATH = '/media';
+
+/**
+ * Widths in CSS pixels times density that the layouts need: a team portrait (104-380 px wide), the home page's
+ * preview (up to 290 px), the album's rows (180-280 px high, so up to about 560 px wide on a desktop screen) at 1x to
+ * 3x, and the hero and the viewer up to 1440 px on a phone at 3x or a desktop. A photo is never made wider than its
+ * original; the original's own width is the top of its ladder when it is narrower than 1440.
+ */
+export const LADDER = [320, 640, 960, 1440] as const;
+/** One JPEG for browsers without AVIF or WebP (and the `src` of every picture). */
+const JPEG_WIDTH = 960;
+/** An original larger than this is refused before it is decoded: about 50 megapixels, a 8660 x 5770 photo. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+/** An original larger than this is not downloaded. */
+export const MAX_INPUT_BYTES = 40 * 1024 * 1024;
+
+// AVIF at effort 2 costs a third of effort 4's time for a few per cent more bytes; its quality 50 looks like
+// WebP's 72 and JPEG's 76 (the defaults' equivalents, per sharp's documentation and our own side-by-side look).
+const ENCODINGS = {
+  avif: (image: Sharp) => image.avif({ quality: 50, effort: 2 }),
+  webp: (image: Sharp) => image.webp({ quality: 72, effort: 4 }),
+  jpg: (image: Sharp) => image.jpeg({ quality: 76, mozjpeg: true }),
+} as const;
+type Extension = keyof typeof ENCODINGS;
+
+// One libvips thread per encode, and as many encodes at once as there are cores: on a 2-core machine, two photos
+// at a time, each on its own core, with libvips' operation cache off so that memory stays flat across 300 photos.
+sharp.concurrency(1);
+sharp.cache(false);
+
+/** What the cache keeps of one encoded original. */
+type Entry = {
+  key: string;
+  width: number;
+  height: number;
+  colour: string;
+  widths: number[];
+  jpegWidth: number;
+};
+
+export type PrepareResult = { image: SiteImage; problem?: never } | { image: null; problem: string };
+
+export type PipelineStats = {
+  /** Content keys of every photo prepared, and of those encoded in this process. */
+  seen: Set<string>;
+  encoded: Set<string>;
+  downloads: number;
+  /** Names of the files the pages use, in the cache's files folder. */
+  files: Set<string>;
+  encodeMs: number;
+  /** The most photos worked on at once. */
+  peakActive: number;
+};
+
+export type ImagePipelineOptions = {
+  cacheDir: string;
+  timeoutMs: number;
+  attempts?: number;
+  retryDelayMs?: number;
+  concurrency?: number;
+  /** Originals with more pixels are refused before they are decoded (MAX_INPUT_PIXELS by default). */
+  maxInputPixels?: number;
+  log?: (message: string) => void;
+};
+
+export type ImagePipeline = {
+  /**
+   * Makes a site image from a CMS image, from the cache when it has it. A photo that cannot be had (missing, too
+   * slow, not an image, an SVG, too large) gives a problem to report instead.
+   * @throws {CmsError} when the CMS cannot be reached at all: the build fails rather than publish a gallery without
+   *   its photos.
+   */
+  prepare(source: MediaSource): Promise<PrepareResult>;
+  stats: PipelineStats;
+  cacheDir: string;
+};
+
+const hash = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** The file type the bytes themselves declare; an upload's name and MIME type are the editor's word, not proof. */
+export function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'markup' | null {
+  const ascii = (start: number, end: number) => bytes.subarray(start, end).toString('latin1');
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (ascii(0, 8) === '\x89PNG\r\n\x1a\n') return 'png';
+  if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') return 'gif';
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  if (ascii(4, 8) === 'ftyp' && /^(avif|avis|mif1|msf1|heic|heix)$/.test(ascii(8, 12))) return 'avif';
+  // SVG and any other markup: it can carry script, so it is never decoded or copied into the site.
+  if (/^(\ufeff)?\s*</.test(bytes.subarray(0, 256).toString('utf8'))) return 'markup';
+  return null;
+}
+
+function widthsFor(width: number): number[] {
+  const top = Math.min(width, LADDER[LADDER.length - 1] ?? width);
+  return [...LADDER.filter((rung) => rung < top), top];
+}
+
+const fileName = (key: string, width: number, extension: Extension) => `${key}-${width}.${extension}`;
+
+function toSiteImage(entry: Entry, alt: string): SiteImage {
+  const variants = (extension: Extension, widths: number[]): ImageVariant[] =>
+    widths.map((width) => ({
+      src: `${MEDIA_PATH}/${fileName(entry.key, width, extension)}`,
+      width,
+      height: Math.round((entry.height * width) / entry.width),
+    }));
+  const largest = entry.widths[entry.widths.length - 1] ?? entry.width;
+  return {
+    alt,
+    width: largest,
+    height: Math.round((entry.height * largest) / entry.width),
+    colour: entry.colour,
+    avif: variants('avif', entry.widths),
+    webp: variants('webp', entry.widths),
+    jpeg: variants('jpg', [entry.jpegWidth]),
+  };
+}
+
+const entryFiles = (entry: Entry) => [
+  ...entry.widths.flatMap((width) => [
+    fileName(entry.key, width, 'avif'),
+    fileName(entry.key, width, 'webp'),
+  ]),
+  fileName(entry.key, entry.jpegWidth, 'jpg'),
+];
+
+/** Writes a file whole or not at all: a build stopped half-way, or another process, never sees half a file. */
+async function writeAtomically(file: string, data: Buffer | string) {
+  const temporary = `${file}.${process.pid}.${hash(String(Math.random())).slice(0, 8)}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, file);
+}
+
+async function exists(file: string) {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** At most `limit` tasks at once; the rest wait their turn in order. */
+function limiter(limit: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    active += 1;
+    try {
+      return await task();
+    } finally {
+      active -= 1;
+      waiting.shift()?.();
+    }
+  };
+}
+
+function colourOf({ r, g, b }: { r: number; g: number; b: number }) {
+  return `#${[r, g, b].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+}
+
+export function createImagePipeline(options: ImagePipelineOptions): ImagePipeline {
+  const cacheDir = path.resolve(options.cacheDir);
+  const dirs = {
+    files: path.join(cacheDir, 'files'),
+    entries: path.join(cacheDir, 'entries'),
+    versions: path.join(cacheDir, 'versions'),
+  };
+  const policy: RetryPolicy = {
+    attempts: options.attempts ?? 3,
+    retryDelayMs: options.retryDelayMs ?? 500,
+    log: options.log ?? ((message) => console.warn(message)),
+  };
+  const limit = limiter(options.concurrency ?? Math.max(1, availableParallelism()));
+  const stats: PipelineStats = {
+    seen: new Set(),
+    encoded: new Set(),
+    downloads: 0,
+    files: new Set(),
+    encodeMs: 0,
+    peakActive: 0,
+  };
+  let active = 0;
+  const ready = Promise.all(Object.values(dirs).map((dir) => mkdir(dir, { recursive: true })));
+
+  async function download(url: string): Promise<Buffer> {
+    stats.downloads += 1;
+    return withRetries({ collection: 'media', url }, policy, async () => {
+      const response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs) });
+      if (!response.ok) {
+        await response.body?.cancel();
+        throw new CmsError({
+          kind: kindForStatus(response.status),
+          status: response.status,
+          collection: 'media',
+          url,
+        });
+      }
+      const declared = Number(response.headers.get('content-length') ?? 0);
+      const tooLarge = () =>
+        new CmsError({
+          kind: 'http',
+          collection: 'media',
+          url,
+          detail: `the file is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MB`,
+        });
+      if (declared > MAX_INPUT_BYTES) {
+        await response.body?.cancel();
+        throw tooLarge();
+      }
+      const chunks: Uint8Array[] = [];
+      let received = 0;
+      const reader = response.body?.getReader();
+      for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) {
+        received += part.value.length;
+        if (received > MAX_INPUT_BYTES) {
+          await reader?.cancel();
+          throw tooLarge();
+        }
+        chunks.push(part.value);
+      }
+      return Buffer.concat(chunks);
+    });
+  }
+
+  async function readEntry(key: string): Promise<Entry | null> {
+    try {
+      const entry = JSON.parse(await readFile(path.join(dirs.entries, `${key}.json`), 'utf8')) as Entry;
+      const present = await Promise.all(entryFiles(entry).map((name) => exists(path.join(dirs.files, name))));
+      return present.every(Boolean) ? entry : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function encode(key: string, bytes: Buffer): Promise<Entry> {
+    const started = performance.now();
+    const open = () =>
+      sharp(bytes, {
+        limitInputPixels: options.maxInputPixels ?? MAX_INPUT_PIXELS,
+        failOn: 'error',
+      }).rotate();
+    const metadata = await open().metadata();
+    // Width and height as displayed: EXIF orientations 5 to 8 turn the photo a quarter.
+    const turned = (metadata.orientation ?? 1) >= 5;
+    const width = (turned ? metadata.height : metadata.width) ?? 0;
+    const height = (turned ? metadata.width : metadata.height) ?? 0;
+    if (!width || !height) throw new Error('the file has no dimensions');
+    const widths = widthsFor(width);
+    const jpegWidth = Math.min(JPEG_WIDTH, width);
+    const outputs: [number, Extension][] = [
+      ...widths.flatMap((w): [number, Extension][] => [
+        [w, 'avif'],
+        [w, 'webp'],
+      ]),
+      [jpegWidth, 'jpg'],
+    ];
+    // Metadata (EXIF, with any GPS position) is left out of every derivative, as sharp does by default.
+    for (const [w, extension] of outputs) {
+      const data = await ENCODINGS[extension](open().resize({ width: w })).toBuffer();
+      await writeAtomically(path.join(dirs.files, fileName(key, w, extension)), data);
+    }
+    const { dominant } = await open().resize({ width: 64 }).stats();
+    const entry: Entry = { key, width, height, colour: colourOf(dominant), widths, jpegWidth };
+    await writeAtomically(path.join(dirs.entries, `${key}.json`), JSON.stringify(entry));
+    stats.encodeMs += performance.now() - started;
+    stats.encoded.add(key);
+    return entry;
+  }
+
+  async function prepareOne(source: MediaSource): Promise<PrepareResult> {
+    await ready;
+    const versionFile = source.version ? path.join(dirs.versions, `${hash(source.version)}.txt`) : null;
+    // The CMS's version of the file names the bytes it had: no download, no encode, when nothing changed.
+    if (versionFile && (await exists(versionFile))) {
+      const entry = await readEntry((await readFile(versionFile, 'utf8')).trim());
+      if (entry) return used(entry, source);
+    }
+
+    let bytes: Buffer;
+    try {
+      bytes = await download(source.url);
+    } catch (error) {
+      // The CMS listed the photo a moment ago; if it cannot be reached at all now, it is down, and the build fails.
+      if (error instanceof CmsError && error.kind === 'unreachable') throw error;
+      return { image: null, problem: error instanceof Error ? error.message : String(error) };
+    }
+
+    const type = sniffImageType(bytes);
+    if (type === 'markup')
+      return { image: null, problem: 'it is an SVG or other markup, which can carry script: left out' };
+    if (!type) return { image: null, problem: 'the file is not an image the site can use' };
+
+    const key = hash(bytes).slice(0, 16);
+    try {
+      const entry = (await readEntry(key)) ?? (await encode(key, bytes));
+      if (versionFile) await writeAtomically(versionFile, key);
+      return used(entry, source);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return { image: null, problem: `the image could not be read: ${message}` };
+    }
+  }
+
+  function used(entry: Entry, source: MediaSource): PrepareResult {
+    stats.seen.add(entry.key);
+    for (const name of entryFiles(entry)) stats.files.add(name);
+    return { image: toSiteImage(entry, source.alt) };
+  }
+
+  return {
+    prepare: (source) =>
+      limit(async () => {
+        active += 1;
+        stats.peakActive = Math.max(stats.peakActive, active);
+        try {
+          return await prepareOne(source);
+        } finally {
+          active -= 1;
+        }
+      }),
+    stats,
+    cacheDir,
+  };
+}
+
+/** Copies the files a set of pages use from the cache into a folder (out/media, or public/media in development). */
+export async function copyMediaFiles(cacheDir: string, names: Iterable<string>, target: string) {
+  await mkdir(target, { recursive: true });
+  for (const name of names) {
+    const destination = path.join(target, name);
+    if (!(await exists(destination))) await copyFile(path.join(cacheDir, 'files', name), destination);
+  }
+}
