@@ -1,11 +1,20 @@
-// `npm run bench:build`: how the build grows with content. Builds the site against the embedded CMS seeded with 30
-// and with 300 gallery items (each in its own database under cms/.tmp/, seeded on first use) and prints the
-// content-fetch time and the total build time of each. BENCH_SIZES=30,300,1000 changes the sizes.
+// `npm run bench:build`: how the build grows with content, and what the photo cache saves. For each gallery size
+// (30 and 300; BENCH_SIZES=30,300,1000 changes them) it starts the embedded CMS on a fresh copy of sample content with
+// that many photos, each a picture of its own, and times three builds in a row:
+//   cold     the photo cache empty: every photo fetched and encoded;
+//   warm     a rebuild with nothing changed in the CMS: nothing fetched or encoded;
+//   changed  a rebuild after one photo's file was replaced through Strapi's upload API (as the media library's
+//            Replace does: same URL, same Strapi hash), which encodes that one photo.
+// It prints the times, the photos encoded, the encoding time per photo, and gallery.html's size, and writes them to
+// test-results/bench-build.json. A benchmark, not a test.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { envWithCms, rootDir, startEmbeddedCms } from './cms.mjs';
+import sharp from 'sharp';
+import { cmsDir, envWithCms, rootDir, seedIfNeeded, startEmbeddedCms } from './cms.mjs';
+import { cmsRequest, registerWriter, uploadFile } from './cms-write.mjs';
 
 const sizes = (process.env.BENCH_SIZES ?? '30,300').split(',').map((size) => Number.parseInt(size, 10));
 const port = Number(process.env.BENCH_CMS_PORT ?? 1347);
@@ -27,60 +36,117 @@ function run(env) {
   });
 }
 
-/** The slowest read of each collection: pages are rendered in parallel, and each reads its collection once. */
-function fetchTimes(output) {
-  const times = {};
-  for (const [, count, label, ms] of output.matchAll(
-    /cms: read (\d+) (gallery photos|team members) in (\d+) ms/g,
-  )) {
-    times[label] = { count: Number(count), ms: Math.max(Number(ms), times[label]?.ms ?? 0) };
-  }
-  return times;
+/** A measured build: its time and what the build said of its photos and its CMS reads. */
+async function measuredBuild(env, label) {
+  const { ok, output, seconds } = await run(env);
+  if (!ok) throw new Error(`the ${label} build failed:\n${output.split('\n').slice(-8).join('\n')}`);
+  const photos = output.match(
+    /build: photos: (\d+) seen, (\d+) encoded, (\d+) reused \((\d+) downloaded, ([\d.]+)s encoding\)/,
+  );
+  if (!photos) throw new Error(`the ${label} build did not report its photos`);
+  const [, seen, encoded, reused, downloaded, encodeSeconds] = photos.map(Number);
+  const fetchMs = Math.max(
+    0,
+    ...[...output.matchAll(/cms: read \d+ gallery photos in (\d+) ms/g)].map((match) => Number(match[1])),
+  );
+  return { seconds, seen, encoded, reused, downloaded, encodeSeconds, galleryReadMs: fetchMs };
+}
+
+/** A new picture (a gradient in a random colour) to put in place of a photo's file. */
+function replacementPicture() {
+  const [r, g, b] = [...randomBytes(3)];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1067"><defs><linearGradient id="g"><stop offset="0" stop-color="rgb(${r},${g},${b})"/><stop offset="1" stop-color="#fbf8f1"/></linearGradient></defs><rect width="1600" height="1067" fill="url(#g)"/><circle cx="1200" cy="300" r="160" fill="#e7c873"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 84 }).toBuffer();
 }
 
 const results = [];
 for (const size of sizes) {
-  console.log(`bench: ${size} gallery items: preparing the CMS`);
-  const cms = await startEmbeddedCms({
-    port,
-    databaseFile: `.tmp/bench-${size}.db`,
-    tokenFile: `.tmp/bench-${size}-token`,
-    galleryCount: size,
-  });
+  console.log(`bench: ${size} gallery photos: preparing the CMS`);
+  // Sample content seeded once per size, and copied for each run, so that every run starts from the same content.
+  const template = `.tmp/bench-photos-${size}.db`;
+  const database = `.tmp/bench-photos-${size}-run.db`;
+  const tokenFile = `.tmp/bench-photos-${size}-token`;
+  seedIfNeeded({ databaseFile: template, tokenFile, galleryCount: size, port });
+  for (const suffix of ['', '-journal', '-wal', '-shm', '.seeded'])
+    rmSync(path.join(cmsDir, `${database}${suffix}`), { force: true });
+  copyFileSync(path.join(cmsDir, template), path.join(cmsDir, database));
+  writeFileSync(path.join(cmsDir, `${database}.seeded`), `copied from ${template}\n`);
+
+  const cms = await startEmbeddedCms({ port, databaseFile: database, tokenFile, galleryCount: size });
+  const cacheDir = path.join(rootDir, '.bench', `media-${size}`);
   try {
-    // One build to warm the compiler cache, then the measured one, so both sizes are compared like for like.
-    const env = envWithCms(cms, { SITE_OUT_DIR: path.join('.bench', `out-${size}`) });
-    await run(env);
-    const { ok, output, seconds } = await run(env);
-    if (!ok)
-      throw new Error(
-        `the build with ${size} gallery items failed:\n${output.split('\n').slice(-5).join('\n')}`,
-      );
-    const times = fetchTimes(output);
-    const html = readFileSync(path.join(rootDir, '.bench', `out-${size}`, 'gallery.html'));
+    rmSync(cacheDir, { recursive: true, force: true });
+    const outDir = path.join('.bench', `out-${size}`);
+    const env = envWithCms(cms, { SITE_OUT_DIR: outDir, MEDIA_CACHE_DIR: cacheDir });
+
+    console.log(`bench: ${size} gallery photos: cold build (empty photo cache)`);
+    const cold = await measuredBuild(env, 'cold');
+    console.log(`bench: ${size} gallery photos: warm rebuild`);
+    const warm = await measuredBuild(env, 'warm');
+    const html = readFileSync(path.join(rootDir, outDir, 'gallery.html'));
+
+    // An editor replaces the file of the first gallery photo.
+    const writer = await registerWriter(cms.url, {
+      email: 'bench@wealdhaven-house.example',
+      password: `Bench-${randomBytes(12).toString('hex')}`,
+    });
+    const { data } = await cmsRequest(
+      cms.url,
+      '/api/galleries?populate=image&sort=order:asc&pagination[pageSize]=1',
+      { token: writer.token },
+    );
+    const first = /** @type {{ image: { id: number, name: string } }} */ (data[0]);
+    await uploadFile(
+      cms.url,
+      writer.token,
+      {
+        name: first.image.name,
+        bytes: await replacementPicture(),
+        type: 'image/jpeg',
+        alternativeText: 'A replaced photo',
+      },
+      first.image.id,
+    );
+    console.log(`bench: ${size} gallery photos: rebuild after one photo was replaced`);
+    const changed = await measuredBuild(env, 'changed');
+
     results.push({
       size,
-      photos: times['gallery photos'],
-      team: times['team members'],
-      seconds,
-      htmlKb: { raw: html.length / 1024, gzip: gzipSync(html).length / 1024 },
+      cold,
+      warm,
+      changed,
+      galleryHtmlKb: { raw: html.length / 1024, gzip: gzipSync(html).length / 1024 },
     });
   } finally {
     await cms.stop();
+    for (const suffix of ['', '-journal', '-wal', '-shm', '.seeded'])
+      rmSync(path.join(cmsDir, `${database}${suffix}`), { force: true });
   }
 }
 
-console.log('\nbench: build time by gallery size (content fetch is the slowest read of each collection)');
-console.log('gallery items | photos read | gallery fetch | team fetch | total build | gallery.html (gzip)');
-for (const { size, photos, team, seconds, htmlKb } of results) {
+const cell = (build) =>
+  `${build.seconds.toFixed(1)} s, ${build.encoded} encoded`.padStart(22) +
+  (build.encoded ? ` (${((build.encodeSeconds / build.encoded) * 1000).toFixed(0)} ms each)` : '').padEnd(16);
+console.log(
+  '\nbench: build time by gallery size; "encoded" counts photos made (AVIF and WebP at up to 4 widths, 1 JPEG)',
+);
+console.log(
+  `${'photos'.padStart(6)} | ${'cold: empty photo cache'.padEnd(38)} | ${'warm: nothing changed'.padEnd(38)} | ${'one photo replaced'.padEnd(38)} | gallery.html (gzip)`,
+);
+for (const { size, cold, warm, changed, galleryHtmlKb } of results) {
   console.log(
     [
-      String(size).padStart(13),
-      String(photos?.count ?? '?').padStart(11),
-      `${photos?.ms ?? '?'} ms`.padStart(13),
-      `${team?.ms ?? '?'} ms`.padStart(10),
-      `${seconds.toFixed(1)} s`.padStart(11),
-      `${htmlKb.raw.toFixed(0)} KB (${htmlKb.gzip.toFixed(0)} KB)`,
+      String(size).padStart(6),
+      cell(cold),
+      cell(warm),
+      cell(changed),
+      `${galleryHtmlKb.raw.toFixed(0)} KB (${galleryHtmlKb.gzip.toFixed(0)} KB)`,
     ].join(' | '),
   );
 }
+mkdirSync(path.join(rootDir, 'test-results'), { recursive: true });
+writeFileSync(
+  path.join(rootDir, 'test-results', 'bench-build.json'),
+  `${JSON.stringify(results, null, 2)}\n`,
+);
+console.log('bench: figures written to test-results/bench-build.json');

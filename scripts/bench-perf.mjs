@@ -18,7 +18,7 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, systemChromium } from './browser.mjs';
 import { routes as allRoutes } from './gates/routes.mjs';
 import { createStaticServer } from './serve.mjs';
-import { rootDir, withRunningCms } from './cms.mjs';
+import { rootDir } from './cms.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -125,8 +125,7 @@ async function bench() {
   return Object.fromEntries(Object.entries(samples).map(([page, list]) => [page, medians(list)]));
 }
 
-// The pages' photos come from the CMS: use the one already running, or start the embedded one for the run.
-const results = await withRunningCms(() => bench());
+const results = await bench();
 const floor = results.bare;
 
 const ratio = (value, base) => (base > 0 ? `${(value / base).toFixed(2)}x` : '-');

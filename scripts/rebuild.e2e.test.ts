@@ -7,7 +7,7 @@
 // Not part of the unit run (it takes two to three minutes): `npm run test:rebuild`, and a stage of `npm test`.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   copyFileSync,
   createWriteStream,
@@ -18,7 +18,9 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { cmsDir, rootDir, seedIfNeeded, startEmbeddedCms, type EmbeddedCms } from './cms.mjs';
+import { cmsRequest as request, registerWriter, uploadFile } from './cms-write.mjs';
 import { unusedPort } from './testing/unused-port';
 
 /**
@@ -82,10 +84,11 @@ async function waitFor<T>(
   }
 }
 
-async function teamPage(): Promise<{ status: number; html: string }> {
-  const response = await fetch(`${site}/team`);
+async function servedPage(pathname: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(`${site}${pathname}`);
   return { status: response.status, html: await response.text() };
 }
+const teamPage = () => servedPage('/team');
 
 type Status = { builds: number; published: number; failed: number; running: boolean; pending: boolean };
 
@@ -99,20 +102,8 @@ const idle = () =>
     return !now.running && !now.pending && now;
   });
 
-async function cmsRequest(pathname: string, init: { method: string; token?: string; body?: unknown }) {
-  const response = await fetch(`${cms}${pathname}`, {
-    method: init.method,
-    headers: {
-      'Content-Type': 'application/json',
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  if (!response.ok)
-    throw new Error(`${init.method} ${pathname} answered ${response.status}: ${text.slice(0, 300)}`);
-  return JSON.parse(text) as { data: Record<string, unknown> & { documentId?: string } };
-}
+const cmsRequest = (pathname: string, init: { method: string; token?: string; body?: unknown }) =>
+  request(cms, pathname, init);
 
 /** Publishes a new team member through Strapi's REST API, as an integration would; returns its document id. */
 async function publishMember(name: string): Promise<string> {
@@ -146,15 +137,16 @@ function newName(first: string) {
   return `${first} Testwell ${letters}`;
 }
 
-/** Waits until /team shows what `predicate` looks for, and records how long it took since `started`. */
+/** Waits until /team (or `pathname`) shows what `predicate` looks for, and records how long it took since `started`. */
 async function waitForTeamPage(
   label: string,
   started: number,
   predicate: (html: string) => boolean,
   what: string,
+  pathname = '/team',
 ) {
   await waitFor(what, PUBLISH_TO_LIVE_CAP_MS, async () => {
-    const page = await teamPage();
+    const page = await servedPage(pathname);
     return page.status === 200 && predicate(page.html);
   });
   timings[label] = Date.now() - started;
@@ -219,17 +211,7 @@ beforeAll(async () => {
   );
 
   // An admin account (allowed once, on a CMS without one), and a full-access API token made with it.
-  const registered = await cmsRequest('/admin/register-admin', {
-    method: 'POST',
-    body: { firstname: 'Rebuild', lastname: 'Test', ...ADMIN },
-  });
-  adminJwt = String(registered.data.token);
-  const token = await cmsRequest('/admin/api-tokens', {
-    method: 'POST',
-    token: adminJwt,
-    body: { name: 'Rebuild end-to-end test', type: 'full-access', lifespan: null, description: 'test only' },
-  });
-  writeToken = String(token.data.accessKey);
+  ({ adminJwt, token: writeToken } = await registerWriter(cms, ADMIN));
 }, 420_000);
 
 afterAll(async () => {
@@ -332,6 +314,54 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
     expect(rebuilds).toBeGreaterThanOrEqual(1);
     expect(rebuilds).toBeLessThanOrEqual(2);
     expect(after.failed).toBe(before.failed);
+  }, 300_000);
+
+  it('serves a newly published photo from the site itself, encoding only that photo', async () => {
+    const before = await status();
+    // A picture no earlier run has made: its colour is random, so its bytes (and the name they give) are new.
+    const [red, green, blue] = [...randomBytes(3)];
+    const bytes = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: { r: red!, g: green!, b: blue! } },
+    })
+      .jpeg()
+      .toBuffer();
+    const key = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+    const logFrom = output.length;
+
+    const started = Date.now();
+    const file = await uploadFile(cms, writeToken, {
+      name: `${newName('photo').replace(/ /g, '-')}.jpg`,
+      bytes,
+      type: 'image/jpeg',
+      alternativeText: 'A test photograph of the garden',
+    });
+    await cmsRequest('/api/galleries', {
+      method: 'POST',
+      token: writeToken,
+      body: { data: { image: file.id, order: 950 } },
+    });
+    await waitForTeamPage(
+      'photo publish -> on /gallery',
+      started,
+      (html) => html.includes(`/media/${key}-`),
+      'the new photo on /gallery',
+      '/gallery',
+    );
+
+    // The photo is a file of the site's own, cached for good, and no longer anything of the CMS's.
+    const photo = await fetch(`${site}/media/${key}-320.avif`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/avif');
+    expect(photo.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await servedPage('/gallery')).html).not.toContain(file.url);
+    // The upload and the entry are two events: one or two rebuilds, and between them one photo encoded.
+    const after = await idle();
+    expect(after.builds - before.builds).toBeGreaterThanOrEqual(1);
+    expect(after.builds - before.builds).toBeLessThanOrEqual(2);
+    const encoded = [...output.slice(logFrom).matchAll(/build: photos: \d+ seen, (\d+) encoded/g)].map((m) =>
+      Number(m[1]),
+    );
+    expect(encoded.reduce((total, count) => total + count, 0)).toBe(1);
   }, 300_000);
 
   it('keeps the previous site served when a rebuild runs with the CMS down, and recovers on the next publish', async () => {

@@ -1,8 +1,8 @@
 // Seeds the embedded CMS with sample content, safe to run again: it adds only what is missing.
 //
 // - uploads the sample pictures through Strapi's upload service, so Strapi makes its responsive formats;
-// - publishes SEED_GALLERY_COUNT gallery items (default 32, more than Strapi's default page size of 25; above the
-//   number of pictures, items reuse them) and the sample team;
+// - publishes SEED_GALLERY_COUNT gallery items (default 32, more than Strapi's default page size of 25), each with a
+//   picture of its own, and the sample team;
 // - makes sure the public role can read nothing;
 // - creates a read-only API token for the site's build and writes it to CMS_TOKEN_FILE (default cms/.tmp/api-token).
 //
@@ -16,8 +16,8 @@ const { galleryPicture, portrait } = require('./sample-art');
 const { team } = require('./sample-team');
 
 const appDir = path.resolve(__dirname, '..');
-const PICTURES = 32;
-const galleryCount = Number.parseInt(process.env.SEED_GALLERY_COUNT ?? `${PICTURES}`, 10);
+const DEFAULT_GALLERY_COUNT = 32;
+const galleryCount = Number.parseInt(process.env.SEED_GALLERY_COUNT ?? `${DEFAULT_GALLERY_COUNT}`, 10);
 const tokenFile = path.resolve(appDir, process.env.CMS_TOKEN_FILE ?? '.tmp/api-token');
 const TOKEN_NAME = 'Website build (read-only)';
 
@@ -50,11 +50,13 @@ async function seedGallery(strapi, workDir) {
   for (let index = 0; index < galleryCount; index += 1) {
     const order = index + 1;
     if (have.has(order)) continue;
-    const picture = galleryPicture(index % PICTURES);
+    // Every item has a picture of its own (the art is drawn from the index), so that a large sample gallery costs
+    // the image pipeline what a real one would.
+    const picture = galleryPicture(index);
     const file = await uploadOnce(
       strapi,
       {
-        name: `sample-garden-and-house-${String((index % PICTURES) + 1).padStart(2, '0')}.jpg`,
+        name: `sample-garden-and-house-${String(index + 1).padStart(2, '0')}.jpg`,
         svg: picture.svg,
         alternativeText: picture.alt,
         caption: 'Sample illustration',
