@@ -5,7 +5,16 @@
 //
 // Environment: STRAPI_URL and STRAPI_TOKEN (else the embedded CMS is started), SITE_OUT_DIR (default out).
 import { spawn } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import path from 'node:path';
 import { envWithCms, rootDir, withCms } from './cms.mjs';
 import { applySecurityHeaders } from './security-headers.mjs';
@@ -67,6 +76,19 @@ export function publish(staging, target) {
 }
 
 /**
+ * Puts a cached file into the site as a hard link (instant, and no second copy on disk: the cache replaces a file by
+ * renaming a new one over it, never by writing into it), or as a copy where a link cannot be made (another file
+ * system, or one without links).
+ */
+function placeFile(source, destination) {
+  try {
+    linkSync(source, destination);
+  } catch {
+    copyFileSync(source, destination);
+  }
+}
+
+/**
  * Puts the photos the pages use into the staged site's media/ folder, from the image pipeline's cache, and says in
  * one line what the build did with them. Each process that rendered pages appended its figures to the report; a
  * photo counts once however many pages or processes used it.
@@ -91,7 +113,7 @@ function publishPhotos(staging) {
   for (const line of latest.values()) {
     for (const name of line.files) {
       if (files.has(name)) continue;
-      copyFileSync(path.join(line.cacheDir, 'files', name), path.join(target, name));
+      placeFile(path.join(line.cacheDir, 'files', name), path.join(target, name));
       files.add(name);
     }
   }

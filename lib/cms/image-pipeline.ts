@@ -283,15 +283,20 @@ export function createImagePipeline(options: ImagePipelineOptions): ImagePipelin
     return entry;
   }
 
-  async function prepareOne(source: MediaSource): Promise<PrepareResult> {
-    await ready;
-    const versionFile = source.version ? path.join(dirs.versions, `${hash(source.version)}.txt`) : null;
-    // The CMS's version of the file names the bytes it had: no download, no encode, when nothing changed.
-    if (versionFile && (await exists(versionFile))) {
-      const entry = await readEntry((await readFile(versionFile, 'utf8')).trim());
-      if (entry) return used(entry, source);
-    }
+  const versionFileOf = (source: MediaSource) =>
+    source.version ? path.join(dirs.versions, `${hash(source.version)}.txt`) : null;
 
+  /** The cached photo the CMS's version of the file names: no download, no encode, when nothing changed. */
+  async function fromCache(source: MediaSource): Promise<Entry | null> {
+    await ready;
+    const versionFile = versionFileOf(source);
+    if (!versionFile || !(await exists(versionFile))) return null;
+    return readEntry((await readFile(versionFile, 'utf8')).trim());
+  }
+
+  /** Fetches and, unless its bytes are already cached, encodes a photo: the work the limiter bounds. */
+  async function fetchAndEncode(source: MediaSource): Promise<PrepareResult> {
+    const versionFile = versionFileOf(source);
     let bytes: Buffer;
     try {
       bytes = await download(source.url);
@@ -324,16 +329,20 @@ export function createImagePipeline(options: ImagePipelineOptions): ImagePipelin
   }
 
   return {
-    prepare: (source) =>
-      limit(async () => {
+    // Cache hits are a few small reads, made at once; only downloads and encodes wait their turn.
+    prepare: async (source) => {
+      const cached = await fromCache(source);
+      if (cached) return used(cached, source);
+      return limit(async () => {
         active += 1;
         stats.peakActive = Math.max(stats.peakActive, active);
         try {
-          return await prepareOne(source);
+          return await fetchAndEncode(source);
         } finally {
           active -= 1;
         }
-      }),
+      });
+    },
     stats,
     cacheDir,
   };
