@@ -19,10 +19,11 @@ const config: Config = {
     '<rootDir>/cms/',
     '<rootDir>/out/',
     '<rootDir>/.next/',
+    '<rootDir>/.bench/',
     // End-to-end tests that start the whole site run in their own stage: npm run test:rebuild.
     '\\.e2e\\.test\\.ts$',
   ],
-  modulePathIgnorePatterns: ['<rootDir>/cms/', '<rootDir>/out/', '<rootDir>/.next/'],
+  modulePathIgnorePatterns: ['<rootDir>/cms/', '<rootDir>/out/', '<rootDir>/.next/', '<rootDir>/.bench/'],
 };
 
 export default createJestConfig(config);

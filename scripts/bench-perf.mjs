@@ -2,9 +2,9 @@
 // framework: a bare page (scripts/bench/bare-next) built with the project's own Next.js. A benchmark, not a test: it
 // prints figures and writes them to test-results/bench-perf.json, and passes or fails nothing.
 //
-// Both folders are served by the same static server (the one behind `npm start`), and Lighthouse (mobile, simulated
-// throttling, performance only) alternates between the bare page and each route, so that a busy moment of the
-// machine falls on both alike. Medians of the runs; the ratios are site / bare page.
+// Both folders are served by the same static server (the one behind `npm start`). Each round runs Lighthouse
+// (mobile, simulated throttling, performance only) on the bare page and then on every route, so that the machine's
+// busier and quieter moments fall on both. Medians of the rounds; the ratios are site / bare page.
 //
 // Usage, after `npm run build`: npm run bench:perf [-- --runs 5] [-- /gallery /team]
 import { spawnSync } from 'node:child_process';

@@ -11,6 +11,7 @@ import {
   existsSync,
   linkSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -88,11 +89,31 @@ function placeFile(source, destination) {
   }
 }
 
+/** Every /media/ file the staged pages name, in their HTML and in the data their islands hydrate from. */
+function mediaNamedBy(staging) {
+  const names = new Set();
+  const visit = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (/\.(html|txt)$/.test(entry.name))
+        for (const [, name] of readFileSync(file, 'utf8').matchAll(
+          /\/media\/([0-9a-f]{16}-\d+\.(?:avif|webp|jpg))/g,
+        ))
+          names.add(name);
+    }
+  };
+  visit(staging);
+  return names;
+}
+
 /**
  * Puts the photos the pages use into the staged site's media/ folder, from the image pipeline's cache, and says in
- * one line what the build did with them. Each process that rendered pages appended its figures to the report; a
- * photo counts once however many pages or processes used it.
- * @returns the figures, or throws when a page refers to a photo the cache does not have.
+ * one line what the build did with them. Each process that rendered pages appended its running totals after each
+ * collection it read (the lines of one process may land in any order); a photo counts once however many pages or
+ * processes used it.
+ * @returns the figures.
+ * @throws when a page names a photo the build did not put in media/.
  */
 function publishPhotos(staging) {
   const lines = existsSync(mediaReport)
@@ -101,30 +122,38 @@ function publishPhotos(staging) {
         .filter(Boolean)
         .map((line) => JSON.parse(line))
     : [];
-  // A process appends its running totals after each collection: its last line counts.
-  const latest = new Map(lines.map((line) => [line.pid, line]));
-  const union = (key) => new Set([...latest.values()].flatMap((line) => line[key]));
+  const union = (key) => new Set(lines.flatMap((line) => line[key]));
+  // Counters only grow within a process: its largest is its total.
+  const total = (key) => {
+    const byProcess = new Map();
+    for (const line of lines) byProcess.set(line.pid, Math.max(byProcess.get(line.pid) ?? 0, line[key]));
+    return [...byProcess.values()].reduce((sum, value) => sum + value, 0);
+  };
   const seen = union('seen');
   const encoded = union('encoded');
-  const files = new Set();
   const target = path.join(staging, 'media');
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
-  for (const line of latest.values()) {
+  const placed = new Set();
+  for (const line of lines) {
     for (const name of line.files) {
-      if (files.has(name)) continue;
+      if (placed.has(name)) continue;
       placeFile(path.join(line.cacheDir, 'files', name), path.join(target, name));
-      files.add(name);
+      placed.add(name);
     }
   }
-  const sum = (key) => [...latest.values()].reduce((total, line) => total + line[key], 0);
+  const missing = [...mediaNamedBy(staging)].filter((name) => !placed.has(name));
+  if (missing.length)
+    throw new Error(
+      `the pages name ${missing.length} photo files the build did not make, such as media/${missing[0]}`,
+    );
   return {
     seen: seen.size,
     encoded: encoded.size,
     reused: seen.size - encoded.size,
-    downloads: sum('downloads'),
-    encodeSeconds: sum('encodeMs') / 1000,
-    files: files.size,
+    downloads: total('downloads'),
+    encodeSeconds: total('encodeMs') / 1000,
+    files: placed.size,
   };
 }
 
@@ -145,16 +174,26 @@ export async function build() {
     );
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (!result.ok || !existsSync(path.join(stagingDir, 'index.html'))) {
+  /** Throws the staged site away and says, in the build's last line, what failed. */
+  const fail = (reason) => {
     rmSync(stagingDir, { recursive: true, force: true });
-    const reason = explain(result.output) ?? 'next build failed (see the output above)';
     console.error(
       `\nbuild failed after ${seconds}s: ${reason}. The previous site in ${path.relative(rootDir, outDir)}/ is unchanged.`,
     );
     return false;
+  };
+  if (!result.ok || !existsSync(path.join(stagingDir, 'index.html'))) {
+    rmSync(mediaReport, { force: true });
+    return fail(explain(result.output) ?? 'next build failed (see the output above)');
   }
-  const photos = publishPhotos(stagingDir);
-  rmSync(mediaReport, { force: true });
+  let photos;
+  try {
+    photos = publishPhotos(stagingDir);
+  } catch (error) {
+    return fail(error.message);
+  } finally {
+    rmSync(mediaReport, { force: true });
+  }
   console.log(
     `build: photos: ${photos.seen} seen, ${photos.encoded} encoded, ${photos.reused} reused ` +
       `(${photos.downloads} downloaded, ${photos.encodeSeconds.toFixed(1)}s encoding), ${photos.files} files in media/`,

@@ -7,7 +7,7 @@
 // Not part of the unit run (it takes two to three minutes): `npm run test:rebuild`, and a stage of `npm test`.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   copyFileSync,
   createWriteStream,
@@ -19,6 +19,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { photoKey } from '../lib/cms/image-pipeline';
 import { cmsDir, rootDir, seedIfNeeded, startEmbeddedCms, type EmbeddedCms } from './cms.mjs';
 import { cmsRequest as request, registerWriter, uploadFile } from './cms-write.mjs';
 import { unusedPort } from './testing/unused-port';
@@ -325,7 +326,7 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
     })
       .jpeg()
       .toBuffer();
-    const key = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+    const key = photoKey(bytes);
     const logFrom = output.length;
 
     const started = Date.now();

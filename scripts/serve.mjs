@@ -138,6 +138,8 @@ export function createStaticServer({ root, swapGraceMs = SWAP_GRACE_MS }) {
       // Pages are checked on every visit; _headers gives long caching to what is named by its content.
       'Cache-Control': 'public, max-age=0, must-revalidate',
       ...headersFor(rules(), pathname),
+      // A missing file is not cached for good, whatever its path's rules say: it may be published later.
+      ...(status === 200 ? {} : { 'Cache-Control': 'no-cache' }),
       'Content-Type': type,
       Vary: 'Accept-Encoding',
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),

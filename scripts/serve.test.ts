@@ -79,6 +79,9 @@ describe('static server', () => {
   });
 
   it('serves the new site, not a 404, to a request made in the instant between the two renames of a publish', async () => {
+    // A grace far longer than any pause below, so that a slow machine cannot turn this into a 404.
+    await new Promise((resolve) => server.close(resolve));
+    await listen({ swapGraceMs: 60_000 });
     const incoming = path.join(work, 'out.incoming');
     writeSite(incoming, 'new');
     renameSync(root, path.join(work, 'out.previous'));

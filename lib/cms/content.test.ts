@@ -131,6 +131,15 @@ describe('reading the gallery', () => {
     expect(sources[0]!.url.startsWith(`${strapi.url}/uploads/`)).toBe(true);
   });
 
+  it('never hands on a media URL with credentials in it', async () => {
+    const item = firstRecordedItem();
+    (item.image as Record<string, unknown>).url = 'https://editor:secret@cdn.example.org/uploads/house.jpg';
+    strapi.queue.push({ status: 200, body: galleryPage([item]) });
+    expect(await setUp().gallery()).toEqual([]);
+    expect(sources).toEqual([]);
+    expect(warnings.join('\n')).not.toContain('secret');
+  });
+
   it('leaves out a photo the image pipeline could not make, with one warning naming it and why', async () => {
     const good = firstRecordedItem();
     const bad: Record<string, unknown> = { ...firstRecordedItem(), documentId: 'broken-file' };
@@ -167,6 +176,33 @@ describe('reading the gallery', () => {
     strapi.queue.push({ status: 200, body: galleryPage([item]) });
     const [photo] = await setUp().gallery();
     expect(photo!.image.alt).toMatch(/photograph/i);
+  });
+});
+
+describe('when no photo at all can be used', () => {
+  const nonsense: PrepareImage = async () => ({ image: null, problem: 'it is an SVG or other markup' });
+
+  it('fails the gallery in one line rather than publish it empty', async () => {
+    const error = await failure(setUp({ prepare: nonsense }).gallery);
+    expect(error.kind).toBe('malformed');
+    expect(error.message).toBe(
+      `CMS malformed response reading "galleries" from ${strapi.url}: none of its 32 photos could be used; the first: it is an SVG or other markup`,
+    );
+  });
+
+  it('fails the team too, rather than publish every portrait as a placeholder', async () => {
+    const error = await failure(setUp({ prepare: nonsense }).team);
+    expect(error.message).toMatch(/reading "teams" .*none of its \d+ photos could be used/);
+  });
+
+  it('still publishes the rest when some photos fail', async () => {
+    let calls = 0;
+    const photos = await setUp({
+      prepare: async (source) =>
+        (calls += 1) % 2 ? { image: null, problem: 'not found' } : { image: standIn(source) },
+    }).gallery();
+    expect(photos).toHaveLength(16);
+    expect(warnings).toHaveLength(16);
   });
 });
 

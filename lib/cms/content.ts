@@ -1,5 +1,6 @@
 import type { ContentClient } from './client';
 import type { PrepareResult } from './image-pipeline';
+import { CmsError } from './errors';
 import { toMediaSource } from './images';
 import { galleryItemSchema, teamItemSchema } from './schemas';
 import type { GalleryPhoto, MediaSource, TeamMember } from './types';
@@ -11,6 +12,24 @@ import { site } from '@/lib/site';
 type Warn = (message: string) => void;
 /** Makes a CMS image the site's own (the image pipeline, or a stand-in in tests). */
 export type PrepareImage = (source: MediaSource) => Promise<PrepareResult>;
+
+/**
+ * One photo that cannot be used is the editor's to mend, and is left out; every photo failing is the CMS's media
+ * answering nonsense (a proxy's error page for every file, say), and publishing an empty gallery would hide it.
+ * @throws {CmsError} when two or more photos were tried and none could be used.
+ */
+function failWhenNoneUsable(collection: string, mediaOrigin: string, problems: (string | undefined)[]) {
+  const tried = problems.length;
+  const failed = problems.filter(Boolean);
+  if (tried >= 2 && failed.length === tried) {
+    throw new CmsError({
+      kind: 'malformed',
+      collection,
+      url: mediaOrigin,
+      detail: `none of its ${tried} photos could be used; the first: ${failed[0]}`,
+    });
+  }
+}
 
 function describe(item: unknown): string {
   const id = (item as { documentId?: unknown } | null)?.documentId;
@@ -37,9 +56,14 @@ export async function readGalleryPhotos(
   const prepared = await Promise.all(
     items.map(async (item) => {
       const source = toMediaSource(item.image, mediaOrigin, `A photograph of life at ${site.name}`);
-      if (!source) return { id: item.documentId, image: null, problem: 'it has no usable image' };
-      return { id: item.documentId, ...(await prepare(source)) };
+      const result = source ? await prepare(source) : { image: null, problem: 'it has no usable image' };
+      return { id: item.documentId, source, ...result };
     }),
+  );
+  failWhenNoneUsable(
+    'galleries',
+    mediaOrigin,
+    prepared.filter(({ source }) => source).map(({ problem }) => problem),
   );
   const photos: GalleryPhoto[] = [];
   for (const { id, image, problem } of prepared) {
@@ -66,21 +90,29 @@ export async function readTeamMembers(
     teamItemSchema,
     (item, problem) => warn(`cms: skipped team member ${describe(item)}: ${problem}`),
   );
-  return Promise.all(
+  const prepared = await Promise.all(
     items.map(async (item) => {
       const source = item.image ? toMediaSource(item.image, mediaOrigin, `Portrait of ${item.name}`) : null;
-      const prepared = source ? await prepare(source) : { image: null, problem: 'it has no usable image' };
-      if (!prepared.image)
-        warn(
-          `cms: team member ${item.documentId} (${item.name}): ${prepared.problem}; showing a placeholder`,
-        );
       return {
-        id: item.documentId,
-        name: item.name,
-        role: item.role ?? '',
-        description: item.description ?? '',
-        image: prepared.image,
+        item,
+        source,
+        ...(source ? await prepare(source) : { image: null, problem: 'it has no usable image' }),
       };
     }),
   );
+  failWhenNoneUsable(
+    'teams',
+    mediaOrigin,
+    prepared.filter(({ source }) => source).map(({ problem }) => problem),
+  );
+  return prepared.map(({ item, image, problem }) => {
+    if (!image) warn(`cms: team member ${item.documentId} (${item.name}): ${problem}; showing a placeholder`);
+    return {
+      id: item.documentId,
+      name: item.name,
+      role: item.role ?? '',
+      description: item.description ?? '',
+      image,
+    };
+  });
 }

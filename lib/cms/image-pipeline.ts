@@ -33,13 +33,24 @@ export const MAX_INPUT_BYTES = 40 * 1024 * 1024;
 // 7.5 KB, at effort 4 1,167 ms for 6.6 KB: effort 2 is a fifth of the time for 14% more bytes. WebP 72 takes 67 ms
 // for 7.7 KB and JPEG 76 (mozjpeg) 51 ms for 16.3 KB. Qualities a little under sharp's defaults (50, 80, 80) for
 // WebP and JPEG, which look alike at these sizes on the sample art.
+const SETTINGS = {
+  avif: { quality: 50, effort: 2 },
+  webp: { quality: 72, effort: 4 },
+  jpg: { quality: 76, mozjpeg: true },
+} as const;
 const ENCODINGS = {
-  avif: (image: Sharp) => image.avif({ quality: 50, effort: 2 }),
-  webp: (image: Sharp) => image.webp({ quality: 72, effort: 4 }),
-  jpg: (image: Sharp) => image.jpeg({ quality: 76, mozjpeg: true }),
+  avif: (image: Sharp) => image.avif(SETTINGS.avif),
+  webp: (image: Sharp) => image.webp(SETTINGS.webp),
+  jpg: (image: Sharp) => image.jpeg(SETTINGS.jpg),
 } as const;
 type Extension = keyof typeof ENCODINGS;
 
+/**
+ * What the files are made with. It is part of every name, so that changing an encoder setting, the ladder or sharp
+ * itself gives new names: a browser or CDN that holds an old file under its name (cached for good) never gets
+ * different bytes under it.
+ */
+const PIPELINE_VERSION = JSON.stringify([LADDER, JPEG_WIDTH, SETTINGS, sharp.versions]);
 // One libvips thread per encode, and as many encodes at once as there are cores: on a 2-core machine, two photos
 // at a time, each on its own core, with libvips' operation cache off so that memory stays flat across 300 photos.
 sharp.concurrency(1);
@@ -156,21 +167,28 @@ async function exists(file: string) {
   }
 }
 
-/** At most `limit` tasks at once; the rest wait their turn in order. */
+/** At most `limit` tasks at once; the rest wait their turn in order. A finished task hands its slot to the next. */
 function limiter(limit: number) {
   let active = 0;
   const waiting: (() => void)[] = [];
   return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    active += 1;
+    if (active < limit) active += 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
     try {
       return await task();
     } finally {
-      active -= 1;
-      waiting.shift()?.();
+      const next = waiting.shift();
+      if (next) next();
+      else active -= 1;
     }
   };
 }
+
+/** The name a photo's files share: the hash of its original's bytes and of what the files are made with. */
+export function photoKey(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).update(PIPELINE_VERSION).digest('hex').slice(0, 16);
+}
+const KEY = /^[0-9a-f]{16}$/;
 
 function colourOf({ r, g, b }: { r: number; g: number; b: number }) {
   return `#${[r, g, b].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
@@ -241,8 +259,11 @@ export function createImagePipeline(options: ImagePipelineOptions): ImagePipelin
   }
 
   async function readEntry(key: string): Promise<Entry | null> {
+    // A key read from the cache (which a CI restores from elsewhere) is checked before it names any path.
+    if (!KEY.test(key)) return null;
     try {
       const entry = JSON.parse(await readFile(path.join(dirs.entries, `${key}.json`), 'utf8')) as Entry;
+      if (entry.key !== key) return null;
       const present = await Promise.all(entryFiles(entry).map((name) => exists(path.join(dirs.files, name))));
       return present.every(Boolean) ? entry : null;
     } catch {
@@ -286,7 +307,7 @@ export function createImagePipeline(options: ImagePipelineOptions): ImagePipelin
   }
 
   const versionFileOf = (source: MediaSource) =>
-    source.version ? path.join(dirs.versions, `${hash(source.version)}.txt`) : null;
+    source.version ? path.join(dirs.versions, `${hash(source.version + PIPELINE_VERSION)}.txt`) : null;
 
   /** The cached photo the CMS's version of the file names: no download, no encode, when nothing changed. */
   async function fromCache(source: MediaSource): Promise<Entry | null> {
@@ -316,7 +337,7 @@ export function createImagePipeline(options: ImagePipelineOptions): ImagePipelin
       };
     if (!type) return { image: null, problem: 'the file is not an image the site can use' };
 
-    const key = hash(bytes).slice(0, 16);
+    const key = photoKey(bytes);
     try {
       const entry = (await readEntry(key)) ?? (await encode(key, bytes));
       if (versionFile) await writeAtomically(versionFile, key);
@@ -327,6 +348,22 @@ export function createImagePipeline(options: ImagePipelineOptions): ImagePipelin
     }
   }
 
+  // Cache hits are a few small reads, made at once; only downloads and encodes wait their turn.
+  async function prepareOnce(source: MediaSource): Promise<PrepareResult> {
+    const cached = await fromCache(source);
+    if (cached) return used(cached, source);
+    return limit(async () => {
+      active += 1;
+      stats.peakActive = Math.max(stats.peakActive, active);
+      try {
+        return await fetchAndEncode(source);
+      } finally {
+        active -= 1;
+      }
+    });
+  }
+  const inFlight = new Map<string, Promise<PrepareResult>>();
+
   function used(entry: Entry, source: MediaSource): PrepareResult {
     stats.seen.add(entry.key);
     for (const name of entryFiles(entry)) stats.files.add(name);
@@ -334,19 +371,15 @@ export function createImagePipeline(options: ImagePipelineOptions): ImagePipelin
   }
 
   return {
-    // Cache hits are a few small reads, made at once; only downloads and encodes wait their turn.
-    prepare: async (source) => {
-      const cached = await fromCache(source);
-      if (cached) return used(cached, source);
-      return limit(async () => {
-        active += 1;
-        stats.peakActive = Math.max(stats.peakActive, active);
-        try {
-          return await fetchAndEncode(source);
-        } finally {
-          active -= 1;
-        }
-      });
+    prepare: (source) => {
+      // The same file in two places (a photo in the gallery twice, a portrait also in the gallery) is made once.
+      const id = `${source.url}\n${source.version ?? ''}`;
+      let work = inFlight.get(id);
+      if (!work) {
+        work = prepareOnce(source);
+        inFlight.set(id, work);
+      }
+      return work.then((result) => (result.image ? { image: { ...result.image, alt: source.alt } } : result));
     },
     stats,
     cacheDir,

@@ -16,6 +16,8 @@ export function resolveMediaUrl(url: string, mediaOrigin: string): string | null
     return null;
   }
   if (resolved.protocol !== 'https:' && resolved.protocol !== 'http:') return null;
+  // Credentials in a URL would be sent to the media server and printed in any error naming the URL.
+  if (resolved.username || resolved.password) return null;
   // Only absolute URLs or root-relative paths are accepted; a bare "photo.jpg" is not a Strapi upload URL.
   if (!url.startsWith('/') && !/^https?:\/\//i.test(url)) return null;
   return resolved.href;
