@@ -9,6 +9,7 @@ import type { GalleryPhoto } from '@/lib/cms/types';
 import { albumBreakpoints } from '@/lib/content/gallery';
 import { inertOutside } from '@/lib/inert-outside';
 import { Picture } from '@/components/ui/picture';
+import { largestSrc } from '@/lib/srcset';
 import styles from './photo-gallery.module.css';
 
 const PhotoLightbox = dynamic(() => import('./lightbox'), { ssr: false });
@@ -28,12 +29,12 @@ export function PhotoGallery({ photos }: { photos: GalleryPhoto[] }) {
     () =>
       photos.map(({ id, image }, position) => ({
         key: id,
-        src: image.jpeg[image.jpeg.length - 1]?.src ?? '',
+        src: largestSrc(image.jpeg),
         width: image.width,
         height: image.height,
         alt: image.alt,
         // Without JavaScript a photo opens on its own, at the largest size the build made.
-        href: image.webp[image.webp.length - 1]?.src,
+        href: largestSrc(image.webp),
         label: `Open photo ${position + 1} of ${photos.length}: ${image.alt}`,
         image,
       })),
@@ -42,7 +43,7 @@ export function PhotoGallery({ photos }: { photos: GalleryPhoto[] }) {
   const slides = useMemo(
     () =>
       photos.map(({ image }) => ({
-        src: image.jpeg[image.jpeg.length - 1]?.src ?? '',
+        src: largestSrc(image.jpeg),
         width: image.width,
         height: image.height,
         alt: image.alt,

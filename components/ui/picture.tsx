@@ -1,5 +1,5 @@
 import type { SiteImage } from '@/lib/cms/types';
-import { srcSetOf } from '@/lib/srcset';
+import { largestSrc, srcSetOf } from '@/lib/srcset';
 
 export type PictureProps = {
   image: SiteImage;
@@ -16,13 +16,12 @@ export type PictureProps = {
  * nothing moves. Works in server pages and client islands alike (no state, no effects).
  */
 export function Picture({ image, sizes, loading = 'lazy', fetchPriority, className }: PictureProps) {
-  const fallback = image.jpeg[image.jpeg.length - 1];
   return (
     <picture>
       <source type="image/avif" srcSet={srcSetOf(image.avif)} sizes={sizes} />
       <source type="image/webp" srcSet={srcSetOf(image.webp)} sizes={sizes} />
       <img
-        src={fallback?.src}
+        src={largestSrc(image.jpeg)}
         width={image.width}
         height={image.height}
         alt={image.alt}
