@@ -1,13 +1,24 @@
 import type { MetadataRoute } from 'next';
 import { routes } from '@/lib/metadata';
 import { site } from '@/lib/site';
+import { getGalleryPhotos } from '@/lib/cms';
+import { albumPageNumbers, albumPagePath } from '@/lib/album';
 
 export const dynamic = 'force-static';
 
-export default function sitemap(): MetadataRoute.Sitemap {
-  return routes.map((route) => ({
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const pages: MetadataRoute.Sitemap = routes.map((route) => ({
     url: new URL(route, site.url).href,
     changeFrequency: route === '/privacy' || route === '/terms' ? 'yearly' : 'monthly',
     priority: route === '/' ? 1 : 0.7,
   }));
+  // The gallery's later album pages: each has its own address and photos, though the navigation links only the first.
+  const albumPages = albumPageNumbers((await getGalleryPhotos()).length)
+    .slice(1)
+    .map((page) => ({
+      url: new URL(albumPagePath(page), site.url).href,
+      changeFrequency: 'monthly' as const,
+      priority: 0.5,
+    }));
+  return [...pages, ...albumPages];
 }

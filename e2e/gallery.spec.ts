@@ -2,31 +2,152 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { expect, expectNoAxeViolations, test, waitForIslands } from './fixtures';
 import { GalleryPage } from './pages/gallery';
 import { cmsCollection } from './cms-data';
+import { ALBUM_PAGE_SIZE } from '../lib/album';
+import { site } from '../lib/site';
+
+/** The distinct photos (named by the hash of their bytes) a page's HTML shows. */
+function photoKeys(html: string): Set<string> {
+  return new Set([...html.matchAll(/\/media\/([0-9a-f]{16})-\d+\.avif/g)].map((match) => match[1]!));
+}
+
+/** The album page a page's HTML links as the next one (rel="next"), if any. */
+function nextPageOf(html: string) {
+  return html.match(/<a href="([^"]+)" rel="next"/)?.[1] ?? null;
+}
 
 test.describe('gallery page', () => {
-  test('the static HTML holds every published photo from the CMS, as files of the site', async ({
+  test("the album's pages hold every published photo once, in static HTML, as files of the site", async ({
     request,
   }) => {
     const published = await cmsCollection('galleries');
-    expect(published.length).toBeGreaterThan(25);
-    const html = await (await request.get('/gallery')).text();
-    // One distinct photo (named by the hash of its bytes) per published item, and nothing from the CMS's uploads.
-    const photos = new Set([...html.matchAll(/\/media\/([0-9a-f]{16})-\d+\.avif/g)].map((match) => match[1]));
-    expect(photos.size).toBe(published.length);
-    expect(html).not.toContain('/uploads/');
+    expect(published.length).toBeGreaterThan(ALBUM_PAGE_SIZE);
+    const seen: string[] = [];
+    const visited: string[] = [];
+    for (let path: string | null = '/gallery'; path;) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      const keys = [...photoKeys(html)];
+      expect(keys.length, path).toBeLessThanOrEqual(ALBUM_PAGE_SIZE);
+      expect(html, path).not.toContain('/uploads/');
+      // Each page is a page of its own for search engines.
+      expect(html, path).toContain(`<link rel="canonical" href="${new URL(path, site.url).href}"/>`);
+      seen.push(...keys);
+      visited.push(path);
+      path = nextPageOf(html);
+    }
+    expect(visited).toEqual(['/gallery', '/gallery/2']);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.length).toBe(published.length);
   });
 
-  test('shows every photo, loaded, in rows without shifting the layout', async ({ page }) => {
+  test('shows the first page of photos, loaded, in rows, and says how many of all', async ({ page }) => {
     const published = await cmsCollection('galleries');
     await page.goto('/gallery');
     const gallery = new GalleryPage(page);
-    await expect(gallery.photos).toHaveCount(published.length);
+    await expect(gallery.photos).toHaveCount(ALBUM_PAGE_SIZE);
+    await expect(gallery.status).toHaveText(`Showing ${ALBUM_PAGE_SIZE} of ${published.length} photos`);
     const first = gallery.photo(1).locator('img');
     // Lazy, all of them (the hidden breakpoint layouts must not fetch theirs); the first screen's load all the same.
     await expect(first).toHaveAttribute('loading', 'lazy');
     await expect
       .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
+  });
+
+  test('"Show more photos" appends the next page, moves focus to its first photo and announces the count', async ({
+    page,
+  }) => {
+    const published = await cmsCollection('galleries');
+    await page.goto('/gallery');
+    await waitForIslands(page);
+    const gallery = new GalleryPage(page);
+    const showMore = page.getByRole('button', { name: 'Show more photos' });
+    await expect(showMore).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await showMore.click();
+    // The gallery has two pages: the second is the last, so the control goes.
+    await expect(gallery.photos).toHaveCount(published.length);
+    await expect(gallery.photo(ALBUM_PAGE_SIZE + 1)).toBeFocused();
+    await expect(gallery.status).toHaveText(`Showing ${published.length} of ${published.length} photos`);
+    await expect(gallery.showMore).toHaveCount(0);
+    await expect(page).toHaveURL(/\/gallery$/);
+    // The new photos load, from the site.
+    const img = gallery.photo(published.length).locator('img');
+    await img.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+      .toBe(true);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the appended photos fade in, and for a visitor who prefers reduced motion nothing moves', async ({
+    page,
+  }) => {
+    const gallery = new GalleryPage(page);
+    /** The animations and transitions (of more than a millisecond) in the page when the first new photo has focus. */
+    const motionOnShowMore = async () => {
+      await page.goto('/gallery');
+      await waitForIslands(page);
+      await page.getByRole('button', { name: 'Show more photos' }).click();
+      await expect(gallery.photo(ALBUM_PAGE_SIZE + 1)).toBeFocused();
+      return page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => Number(animation.effect?.getComputedTiming().duration) > 1)
+          .map((animation) => (animation instanceof CSSAnimation ? animation.animationName : 'a transition')),
+      );
+    };
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await motionOnShowMore()).toEqual([expect.stringMatching(/appear$/)]);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await motionOnShowMore()).toEqual([]);
+  });
+
+  test('the viewer moves from the last photo of a page to the first of the next, loading it', async ({
+    page,
+  }) => {
+    const published = await cmsCollection('galleries');
+    const next = await (await page.request.get('/gallery/pages/2.json')).json();
+    const firstOfNext: string = next.photos[0].image.jpeg.at(-1).src;
+    await page.goto('/gallery');
+    await waitForIslands(page);
+    const gallery = new GalleryPage(page);
+    const last = gallery.photo(ALBUM_PAGE_SIZE);
+    await last.click();
+    await expect(gallery.viewer).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(gallery.currentSlide).toHaveAttribute('src', firstOfNext);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(gallery.viewer).toBeHidden();
+    await expect(last).toBeFocused();
+    await expect(gallery.photos).toHaveCount(published.length);
+  });
+
+  test('a later album page is a page of its own, linked back to the first, with no accessibility violations', async ({
+    page,
+  }) => {
+    const published = await cmsCollection('galleries');
+    await page.goto('/gallery/2');
+    await waitForIslands(page);
+    const gallery = new GalleryPage(page);
+    await expect(gallery.photos).toHaveCount(published.length - ALBUM_PAGE_SIZE);
+    await expect(gallery.photo(ALBUM_PAGE_SIZE + 1)).toBeVisible();
+    await expect(gallery.status).toHaveText(
+      `Showing photos ${ALBUM_PAGE_SIZE + 1} to ${published.length} of ${published.length}`,
+    );
+    await expect(page).toHaveTitle(/^Gallery, page 2 of 2 \| /);
+    await expect(gallery.pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    // The navigation's Gallery link (in the header, or in the menu on a phone) says the visitor is within it.
+    const galleryLinks = page.getByRole('banner').locator('a[href="/gallery"]');
+    expect(await galleryLinks.count()).toBeGreaterThan(0);
+    for (const link of await galleryLinks.all()) await expect(link).toHaveAttribute('aria-current', 'true');
+    await expectNoAxeViolations(page);
+    await gallery.pages.getByRole('link', { name: 'Previous page' }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(gallery.photo(1)).toBeVisible();
   });
 
   test('opens the viewer on the clicked photo, moves with the arrow keys, closes on Escape, and gives focus back', async ({
@@ -126,13 +247,20 @@ test.describe('gallery page', () => {
 test.describe('gallery page with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows every photo as a link to its full-size image', async ({ page }) => {
+  test('every photo is a link to its full-size image, and "Show more photos" leads to the next page', async ({
+    page,
+  }) => {
     const published = await cmsCollection('galleries');
     await page.goto('/gallery');
     const gallery = new GalleryPage(page);
-    await expect(gallery.photos).toHaveCount(published.length);
+    await expect(gallery.photos).toHaveCount(ALBUM_PAGE_SIZE);
     const href = await gallery.photo(1).getAttribute('href');
     expect(href).toMatch(/^\/media\/[0-9a-f]{16}-\d+\.webp$/);
+    await expect(gallery.showMore).toHaveAttribute('href', '/gallery/2');
+    await gallery.showMore.click();
+    await expect(page).toHaveURL(/\/gallery\/2$/);
+    await expect(gallery.photo(published.length)).toBeVisible();
+    await expect(gallery.showMore).toHaveCount(0);
   });
 });
 

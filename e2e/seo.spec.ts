@@ -1,6 +1,8 @@
 import { pageIntros } from '../lib/content/page-intros';
 import { home } from '../lib/content/home';
 import { site } from '../lib/site';
+import { albumPageNumbers, albumPagePath } from '../lib/album';
+import { cmsCollection } from './cms-data';
 import { expect, routes, test } from './fixtures';
 
 const descriptions: Record<(typeof routes)[number], string> = {
@@ -51,10 +53,18 @@ test.describe('metadata for search engines and sharing', () => {
     expect(manifest.name).toBe(site.name);
   });
 
-  test('the sitemap lists the seven routes and robots.txt points to it', async ({ request }) => {
+  test('the sitemap lists the seven routes and the later album pages, and robots.txt points to it', async ({
+    request,
+  }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(listed.sort()).toEqual(routes.map((route) => new URL(route, site.url).href).sort());
+    const albumPages = albumPageNumbers((await cmsCollection('galleries')).length)
+      .slice(1)
+      .map(albumPagePath);
+    expect(albumPages).toEqual(['/gallery/2']);
+    expect(listed.sort()).toEqual(
+      [...routes, ...albumPages].map((route) => new URL(route, site.url).href).sort(),
+    );
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', site.url).href}`);
   });

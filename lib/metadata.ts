@@ -12,6 +12,8 @@ export const shareImage = {
   alt: `${site.name}: ${site.strapline}`,
 } as const;
 export type Route = (typeof routes)[number];
+/** The gallery's second and later album pages (lib/album.ts): not in the navigation, but each a page of its own. */
+export type AlbumPageRoute = `/gallery/${number}`;
 
 /**
  * A page's metadata: its title (set in the root layout's template), description, canonical URL, and the same for
@@ -24,7 +26,7 @@ export function pageMetadata({
 }: {
   title?: string;
   description: string;
-  path: Route;
+  path: Route | AlbumPageRoute;
 }): Metadata {
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name}: ${site.strapline}`;
   return {

@@ -5,8 +5,9 @@
 //   warm     a rebuild with nothing changed in the CMS: nothing fetched or encoded;
 //   changed  a rebuild after one photo's file was replaced through Strapi's upload API (as the media library's
 //            Replace does: same URL, same Strapi hash), which encodes that one photo.
-// It prints the times, the photos encoded, the encoding time per photo, and gallery.html's size, and writes them to
-// test-results/bench-build.json. A benchmark, not a test.
+// It prints the times, the photos encoded, the encoding time per photo, and gallery.html's size, writes them to
+// test-results/bench-build.json, and compares the largest size with the smallest: it exits non-zero if gallery.html
+// or the warm build grew past their bounds (1.3x and 1.5x). A benchmark, not a test: `npm test` does not run it.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -150,3 +151,26 @@ writeFileSync(
   `${JSON.stringify(results, null, 2)}\n`,
 );
 console.log('bench: figures written to test-results/bench-build.json');
+
+// How the gallery's cost grows with the album: from the smallest size measured to the largest. The album is in pages
+// (lib/album.ts), so gallery.html holds one page whatever the size, and a build with nothing to encode renders one
+// more small page per 24 photos. A cold build also encodes every photo, which grows with the photos by nature (the
+// figure per photo is above), so the bound is on the warm build.
+if (results.length >= 2) {
+  const [small, large] = [results[0], results[results.length - 1]];
+  const bounds = [
+    ['gallery.html, raw', large.galleryHtmlKb.raw / small.galleryHtmlKb.raw, 1.3],
+    ['gallery.html, gzip', large.galleryHtmlKb.gzip / small.galleryHtmlKb.gzip, null],
+    ['build, warm', large.warm.seconds / small.warm.seconds, 1.5],
+    ['build, cold (encodes every photo)', large.cold.seconds / small.cold.seconds, null],
+  ];
+  console.log(`\nbench: ${large.size} photos against ${small.size}`);
+  let exceeded = 0;
+  for (const [label, ratio, bound] of bounds) {
+    const verdict =
+      bound === null ? '' : ratio <= bound ? `, at most ${bound}x: ok` : `, at most ${bound}x: EXCEEDED`;
+    if (bound !== null && ratio > bound) exceeded += 1;
+    console.log(`  ${label.padEnd(34)} ${ratio.toFixed(2)}x${verdict}`);
+  }
+  if (exceeded) process.exitCode = 1;
+}

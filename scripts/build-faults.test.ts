@@ -1,8 +1,9 @@
 /** @jest-environment node */
-// The build against a broken CMS: it must fail with one clear line and leave the last good site exactly as it was.
-// These run the real build script (and so a real `next build`), which takes a little while.
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { spawn } from 'node:child_process';
+// The real build: against a broken CMS it must fail with one clear line and leave the last good site exactly as it
+// was; it publishes what the CMS holds now; and its gallery stays light at 300 photos, every one reachable by links.
+// These run the real build script (and so a real `next build`), which takes a little while. They are in one file
+// because two builds at once would share the project's .next and staging folders.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import {
   existsSync,
   mkdirSync,
@@ -14,8 +15,18 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { recorded, startRecordedStrapi, type RecordedStrapi } from '../lib/cms/testing/recorded-strapi';
+import {
+  galleryOf,
+  recorded,
+  startRecordedStrapi,
+  type RecordedStrapi,
+} from '../lib/cms/testing/recorded-strapi';
+import { ALBUM_PAGE_SIZE } from '../lib/album';
+import { chromium } from '@playwright/test';
+import { launchOptions } from './browser.mjs';
+import { createStaticServer } from './serve.mjs';
 import { serveRecordedUploads } from '../lib/cms/testing/recorded-uploads';
+import { runBuild } from './testing/run-build';
 import { unusedPort } from './testing/unused-port';
 
 const TOKEN = 'build-fault-test-token-9b8a7c6d5e4f';
@@ -33,26 +44,17 @@ beforeEach(() => {
   writeFileSync(path.join(outDir, 'index.html'), PREVIOUS);
 });
 
-afterEach(() => rmSync(work, { recursive: true, force: true }));
+afterEach(() => {
+  if (work) rmSync(work, { recursive: true, force: true });
+});
 
-function build(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['scripts/build.mjs'], {
-      cwd: path.resolve(__dirname, '..'),
-      env: {
-        ...process.env,
-        NEXT_TELEMETRY_DISABLED: '1',
-        SITE_OUT_DIR: outDir,
-        STRAPI_TOKEN: TOKEN,
-        // A photo cache of the test's own: its builds start cold and leave nothing behind.
-        MEDIA_CACHE_DIR: path.join(work, 'media-cache'),
-        ...env,
-      },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => resolve({ code, output }));
+function build(env: Record<string, string>) {
+  return runBuild({
+    SITE_OUT_DIR: outDir,
+    STRAPI_TOKEN: TOKEN,
+    // A photo cache of the test's own: its builds start cold and leave nothing behind.
+    MEDIA_CACHE_DIR: path.join(work, 'media-cache'),
+    ...env,
   });
 }
 
@@ -127,10 +129,16 @@ describe('a rebuild after editors change content', () => {
   }, 240_000);
 });
 
-/** The distinct photos a page uses, by the hash that names their files. */
-function photoKeys(page: string) {
-  const html = readFileSync(path.join(outDir, page), 'utf8');
+/** The distinct photos some pages use, by the hash that names their files. */
+function photoKeys(...pages: string[]) {
+  const html = pages.map((page) => readFileSync(path.join(outDir, page), 'utf8')).join('\n');
   return new Set([...html.matchAll(/\/media\/([0-9a-f]{16})-\d+\.avif/g)].map((match) => match[1]));
+}
+
+/** The gallery's album pages: gallery.html, then gallery/2.html, ... */
+function albumPageFiles() {
+  const later = readdirSync(path.join(outDir, 'gallery')).filter((name) => /^\d+\.html$/.test(name));
+  return ['gallery.html', ...later.map((name) => `gallery/${name}`)];
 }
 
 type Item = { documentId: string; image: { url: string } };
@@ -191,7 +199,7 @@ describe('a build with photos that cannot be used', () => {
       new RegExp(`team member ${member.documentId} \\(${member.name}\\): .*showing a placeholder`),
     );
 
-    expect(photoKeys('gallery.html').size).toBe(items.length - 5);
+    expect(photoKeys(...albumPageFiles()).size).toBe(items.length - 5);
     expect(readFileSync(path.join(outDir, 'team.html'), 'utf8')).toContain(
       `No photograph of ${member.name} yet`,
     );
@@ -204,13 +212,10 @@ describe('a build with photos that cannot be used', () => {
   it('fails with one line, and keeps the last good site, when the server of the photos cannot be reached', async () => {
     const closed = await unusedPort();
     // The first photo lives on another server (as with an S3 or CDN upload provider), which is down.
-    const firstPage = recorded.galleries[0]!;
-    const changed = structuredClone(firstPage) as unknown as { data: Item[] };
+    const changed = structuredClone(recorded.galleries[0]) as unknown as { data: Item[] };
     changed.data[0]!.image.url = `http://127.0.0.1:${closed}/uploads/house.jpg`;
-    recorded.galleries[0] = changed as unknown as typeof firstPage;
-    const { code, output } = await build({ STRAPI_URL: strapi.url }).finally(() => {
-      recorded.galleries[0] = firstPage;
-    });
+    strapi.galleries[0] = changed;
+    const { code, output } = await build({ STRAPI_URL: strapi.url });
     expect(code).not.toBe(0);
     expect(lastLine(output)).toMatch(
       new RegExp(
@@ -219,4 +224,88 @@ describe('a build with photos that cannot be used', () => {
     );
     expectPreviousSiteUntouched();
   }, 240_000);
+});
+
+describe('a gallery of 300 photos', () => {
+  const PHOTOS = 300;
+  let albumWork: string;
+  let strapi: RecordedStrapi;
+  const sites = { small: '', large: '' };
+
+  // Two builds against the recorded CMS: its 32 photos, then 300 (its 32 pictures in turn, so that only 32 encode).
+  beforeAll(async () => {
+    albumWork = mkdtempSync(path.join(path.resolve(__dirname, '..', 'test-results'), 'album-'));
+    strapi = await startRecordedStrapi();
+    await serveRecordedUploads(strapi);
+    for (const [size, galleries] of [
+      ['small', strapi.galleries],
+      ['large', galleryOf(PHOTOS)],
+    ] as const) {
+      strapi.galleries = [...galleries];
+      sites[size] = path.join(albumWork, size);
+      const { code, output } = await runBuild({
+        SITE_OUT_DIR: sites[size],
+        STRAPI_URL: strapi.url,
+        STRAPI_TOKEN: TOKEN,
+        MEDIA_CACHE_DIR: path.join(albumWork, 'media-cache'),
+      });
+      if (code !== 0) throw new Error(`the ${size} build failed:\n${output.slice(-2000)}`);
+    }
+  }, 600_000);
+
+  afterAll(async () => {
+    await strapi?.close();
+    rmSync(albumWork, { recursive: true, force: true });
+  });
+
+  const read = (site: string, file: string) => readFileSync(path.join(site, file), 'utf8');
+  const distinctPhotos = (html: string) =>
+    new Set([...html.matchAll(/\/media\/([0-9a-f]{16})-\d+\.avif/g)].map((match) => match[1])).size;
+
+  it('writes one album page per 24 photos, each with its JSON file, and a gallery.html no heavier', () => {
+    const pages = Math.ceil(PHOTOS / ALBUM_PAGE_SIZE);
+    for (let page = 2; page <= pages; page += 1) {
+      expect(existsSync(path.join(sites.large, 'gallery', `${page}.html`))).toBe(true);
+    }
+    expect(existsSync(path.join(sites.large, 'gallery', `${pages + 1}.html`))).toBe(false);
+    for (let page = 1; page <= pages; page += 1) {
+      const data = JSON.parse(read(sites.large, `gallery/pages/${page}.json`));
+      expect(data).toMatchObject({ page, pageCount: pages, total: PHOTOS });
+    }
+    // The first page holds 24 photos, once per breakpoint layout, whatever the album's size.
+    const small = read(sites.small, 'gallery.html');
+    const large = read(sites.large, 'gallery.html');
+    expect(distinctPhotos(large)).toBe(ALBUM_PAGE_SIZE);
+    expect(large.length).toBeLessThanOrEqual(small.length * 1.3);
+    expect(read(sites.large, 'sitemap.xml')).toContain(`/gallery/${pages}</loc>`);
+  });
+
+  it('reaches the last photo with JavaScript off, by following the album’s own links', async () => {
+    const server = createStaticServer({ root: sites.large });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    const browser = await chromium.launch(launchOptions);
+    try {
+      const page = await browser.newPage({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+      await page.goto(`http://127.0.0.1:${port}/gallery`);
+      const seen: number[] = [];
+      for (let visits = 0; visits < 20; visits += 1) {
+        const labels = await page
+          .getByRole('link', { name: /^Open photo \d+ of 300:/ })
+          .filter({ visible: true })
+          .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''));
+        seen.push(...labels.map((label) => Number(/^Open photo (\d+)/.exec(label)![1])));
+        const more = page.getByRole('link', { name: 'Show more photos' });
+        if ((await more.count()) === 0) break;
+        await more.click();
+        await page.waitForLoadState();
+      }
+      expect(page.url()).toBe(`http://127.0.0.1:${port}/gallery/${Math.ceil(PHOTOS / ALBUM_PAGE_SIZE)}`);
+      expect(seen).toEqual(Array.from({ length: PHOTOS }, (_, index) => index + 1));
+      expect(await page.getByRole('link', { name: /^Open photo 300 of 300:/ }).count()).toBeGreaterThan(0);
+    } finally {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }, 120_000);
 });

@@ -89,14 +89,14 @@ function placeFile(source, destination) {
   }
 }
 
-/** Every /media/ file the staged pages name, in their HTML and in the data their islands hydrate from. */
+/** Every /media/ file the staged pages name: their HTML, their islands' data, and the album pages' JSON. */
 function mediaNamedBy(staging) {
   const names = new Set();
   const visit = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) visit(file);
-      else if (/\.(html|txt)$/.test(entry.name))
+      else if (/\.(html|txt|json)$/.test(entry.name))
         for (const [, name] of readFileSync(file, 'utf8').matchAll(
           /\/media\/([0-9a-f]{16}-\d+\.(?:avif|webp|jpg))/g,
         ))

@@ -339,7 +339,8 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
     await cmsRequest('/api/galleries', {
       method: 'POST',
       token: writeToken,
-      body: { data: { image: file.id, order: 950 } },
+      // Before every sample photo (their order starts at 1), so on the album's first page, /gallery.
+      body: { data: { image: file.id, order: 0 } },
     });
     await waitForTeamPage(
       'photo publish -> on /gallery',

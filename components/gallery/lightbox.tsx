@@ -19,6 +19,8 @@ export type LightboxProps = {
   slides: SlideImage[];
   /** -1 when closed. */
   index: number;
+  /** Stop at the last slide rather than wrap round to the first. */
+  finite: boolean;
   onView: (index: number) => void;
   onClose: () => void;
   onOpened: (portal: Element) => void;
@@ -29,7 +31,15 @@ export type LightboxProps = {
  * The full-screen photo viewer. Loaded only when a visitor first opens a photo, with its styles, so the gallery
  * page does not pay for it up front.
  */
-export default function PhotoLightbox({ slides, index, onView, onClose, onOpened, onClosed }: LightboxProps) {
+export default function PhotoLightbox({
+  slides,
+  index,
+  finite,
+  onView,
+  onClose,
+  onOpened,
+  onClosed,
+}: LightboxProps) {
   return (
     <Lightbox
       open={index >= 0}
@@ -37,7 +47,7 @@ export default function PhotoLightbox({ slides, index, onView, onClose, onOpened
       slides={slides}
       close={onClose}
       animation={lightboxSettings.animation}
-      carousel={lightboxSettings.carousel}
+      carousel={{ ...lightboxSettings.carousel, finite }}
       controller={lightboxSettings.controller}
       labels={lightboxSettings.labels}
       render={{ iconError: PhotoError }}

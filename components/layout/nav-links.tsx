@@ -4,6 +4,12 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { navItems } from '@/lib/site';
 
+/** "page" on the page itself; "true" within it, such as on the gallery's second album page (/gallery/2). */
+function currentness(pathname: string, href: string): 'page' | 'true' | undefined {
+  if (pathname === href) return 'page';
+  return href !== '/' && pathname.startsWith(`${href}/`) ? 'true' : undefined;
+}
+
 /**
  * The four main destinations. A client leaf only because the root layout cannot know the current path: it marks
  * the current page with aria-current, and the static HTML of each page already carries the right mark.
@@ -20,11 +26,7 @@ export function NavLinks({
     <ul className={listClassName}>
       {navItems.map((item) => (
         <li key={item.href}>
-          <Link
-            href={item.href}
-            className={linkClassName}
-            aria-current={pathname === item.href ? 'page' : undefined}
-          >
+          <Link href={item.href} className={linkClassName} aria-current={currentness(pathname, item.href)}>
             {item.label}
           </Link>
         </li>

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** The gallery page's album and photo viewer, found as a visitor finds them. */
+/** The gallery page's album, its pages and its photo viewer, found as a visitor finds them. */
 export class GalleryPage {
   constructor(readonly page: Page) {}
 
@@ -13,6 +13,21 @@ export class GalleryPage {
     return this.page
       .getByRole('link', { name: new RegExp(`^Open photo ${position} of \\d+:`) })
       .filter({ visible: true });
+  }
+
+  /** What the album says it is showing ("Showing 24 of 32 photos"), announced when it changes. */
+  get status() {
+    return this.page.getByRole('main').getByRole('status');
+  }
+
+  /** A button once the island runs; a link to the next album page without JavaScript. */
+  get showMore() {
+    return this.page.getByRole('main').getByText('Show more photos', { exact: true });
+  }
+
+  /** The links to the album's pages. */
+  get pages() {
+    return this.page.getByRole('navigation', { name: 'Pages of the album' });
   }
 
   get viewer() {

@@ -16,3 +16,19 @@ export const lightboxSettings = {
 
 /** Shown in the viewer, with an icon, when a photo fails to load. */
 export const photoErrorText = 'Sorry, this photo could not be loaded.';
+
+/** The words around the album's pages: what is showing, the control that shows more, and the links to each page. */
+export const albumText = {
+  openPhoto: (position: number, total: number, alt: string) => `Open photo ${position} of ${total}: ${alt}`,
+  showing: (first: number, last: number, total: number) =>
+    first === 1
+      ? `Showing ${last} of ${total} ${total === 1 ? 'photo' : 'photos'}`
+      : `Showing photos ${first} to ${last} of ${total}`,
+  showMore: 'Show more photos',
+  loading: 'Loading more photos…',
+  failed: 'Sorry, more photos could not be loaded. Please try again.',
+  pages: 'Pages of the album',
+  previous: 'Previous page',
+  next: 'Next page',
+  page: (page: number) => `Page ${page}`,
+} as const;

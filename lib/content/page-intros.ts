@@ -55,6 +55,8 @@ export const contentPages = {
     albumLead: 'Choose any photograph to see it larger. Use the arrow keys or swipe to move between them.',
     empty:
       'New photographs are on their way. In the meantime, you are very welcome to visit and look around.',
+    /** The eyebrow and the title (before the site's name) of the album's second and later pages. */
+    pageName: (page: number, pageCount: number) => `Gallery, page ${page} of ${pageCount}`,
   },
   team: {
     gridTitle: 'Meet the team',

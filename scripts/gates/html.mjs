@@ -9,9 +9,10 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const vnu = path.join(path.dirname(require.resolve('vnu-jar/package.json')), 'build', 'dist', 'vnu.jar');
 const dir = process.argv[2] ?? 'out';
-const pages = readdirSync(dir)
-  .filter((name) => name.endsWith('.html'))
-  .map((name) => path.join(dir, name));
+// Every page, the gallery's later album pages (gallery/2.html, ...) included.
+const pages = readdirSync(dir, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+  .map((entry) => path.join(entry.parentPath, entry.name));
 
 const result = spawnSync(
   'java',
@@ -34,7 +35,7 @@ if (result.error) {
 const { messages = [] } = JSON.parse(result.stderr || result.stdout || '{"messages":[]}');
 const errors = messages.filter((message) => message.type === 'error' || message.subType === 'fatal');
 for (const error of errors) {
-  console.log(`  ${path.basename(new URL(error.url).pathname)}:${error.lastLine}: ${error.message}`);
+  console.log(`  ${path.relative(dir, new URL(error.url).pathname)}:${error.lastLine}: ${error.message}`);
 }
 console.log(`html: ${pages.length} pages checked, ${errors.length} errors`);
 process.exit(errors.length === 0 ? 0 : 1);

@@ -17,10 +17,27 @@ export type Upload = { bytes: Buffer; type: string };
 
 export type SeenRequest = { path: string; query: URLSearchParams; authorization: string | undefined };
 
-function recordedAnswer(request: SeenRequest): Answer {
+/**
+ * A published gallery of `count` items in Strapi's answer pages of `pageSize`, made from the recorded items in turn
+ * (so their uploads are the recorded ones, and serveRecordedUploads serves them), each with ids and order of its own.
+ */
+export function galleryOf(count: number, pageSize = 100): unknown[] {
+  const items = recorded.galleries.flatMap((page) => page.data);
+  const pageCount = Math.max(1, Math.ceil(count / pageSize));
+  return Array.from({ length: pageCount }, (_, page) => ({
+    data: Array.from({ length: Math.min(pageSize, count - page * pageSize) }, (_, index) => {
+      const position = page * pageSize + index;
+      const item = items[position % items.length]!;
+      return { ...item, id: position + 1, documentId: `gallery${position + 1}`, order: position + 1 };
+    }),
+    meta: { pagination: { page: page + 1, pageSize, pageCount, total: count } },
+  }));
+}
+
+function recordedAnswer(request: SeenRequest, galleries: unknown[]): Answer {
   if (request.path === '/api/galleries') {
     const page = Number(request.query.get('pagination[page]') ?? 1);
-    const body = recorded.galleries[page - 1];
+    const body = galleries[page - 1];
     return body ? { status: 200, body } : { status: 404, body: { data: null, error: { status: 404 } } };
   }
   if (request.path === '/api/teams') return { status: 200, body: recorded.teams };
@@ -39,6 +56,8 @@ export type RecordedStrapi = {
   overrides: Map<string, Answer>;
   /** Files served by path (such as "/uploads/house.jpg"); other upload paths answer 404. */
   uploads: Map<string, Upload>;
+  /** The answer pages for /api/galleries, by pagination[page]: the recorded ones, or galleryOf(count). */
+  galleries: unknown[];
   close: () => Promise<void>;
 };
 
@@ -47,12 +66,14 @@ export async function startRecordedStrapi(): Promise<RecordedStrapi> {
   const queue: Answer[] = [];
   const overrides = new Map<string, Answer>();
   const uploads = new Map<string, Upload>();
+  const strapi = { galleries: [...recorded.galleries] as unknown[] };
   const server: Server = createServer((req: IncomingMessage, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const seen = { path: url.pathname, query: url.searchParams, authorization: req.headers.authorization };
     requests.push(seen);
     const upload = uploads.get(seen.path);
-    const answer = queue.shift() ?? overrides.get(seen.path) ?? (upload ? null : recordedAnswer(seen));
+    const answer =
+      queue.shift() ?? overrides.get(seen.path) ?? (upload ? null : recordedAnswer(seen, strapi.galleries));
     if (!answer) {
       res.writeHead(200, { 'Content-Type': upload!.type, 'Content-Length': upload!.bytes.length });
       res.end(upload!.bytes);
@@ -72,7 +93,7 @@ export async function startRecordedStrapi(): Promise<RecordedStrapi> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  return Object.assign(strapi, {
     url: `http://127.0.0.1:${port}`,
     requests,
     queue,
@@ -83,5 +104,5 @@ export async function startRecordedStrapi(): Promise<RecordedStrapi> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
-  };
+  });
 }
