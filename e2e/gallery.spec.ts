@@ -115,8 +115,7 @@ test.describe('gallery page', () => {
     await waitForIslands(page);
     const gallery = new GalleryPage(page);
     const last = gallery.photo(ALBUM_PAGE_SIZE);
-    await last.click();
-    await expect(gallery.viewer).toBeVisible();
+    await gallery.open(ALBUM_PAGE_SIZE);
     await page.keyboard.press('ArrowRight');
     await expect(gallery.currentSlide).toHaveAttribute('src', firstOfNext);
     await expectNoAxeViolations(page);
@@ -124,6 +123,27 @@ test.describe('gallery page', () => {
     await expect(gallery.viewer).toBeHidden();
     await expect(last).toBeFocused();
     await expect(gallery.photos).toHaveCount(published.length);
+  });
+
+  test('past the last photo loaded, the viewer says when the next page cannot be loaded, and tries again', async ({
+    page,
+  }) => {
+    const next = await (await page.request.get('/gallery/pages/2.json')).json();
+    await page.route('**/gallery/pages/*.json', (route) => route.abort('internetdisconnected'));
+    await page.goto('/gallery');
+    await waitForIslands(page);
+    const gallery = new GalleryPage(page);
+    await gallery.open(ALBUM_PAGE_SIZE);
+    await page.keyboard.press('ArrowRight');
+    const current = gallery.viewer.locator('.yarl__slide_current');
+    await expect(
+      current.getByText('Sorry, more photos could not be loaded. Please try again.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.unroute('**/gallery/pages/*.json');
+    await current.getByRole('button', { name: 'Try again' }).click();
+    await expect(gallery.currentSlide).toHaveAttribute('src', next.photos[0].image.jpeg.at(-1).src);
   });
 
   test('a later album page is a page of its own, linked back to the first, with no accessibility violations', async ({

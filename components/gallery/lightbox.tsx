@@ -1,9 +1,19 @@
 'use client';
 
-import Lightbox, { ErrorIcon, type SlideImage } from 'yet-another-react-lightbox';
+import Lightbox, { ErrorIcon, type Slide } from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
-import { lightboxSettings, photoErrorText } from '@/lib/content/gallery';
+import { albumText, lightboxSettings, photoErrorText } from '@/lib/content/gallery';
+import { buttonClass } from '@/components/ui/button';
 import styles from './lightbox.module.css';
+
+/** The place of the album's next page after the last photo loaded, until that page arrives. */
+type SlideMorePhotos = { type: 'more-photos' };
+
+declare module 'yet-another-react-lightbox' {
+  interface SlideTypes {
+    'more-photos': SlideMorePhotos;
+  }
+}
 
 /** A failed photo says so in words as well as with the library's icon. */
 function PhotoError() {
@@ -15,8 +25,26 @@ function PhotoError() {
   );
 }
 
+/** Says that the next photos are on their way, or that they could not be loaded, with a way to try again. */
+function MorePhotos({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  return (
+    <div className={styles.error}>
+      <p>{failed ? albumText.failed : albumText.loading}</p>
+      {failed ? (
+        <button type="button" className={buttonClass('onDark')} onClick={onRetry}>
+          {albumText.tryAgain}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
 export type LightboxProps = {
-  slides: SlideImage[];
+  /** The photos, and after them the next page's place while the album has more pages. */
+  slides: Slide[];
+  /** Whether the next page's photos could not be loaded. */
+  moreFailed: boolean;
+  onRetryMore: () => void;
   /** -1 when closed. */
   index: number;
   /** Stop at the last slide rather than wrap round to the first. */
@@ -35,6 +63,8 @@ export default function PhotoLightbox({
   slides,
   index,
   finite,
+  moreFailed,
+  onRetryMore,
   onView,
   onClose,
   onOpened,
@@ -50,7 +80,11 @@ export default function PhotoLightbox({
       carousel={{ ...lightboxSettings.carousel, finite }}
       controller={lightboxSettings.controller}
       labels={lightboxSettings.labels}
-      render={{ iconError: PhotoError }}
+      render={{
+        iconError: PhotoError,
+        slide: ({ slide }) =>
+          slide.type === 'more-photos' ? <MorePhotos failed={moreFailed} onRetry={onRetryMore} /> : undefined,
+      }}
       on={{
         view: ({ index: viewed }) => onView(viewed),
         // As soon as the viewer is in the page, so that focus cannot slip out during its fade-in.

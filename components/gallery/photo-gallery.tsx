@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { RowsPhotoAlbum } from 'react-photo-album';
+import type { Slide } from 'yet-another-react-lightbox';
 import SSR from 'react-photo-album/ssr';
 import 'react-photo-album/rows.css';
 import { albumDataPath, albumPagePath, readAlbumPage, type AlbumPage } from '@/lib/album';
@@ -103,9 +104,9 @@ export function PhotoGallery({ initial }: { initial: AlbumPage }) {
   const lastPage = pages[pages.length - 1]!;
   const nextPage = lastPage.page < lastPage.pageCount ? lastPage.page + 1 : null;
   const photos = useMemo(() => pages.flatMap((page) => page.photos), [pages]);
-  const slides = useMemo(
-    () =>
-      photos.map(({ image }) => ({
+  const slides = useMemo<Slide[]>(
+    () => [
+      ...photos.map(({ image }) => ({
         src: largestSrc(image.jpeg),
         width: image.width,
         height: image.height,
@@ -113,7 +114,12 @@ export function PhotoGallery({ initial }: { initial: AlbumPage }) {
         // The viewer renders a plain img: WebP, which every browser that runs the viewer takes.
         srcSet: image.webp,
       })),
-    [photos],
+      // While the album has more pages, one more slide holds the next page's place, so that "next" from the last
+      // photo loaded always goes somewhere: it says the photos are loading (or could not be), and becomes the next
+      // page's first photo when it arrives.
+      ...(nextPage === null ? [] : [{ type: 'more-photos' as const }]),
+    ],
+    [photos, nextPage],
   );
 
   async function showMore({ moveFocus }: { moveFocus: boolean }) {
@@ -246,11 +252,13 @@ export function PhotoGallery({ initial }: { initial: AlbumPage }) {
         <PhotoLightbox
           slides={slides}
           index={index}
-          // While more pages exist, the viewer stops at the last photo loaded rather than wrap round to the first.
+          // While more pages exist, the viewer stops at the next page's place rather than wrap round to the first.
           finite={nextPage !== null}
+          moreFailed={loading === 'failed'}
+          onRetryMore={() => void showMore({ moveFocus: false })}
           onView={(viewed) => {
             setIndex(viewed);
-            if (viewed >= slides.length - 1 - lightboxSettings.carousel.preload)
+            if (viewed >= photos.length - 1 - lightboxSettings.carousel.preload)
               void showMore({ moveFocus: false });
           }}
           onClose={() => setIndex(-1)}

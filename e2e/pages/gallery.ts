@@ -34,6 +34,13 @@ export class GalleryPage {
     return this.page.getByRole('dialog', { name: 'Photo viewer' });
   }
 
+  /** Opens the photo at `position` in the viewer, and waits until the viewer has focus and so takes the keyboard. */
+  async open(position: number) {
+    await this.photo(position).click();
+    await this.viewer.waitFor();
+    await this.page.waitForFunction(() => document.activeElement?.closest('.yarl__portal') != null);
+  }
+
   /** The slide the viewer is showing. */
   get currentSlide() {
     return this.viewer.locator('.yarl__slide_current img');

@@ -10,22 +10,28 @@ import type { GalleryPhoto, TeamMember } from './types';
 export type { GalleryPhoto, ImageVariant, SiteImage, TeamMember } from './types';
 export { CmsError } from './errors';
 
-// The build renders several pages from the same content: each collection is read once per build process.
-let context:
-  { client: ReturnType<typeof createContentClient>; mediaOrigin: string; images: ImagePipeline } | undefined;
-let gallery: Promise<GalleryPhoto[]> | undefined;
-let team: Promise<TeamMember[]> | undefined;
+// The build renders several pages from the same content: each collection is read once per build process. Next
+// compiles pages and route handlers (the album's JSON files, the sitemap) into separate bundles, each with its own
+// copy of this module, so the state lives on globalThis: one read, one image pipeline and one report per process,
+// and every page and file of a build made from the same answer.
+type State = {
+  context?: { client: ReturnType<typeof createContentClient>; mediaOrigin: string; images: ImagePipeline };
+  gallery?: Promise<GalleryPhoto[]>;
+  team?: Promise<TeamMember[]>;
+};
+const STATE = Symbol.for('wealdhaven-house.cms');
+const state: State = ((globalThis as { [STATE]?: State })[STATE] ??= {});
 
 function cms() {
-  if (!context) {
+  if (!state.context) {
     const config = readCmsConfig();
-    context = {
+    state.context = {
       client: createContentClient(config),
       mediaOrigin: config.mediaOrigin,
       images: createImagePipeline({ cacheDir: config.mediaCacheDir, timeoutMs: config.timeoutMs }),
     };
   }
-  return context;
+  return state.context;
 }
 
 const warn = (message: string) => console.warn(message);
@@ -74,8 +80,10 @@ async function timed<T extends unknown[]>(label: string, read: () => Promise<T>)
  */
 export function getGalleryPhotos(): Promise<GalleryPhoto[]> {
   const { client, mediaOrigin, images } = cms();
-  gallery ??= timed('gallery photos', () => readGalleryPhotos(client, mediaOrigin, images.prepare, warn));
-  return gallery;
+  state.gallery ??= timed('gallery photos', () =>
+    readGalleryPhotos(client, mediaOrigin, images.prepare, warn),
+  );
+  return state.gallery;
 }
 
 /**
@@ -85,6 +93,6 @@ export function getGalleryPhotos(): Promise<GalleryPhoto[]> {
  */
 export function getTeamMembers(): Promise<TeamMember[]> {
   const { client, mediaOrigin, images } = cms();
-  team ??= timed('team members', () => readTeamMembers(client, mediaOrigin, images.prepare, warn));
-  return team;
+  state.team ??= timed('team members', () => readTeamMembers(client, mediaOrigin, images.prepare, warn));
+  return state.team;
 }

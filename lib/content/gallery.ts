@@ -27,6 +27,7 @@ export const albumText = {
   showMore: 'Show more photos',
   loading: 'Loading more photos…',
   failed: 'Sorry, more photos could not be loaded. Please try again.',
+  tryAgain: 'Try again',
   pages: 'Pages of the album',
   previous: 'Previous page',
   next: 'Next page',
