@@ -6,6 +6,7 @@ import { PhoneIcon } from '@/components/ui/icons';
 import { pageIntros } from '@/lib/content/page-intros';
 import { navItems, site } from '@/lib/site';
 import styles from './not-found.module.css';
+import { PhoneText } from '@/components/ui/phone-text';
 
 const intro = pageIntros.notFound;
 
@@ -25,7 +26,7 @@ export default function NotFound() {
             </Link>
             <a href={site.phone.href} className={buttonClass('secondary')}>
               <PhoneIcon />
-              Call {site.phone.display}
+              <PhoneText lead="Call" />
             </a>
           </>
         }

@@ -11,6 +11,7 @@ import { contact } from '@/lib/content/contact';
 import { pageIntros } from '@/lib/content/page-intros';
 import { site } from '@/lib/site';
 import styles from './contact.module.css';
+import { PhoneText } from '@/components/ui/phone-text';
 
 const intro = pageIntros.contact;
 
@@ -30,7 +31,9 @@ export default function ContactPage() {
               </li>
               <li>
                 <PhoneIcon />
-                <a href={site.phone.href}>{site.phone.display}</a>
+                <a href={site.phone.href}>
+                  <PhoneText />
+                </a>
               </li>
               <li>
                 <MailIcon />

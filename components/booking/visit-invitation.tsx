@@ -4,6 +4,7 @@ import { PhoneIcon } from '@/components/ui/icons';
 import { Section } from '@/components/ui/section';
 import { BookingLink } from './booking-link';
 import styles from './visit-invitation.module.css';
+import { PhoneText } from '@/components/ui/phone-text';
 
 type VisitInvitationProps = {
   title?: string;
@@ -21,7 +22,7 @@ export function VisitInvitation({
         <BookingLink variant="onDark">Book a visit</BookingLink>
         <a href={site.phone.href} className={buttonClass('outlineOnDark')}>
           <PhoneIcon />
-          Call {site.phone.display}
+          <PhoneText lead="Call" />
         </a>
       </div>
     </Section>

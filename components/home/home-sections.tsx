@@ -7,6 +7,7 @@ import { ArrowRightIcon } from '@/components/ui/icons';
 import { Section } from '@/components/ui/section';
 import { site } from '@/lib/site';
 import styles from './home-sections.module.css';
+import { PhoneText } from '@/components/ui/phone-text';
 
 /** The welcome: what it is like here, with the way to learn more and to enquire. */
 export function Intro() {
@@ -61,7 +62,7 @@ export function Advice() {
       </div>
       <div className={styles.actions}>
         <a href={site.phone.href} className={buttonClass('secondary')}>
-          Talk it through: {site.phone.display}
+          <PhoneText lead="Talk it through:" />
         </a>
       </div>
     </Section>

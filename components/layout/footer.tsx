@@ -5,6 +5,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { Logo } from './logo';
 import { PostalAddress } from './postal-address';
 import styles from './footer.module.css';
+import { PhoneText } from '@/components/ui/phone-text';
 
 /** Also the target of the mobile menu's link when JavaScript is off. */
 export const FOOTER_NAV_ID = 'footer-navigation';
@@ -35,7 +36,7 @@ export function Footer() {
             <li>
               <a href={site.phone.href} className={`${styles.link} ${styles.contactLink}`}>
                 <PhoneIcon />
-                {site.phone.display}
+                <PhoneText />
               </a>
             </li>
             <li>

@@ -30,7 +30,8 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       </svg>
       <span className={styles.words}>
         <span className={styles.name}>{site.name}</span>
-        <span className={styles.tagline}>Residential care · Kent</span>
+        {/* The no-break space keeps the dot with "care", so a wrapped line never starts with it. */}
+        <span className={styles.tagline}>Residential care{'\u00a0'}· Kent</span>
       </span>
     </span>
   );
