@@ -135,7 +135,7 @@ export function BookingPopup() {
             Close
           </button>
         </div>
-        <div ref={setRoot} />
+        <div ref={setRoot} className={styles.frame} />
         {open && root ? (
           <PopupModal
             url={site.booking.url}

@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import { site } from '@/lib/site';
 import { BookingLink } from '@/components/booking/booking-link';
-import { MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { CalendarIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { Logo } from './logo';
 import { NavLinks } from './nav-links';
 import { MobileMenu } from './mobile-menu';
 import { FOOTER_NAV_ID } from './footer';
 import styles from './header.module.css';
+import { PhoneText } from '@/components/ui/phone-text';
 
 /** The shared header: a contact strip, then the logo, the main navigation and the enquiry button. */
 export function Header() {
@@ -16,11 +17,13 @@ export function Header() {
         <div className={styles.stripInner}>
           <a href={site.phone.href} className={styles.stripLink}>
             <PhoneIcon />
-            <span>
-              <span className={styles.stripLabel}>Call us </span>
-              {site.phone.display}
-            </span>
+            <PhoneText lead={<span className={styles.stripLabel}>Call us</span>} />
           </a>
+          {/* Only where the text is large for the screen: the floating badge then waits until the header has gone. */}
+          <BookingLink className={`${styles.stripLink} ${styles.stripBooking}`}>
+            <CalendarIcon />
+            {site.booking.badgeText}
+          </BookingLink>
           <a href={site.email.href} className={`${styles.stripLink} ${styles.stripEmail}`}>
             <MailIcon />
             {site.email.display}
@@ -43,7 +46,7 @@ export function Header() {
             <BookingLink block>{site.booking.enquiryText}</BookingLink>
             <a href={site.phone.href} className={styles.menuPhone}>
               <PhoneIcon />
-              Call {site.phone.display}
+              <PhoneText lead="Call" />
             </a>
           </MobileMenu>
         </div>
