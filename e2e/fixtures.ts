@@ -10,7 +10,28 @@ type Fixtures = {
   externalRequests: string[];
 };
 
-export const test = base.extend<Fixtures>({
+type Options = {
+  /**
+   * The browser's default font size in px (Chromium's own is 16), set as the browser's settings set it: through the
+   * DevTools protocol's Page.setFontSizes, not page zoom and not a style on the page, so that rem media queries move
+   * exactly as they do for a reader who has enlarged the text. `test.use({ textSize: 32 })` is text at 200%.
+   */
+  textSize: number | undefined;
+};
+
+export const test = base.extend<Fixtures & Options>({
+  textSize: [undefined, { option: true }],
+  // (`provide` is Playwright's `use`, renamed so that React's rules of hooks do not mistake it for React's.)
+  page: async ({ page, textSize }, provide) => {
+    if (textSize) {
+      const session = await page.context().newCDPSession(page);
+      // The monospace default (13px) grows in the same proportion.
+      await session.send('Page.setFontSizes', {
+        fontSizes: { standard: textSize, fixed: Math.round((textSize * 13) / 16) },
+      });
+    }
+    await provide(page);
+  },
   externalRequests: [
     async ({ context }, use) => {
       const seen: string[] = [];
@@ -42,7 +63,10 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, 'axe violations').toEqual([]);
 }
 
-/** Waits until the islands have hydrated, shown by the Book Now badge becoming a button. */
+/**
+ * Waits until the islands have hydrated, shown by the Book Now badge becoming a button. (With text large for the
+ * screen the badge waits out of sight at the top of a page, so this asks only that the button exists.)
+ */
 export async function waitForIslands(page: Page) {
-  await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Book Now', includeHidden: true })).toBeAttached();
 }
