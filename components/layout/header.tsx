@@ -19,7 +19,7 @@ export function Header() {
             <PhoneIcon />
             <PhoneText lead={<span className={styles.stripLabel}>Call us</span>} />
           </a>
-          {/* Only where the text is large for the screen: the floating badge then waits until the header has gone. */}
+          {/* Shown only where the text is large for the screen: the floating badge then waits for the header to go. */}
           <BookingLink className={`${styles.stripLink} ${styles.stripBooking}`}>
             <CalendarIcon />
             {site.booking.badgeText}
