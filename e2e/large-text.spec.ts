@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { about } from '../lib/content/about';
+import { contact } from '../lib/content/contact';
 import { privacy } from '../lib/content/privacy';
 import { terms } from '../lib/content/terms';
 import { expect, expectNoAxeViolations, routes, test, waitForIslands } from './fixtures';
@@ -13,26 +14,39 @@ const largeTextSizes = [24, 32] as const;
 // Every route, the second album page and the page for an address that does not exist.
 const paths = [...routes, '/gallery/2', '/no-such-page'];
 
-/** The visible controls that reach past the left or right edge of the screen, unless a scrolling box holds them. */
-function controlsOffScreen(page: Page, width: number) {
+/**
+ * The visible controls a reader cannot wholly see or reach: past the left or right edge of the screen (unless a box
+ * that scrolls sideways holds them), or cut by a box that clips what overflows it.
+ */
+function controlsCutOff(page: Page) {
+  const width = page.viewportSize()!.width;
   return page.evaluate((width) => {
-    const clipped = (element: Element) => {
-      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
-        if (getComputedStyle(box).overflowX !== 'visible') return true;
+    const problems: string[] = [];
+    for (const control of document.querySelectorAll('a[href], button, [role="tab"]')) {
+      if (!control.checkVisibility({ visibilityProperty: true })) continue;
+      const box = control.getBoundingClientRect();
+      // A visually hidden control is a 1px box until it takes focus (the skip link is moved, not shrunk).
+      if (box.width < 2 || box.height < 2) continue;
+      const name = `"${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 30)}"`;
+      let scrollsSideways = false;
+      for (let box2 = control.parentElement; box2 && box2 !== document.body; box2 = box2.parentElement) {
+        const style = getComputedStyle(box2);
+        if (/auto|scroll/.test(style.overflowX) && box2.scrollWidth > box2.clientWidth + 1)
+          scrollsSideways = true;
+        const clipsX = /hidden|clip/.test(style.overflowX);
+        const clipsY = /hidden|clip/.test(style.overflowY);
+        if (!clipsX && !clipsY) continue;
+        const clip = box2.getBoundingClientRect();
+        const cutX = clipsX && (box.left < clip.left - 0.5 || box.right > clip.right + 0.5);
+        const cutY = clipsY && (box.top < clip.top - 0.5 || box.bottom > clip.bottom + 0.5);
+        if (cutX || cutY)
+          problems.push(`${name} cut by <${box2.tagName.toLowerCase()} class="${box2.className}">`);
       }
-      return false;
-    };
-    return [...document.querySelectorAll('a[href], button, [role="tab"]')]
-      .filter((element) => element.checkVisibility({ visibilityProperty: true }) && !clipped(element))
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        return box.width > 1 && (box.left < -0.5 || box.right > width + 0.5);
-      })
-      .map((element) => {
-        const box = element.getBoundingClientRect();
-        const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30);
-        return `${element.closest('header, footer, main, aside')?.tagName ?? 'BODY'} "${name}" at ${Math.round(box.left)}-${Math.round(box.right)}`;
-      });
+      if (!scrollsSideways && (box.left < -0.5 || box.right > width + 0.5)) {
+        problems.push(`${name} at ${Math.round(box.left)}-${Math.round(box.right)} of ${width}px`);
+      }
+    }
+    return problems;
   }, width);
 }
 
@@ -74,6 +88,26 @@ function textUnder(page: Page, box: Box) {
   }, box);
 }
 
+/**
+ * At the top of the page the badge covers no text, the heading included, or, where it waits out of sight, the header
+ * offers the booking popup itself; at the end of the page the badge is there and covers no text.
+ */
+async function expectBadgeClearOfText(page: Page, path: string) {
+  const shell = new Shell(page);
+  await page.goto(path);
+  await waitForIslands(page);
+
+  const atTop = await badgeBox(page);
+  if (atTop) expect(await textUnder(page, atTop), 'text under the badge at the top').toEqual([]);
+  else await expect(shell.banner.getByRole('link', { name: 'Book Now' })).toBeInViewport({ ratio: 1 });
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(shell.badge).toBeVisible();
+  const atEnd = await badgeBox(page);
+  expect(atEnd, 'the badge at the end of the page').not.toBeNull();
+  expect(await textUnder(page, atEnd!), 'text under the badge at the end').toEqual([]);
+}
+
 for (const textSize of largeTextSizes) {
   test.describe(`with the browser's text at ${textSize}px`, () => {
     test.use({ textSize });
@@ -87,111 +121,171 @@ for (const textSize of largeTextSizes) {
           await page.evaluate(() => document.documentElement.scrollWidth),
           'page width',
         ).toBeLessThanOrEqual(width);
-        expect(await controlsOffScreen(page, width)).toEqual([]);
+        expect(await controlsCutOff(page)).toEqual([]);
         // The way to every other page: the navigation on a wide screen, the Menu on a narrow one.
         const shell = new Shell(page);
         const way = (await shell.mainNav.isVisible()) ? shell.mainNav : shell.menuButton;
         await expect(way).toBeInViewport({ ratio: 1 });
       });
-    }
 
-    for (const path of paths) {
-      test(`${path}: the Book Now badge covers neither the heading at the top nor text at the end`, async ({
+      test(`${path}: the Book Now badge covers no heading or text at the top or the end`, async ({
         page,
       }) => {
-        const shell = new Shell(page);
+        await expectBadgeClearOfText(page, path);
+      });
+    }
+
+    test('a control that takes focus is never under the Book Now badge', async ({ page }) => {
+      test.slow();
+      await page.goto('/');
+      await waitForIslands(page);
+      const hidden: string[] = [];
+      // Every control of the home page, from the skip link to the footer's last link, as a keyboard user meets them.
+      for (let step = 0; step < 80; step++) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => {
+          const control = document.activeElement;
+          if (!control || control === document.body || control.closest('aside')) return null;
+          const { left, right, top, bottom } = control.getBoundingClientRect();
+          return { name: (control.textContent ?? '').trim().slice(0, 30), left, right, top, bottom };
+        });
+        const badge = await badgeBox(page);
+        if (!focused || !badge) continue;
+        const overlaps =
+          focused.left < badge.right &&
+          focused.right > badge.left &&
+          focused.top < badge.bottom &&
+          focused.bottom > badge.top;
+        if (overlaps) hidden.push(focused.name);
+      }
+      expect(hidden).toEqual([]);
+    });
+
+    test('the menu opens, fits and closes', async ({ page }) => {
+      const shell = new Shell(page);
+      await page.goto('/about');
+      await waitForIslands(page);
+      await shell.menuButton.click();
+      await expect(shell.menu).toBeVisible();
+      const close = shell.menu.getByRole('button', { name: 'Close' });
+      await expect(close).toBeFocused();
+      // The menu can be taller than the screen: its last controls are reached by scrolling it.
+      for (const control of [close, shell.menu.getByRole('link', { name: 'Start a Care Enquiry' })]) {
+        await control.scrollIntoViewIfNeeded();
+        await expect(control).toBeInViewport({ ratio: 1 });
+      }
+      expect(await controlsCutOff(page)).toEqual([]);
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(shell.menu).toBeHidden();
+      await expect(shell.menuButton).toBeFocused();
+    });
+
+    test('the booking popup opens from the header, fits and closes', async ({ page }) => {
+      const shell = new Shell(page);
+      await page.goto('/');
+      await waitForIslands(page);
+      const opener = shell.banner.getByRole('link', { name: 'Book Now' });
+      await opener.click();
+      await expect(shell.bookingDialog).toBeVisible();
+      const close = shell.bookingDialog.getByRole('button', { name: 'Close' });
+      await expect(close).toBeFocused();
+      await expect(close).toBeInViewport({ ratio: 1 });
+      // The booking page begins below the bar, however many lines the bar's title and Close take.
+      const frame = await shell.bookingFrame.boundingBox();
+      for (const inBar of [shell.bookingDialog.getByRole('heading'), close]) {
+        const box = (await inBar.boundingBox())!;
+        expect(frame!.y).toBeGreaterThanOrEqual(box.y + box.height);
+      }
+      expect(await controlsCutOff(page)).toEqual([]);
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(shell.bookingDialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    });
+
+    test('the photo viewer opens, fits and closes', async ({ page }) => {
+      const gallery = new GalleryPage(page);
+      await page.goto('/gallery');
+      await waitForIslands(page);
+      await gallery.open(1);
+      await expect(gallery.currentSlide).toBeInViewport();
+      for (const name of ['Close photo viewer', 'Next photo']) {
+        await expect(gallery.viewer.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+      }
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(gallery.viewer).toBeHidden();
+      await expect(gallery.photo(1)).toBeFocused();
+    });
+
+    test('the album shows more photos, and the home page turns its preview pages, within the screen', async ({
+      page,
+    }) => {
+      const gallery = new GalleryPage(page);
+      await page.goto('/gallery');
+      await waitForIslands(page);
+      await gallery.showMore.click();
+      await expect(gallery.status).toHaveText(/^Showing \d+ of \d+ photos$/);
+      expect(await controlsCutOff(page)).toEqual([]);
+
+      await page.goto('/');
+      await waitForIslands(page);
+      const pages = page.getByRole('group', { name: 'Photo pages' });
+      await pages.getByRole('button', { name: /^Next/ }).click();
+      await expect(pages.getByRole('button', { name: /^Page 2 of/ })).toHaveAttribute('aria-current', 'true');
+      expect(await controlsCutOff(page)).toEqual([]);
+    });
+
+    test('the map shows its notice and button whole before it is asked for', async ({ page }) => {
+      await page.goto('/contact');
+      await waitForIslands(page);
+      const show = page.getByRole('button', { name: contact.map.showText });
+      await show.scrollIntoViewIfNeeded();
+      await expect(show).toBeInViewport({ ratio: 1 });
+      expect(await controlsCutOff(page)).toEqual([]);
+    });
+
+    for (const { path, content } of [
+      { path: '/about', content: about },
+      { path: '/privacy', content: privacy },
+      { path: '/terms', content: terms },
+    ]) {
+      test(`every tab on ${path} opens and fits`, async ({ page }) => {
+        test.slow();
+        const tabs = new TabSet(page, content.tabsLabel);
         await page.goto(path);
         await waitForIslands(page);
-
-        // At the top the badge covers no text, the heading included; or, where it waits out of sight (text large
-        // for the screen), the header offers the popup itself.
-        const atTop = await badgeBox(page);
-        if (atTop) expect(await textUnder(page, atTop), 'text under the badge at the top').toEqual([]);
-        else await expect(shell.banner.getByRole('link', { name: 'Book Now' })).toBeInViewport({ ratio: 1 });
-
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        await expect(shell.badge).toBeVisible();
-        await expect.poll(() => badgeBox(page)).not.toBeNull();
-        expect(await textUnder(page, (await badgeBox(page))!), 'text under the badge at the end').toEqual([]);
+        for (const tab of content.tabs) {
+          await tabs.tab(tab.label).click();
+          await expect(tabs.panel.getByRole('heading', { name: tab.title, exact: true })).toBeVisible();
+          expect(await controlsCutOff(page)).toEqual([]);
+          await expectNoAxeViolations(page);
+        }
       });
     }
   });
 }
 
-test.describe('on a phone with the text at 200%', { tag: '@mobile' }, () => {
-  test.use({ textSize: 32 });
+// A window tall enough for the enlarged text (over 36rem): the badge is a pill from the start, and must still keep
+// clear of the heading and the text beside it.
+test.describe('on a tall desktop screen with the text at 150%', { tag: '@desktop' }, () => {
+  test.use({ textSize: 24, viewport: { width: 1280, height: 1000 } });
 
-  test('the menu opens, fits and closes', async ({ page }) => {
-    const shell = new Shell(page);
-    await page.goto('/about');
-    await waitForIslands(page);
-    await shell.menuButton.click();
-    await expect(shell.menu).toBeVisible();
-    const close = shell.menu.getByRole('button', { name: 'Close' });
-    await expect(close).toBeFocused();
-    // The menu is taller than the screen at this size: its last controls are reached by scrolling it.
-    for (const control of [close, shell.menu.getByRole('link', { name: 'Start a Care Enquiry' })]) {
-      await control.scrollIntoViewIfNeeded();
-      await expect(control).toBeInViewport({ ratio: 1 });
-    }
-    expect(await controlsOffScreen(page, page.viewportSize()!.width)).toEqual([]);
-    await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(shell.menu).toBeHidden();
-    await expect(shell.menuButton).toBeFocused();
-  });
+  for (const path of paths) {
+    test(`${path}: the Book Now badge covers no heading or text at the top or the end`, async ({ page }) => {
+      await expectBadgeClearOfText(page, path);
+    });
+  }
+});
 
-  test('the booking popup opens from the header, fits and closes', async ({ page }) => {
-    const shell = new Shell(page);
-    await page.goto('/');
-    await waitForIslands(page);
-    const opener = shell.banner.getByRole('link', { name: 'Book Now' });
-    await opener.click();
-    await expect(shell.bookingDialog).toBeVisible();
-    const close = shell.bookingDialog.getByRole('button', { name: 'Close' });
-    await expect(close).toBeFocused();
-    await expect(close).toBeInViewport({ ratio: 1 });
-    // The booking page begins below the bar, however many lines the bar's title takes.
-    const bar = await shell.bookingDialog.getByRole('heading').boundingBox();
-    const frame = await shell.bookingFrame.boundingBox();
-    expect(frame!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
-    await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(shell.bookingDialog).toBeHidden();
-    await expect(opener).toBeFocused();
-  });
+// A phone held sideways is short for any text size: the badge waits for the header there too.
+test.describe('on a phone held sideways at the default text size', { tag: '@mobile' }, () => {
+  test.use({ viewport: { width: 844, height: 390 } });
 
-  test('the photo viewer opens, fits and closes', async ({ page }) => {
-    const gallery = new GalleryPage(page);
-    await page.goto('/gallery');
-    await waitForIslands(page);
-    await gallery.open(1);
-    await expect(gallery.currentSlide).toBeInViewport();
-    for (const name of ['Close photo viewer', 'Next photo']) {
-      await expect(gallery.viewer.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
-    }
-    await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(gallery.viewer).toBeHidden();
-    await expect(gallery.photo(1)).toBeFocused();
-  });
-
-  for (const { path, content } of [
-    { path: '/about', content: about },
-    { path: '/privacy', content: privacy },
-    { path: '/terms', content: terms },
-  ]) {
-    test(`every tab on ${path} opens and fits`, async ({ page }) => {
-      test.slow();
-      const tabs = new TabSet(page, content.tabsLabel);
-      await page.goto(path);
-      await waitForIslands(page);
-      for (const tab of content.tabs) {
-        await tabs.tab(tab.label).click();
-        await expect(tabs.panel.getByRole('heading', { name: tab.title, exact: true })).toBeVisible();
-        expect(await controlsOffScreen(page, page.viewportSize()!.width)).toEqual([]);
-        await expectNoAxeViolations(page);
-      }
+  for (const path of paths) {
+    test(`${path}: the Book Now badge covers no heading or text at the top or the end`, async ({ page }) => {
+      await expectBadgeClearOfText(page, path);
     });
   }
 });
