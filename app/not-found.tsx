@@ -3,10 +3,10 @@ import Link from 'next/link';
 import { PageIntro } from '@/components/ui/page-intro';
 import { buttonClass } from '@/components/ui/button';
 import { PhoneIcon } from '@/components/ui/icons';
+import { PhoneText } from '@/components/ui/phone-text';
 import { pageIntros } from '@/lib/content/page-intros';
 import { navItems, site } from '@/lib/site';
 import styles from './not-found.module.css';
-import { PhoneText } from '@/components/ui/phone-text';
 
 const intro = pageIntros.notFound;
 

@@ -4,6 +4,7 @@ import { Section } from '@/components/ui/section';
 import { ExternalLink } from '@/components/ui/external-link';
 import { buttonClass } from '@/components/ui/button';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { PhoneText } from '@/components/ui/phone-text';
 import { MapEmbed } from '@/components/contact/map-embed';
 import { PostalAddress } from '@/components/layout/postal-address';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
@@ -11,7 +12,6 @@ import { contact } from '@/lib/content/contact';
 import { pageIntros } from '@/lib/content/page-intros';
 import { site } from '@/lib/site';
 import styles from './contact.module.css';
-import { PhoneText } from '@/components/ui/phone-text';
 
 const intro = pageIntros.contact;
 

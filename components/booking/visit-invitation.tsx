@@ -2,9 +2,9 @@ import { site } from '@/lib/site';
 import { buttonClass } from '@/components/ui/button';
 import { PhoneIcon } from '@/components/ui/icons';
 import { Section } from '@/components/ui/section';
+import { PhoneText } from '@/components/ui/phone-text';
 import { BookingLink } from './booking-link';
 import styles from './visit-invitation.module.css';
-import { PhoneText } from '@/components/ui/phone-text';
 
 type VisitInvitationProps = {
   title?: string;

@@ -5,9 +5,9 @@ import { buttonClass } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { Section } from '@/components/ui/section';
+import { PhoneText } from '@/components/ui/phone-text';
 import { site } from '@/lib/site';
 import styles from './home-sections.module.css';
-import { PhoneText } from '@/components/ui/phone-text';
 
 /** The welcome: what it is like here, with the way to learn more and to enquire. */
 export function Intro() {

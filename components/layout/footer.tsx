@@ -2,10 +2,10 @@ import Link from 'next/link';
 import { legalNavItems, navItems, site } from '@/lib/site';
 import { BookingLink } from '@/components/booking/booking-link';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { PhoneText } from '@/components/ui/phone-text';
 import { Logo } from './logo';
 import { PostalAddress } from './postal-address';
 import styles from './footer.module.css';
-import { PhoneText } from '@/components/ui/phone-text';
 
 /** Also the target of the mobile menu's link when JavaScript is off. */
 export const FOOTER_NAV_ID = 'footer-navigation';

@@ -2,12 +2,12 @@ import Link from 'next/link';
 import { site } from '@/lib/site';
 import { BookingLink } from '@/components/booking/booking-link';
 import { CalendarIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { PhoneText } from '@/components/ui/phone-text';
 import { Logo } from './logo';
 import { NavLinks } from './nav-links';
 import { MobileMenu } from './mobile-menu';
 import { FOOTER_NAV_ID } from './footer';
 import styles from './header.module.css';
-import { PhoneText } from '@/components/ui/phone-text';
 
 /** The shared header: a contact strip, then the logo, the main navigation and the enquiry button. */
 export function Header() {
