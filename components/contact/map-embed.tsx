@@ -31,15 +31,23 @@ export function MapEmbed() {
     <div className={styles.placeholder}>
       <MapPinIcon className={styles.pin} />
       <p>{copy.notice}</p>
-      {hydrated ? (
-        <button type="button" className={buttonClass('primary')} onClick={() => setShown(true)}>
-          {copy.showText}
-        </button>
-      ) : (
-        <ExternalLink href={site.map.viewUrl} className={buttonClass('primary')}>
+      {/*
+       * Without JavaScript, a link to the provider's page; with it, the button that shows the map here. The link
+       * stays behind the button, hidden, so that the notice keeps its height as the page comes to life.
+       */}
+      <div className={styles.actions}>
+        <ExternalLink
+          href={site.map.viewUrl}
+          className={`${buttonClass('primary')} ${hydrated ? styles.keepsRoom : ''}`}
+        >
           {copy.openText}
         </ExternalLink>
-      )}
+        {hydrated ? (
+          <button type="button" className={buttonClass('primary')} onClick={() => setShown(true)}>
+            {copy.showText}
+          </button>
+        ) : null}
+      </div>
     </div>
   );
 }
