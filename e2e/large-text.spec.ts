@@ -108,6 +108,45 @@ async function expectBadgeClearOfText(page: Page, path: string) {
   expect(await textUnder(page, atEnd!), 'text under the badge at the end').toEqual([]);
 }
 
+/**
+ * Walks the home page by Tab, from the skip link to the footer's last link, and names every control that had focus
+ * while under the badge. The browser scrolls a focused control into view; the page's bottom scroll padding must keep
+ * it clear of the badge too.
+ */
+async function expectFocusClearOfBadge(page: Page) {
+  await page.goto('/');
+  await waitForIslands(page);
+  const hidden: string[] = [];
+  const met = new Set<string>();
+  for (let step = 0; step < 150; step++) {
+    await page.keyboard.press('Tab');
+    // The badge follows the scroll a frame late.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const focused = await page.evaluate(() => {
+      const control = document.activeElement;
+      if (!control || control === document.body) return null;
+      const { left, right, top, bottom } = control.getBoundingClientRect();
+      const name = (control.textContent ?? '').trim().slice(0, 30);
+      return { name, inBadge: !!control.closest('aside'), left, right, top, bottom };
+    });
+    if (!focused) continue;
+    if (met.has(focused.name) && focused.name === 'Skip to main content') break;
+    met.add(focused.name);
+    const badge = await badgeBox(page);
+    if (!badge || focused.inBadge) continue;
+    const overlaps =
+      focused.left < badge.right &&
+      focused.right > badge.left &&
+      focused.top < badge.bottom &&
+      focused.bottom > badge.top;
+    if (overlaps) hidden.push(focused.name);
+  }
+  expect([...met], 'the walk reached the footer').toContain('Terms & Conditions');
+  expect(hidden).toEqual([]);
+}
+
 for (const textSize of largeTextSizes) {
   test.describe(`with the browser's text at ${textSize}px`, () => {
     test.use({ textSize });
@@ -137,28 +176,7 @@ for (const textSize of largeTextSizes) {
 
     test('a control that takes focus is never under the Book Now badge', async ({ page }) => {
       test.slow();
-      await page.goto('/');
-      await waitForIslands(page);
-      const hidden: string[] = [];
-      // Every control of the home page, from the skip link to the footer's last link, as a keyboard user meets them.
-      for (let step = 0; step < 80; step++) {
-        await page.keyboard.press('Tab');
-        const focused = await page.evaluate(() => {
-          const control = document.activeElement;
-          if (!control || control === document.body || control.closest('aside')) return null;
-          const { left, right, top, bottom } = control.getBoundingClientRect();
-          return { name: (control.textContent ?? '').trim().slice(0, 30), left, right, top, bottom };
-        });
-        const badge = await badgeBox(page);
-        if (!focused || !badge) continue;
-        const overlaps =
-          focused.left < badge.right &&
-          focused.right > badge.left &&
-          focused.top < badge.bottom &&
-          focused.bottom > badge.top;
-        if (overlaps) hidden.push(focused.name);
-      }
-      expect(hidden).toEqual([]);
+      await expectFocusClearOfBadge(page);
     });
 
     test('the menu opens, fits and closes', async ({ page }) => {
@@ -232,7 +250,25 @@ for (const textSize of largeTextSizes) {
       await page.goto('/');
       await waitForIslands(page);
       const pages = page.getByRole('group', { name: 'Photo pages' });
+      await pages.getByRole('button', { name: /^Next/ }).scrollIntoViewIfNeeded();
+      // The page's width in every frame while the photos slide (in a phone's browser, a wider page can be dragged).
+      const widest = page.evaluate(
+        () =>
+          new Promise<number>((done) => {
+            let frames = 0;
+            let widest = 0;
+            const measure = () => {
+              widest = Math.max(widest, document.documentElement.scrollWidth);
+              if (++frames < 60) requestAnimationFrame(measure);
+              else done(widest);
+            };
+            requestAnimationFrame(measure);
+          }),
+      );
       await pages.getByRole('button', { name: /^Next/ }).click();
+      expect(await widest, 'page width while the photos slide').toBeLessThanOrEqual(
+        page.viewportSize()!.width,
+      );
       await expect(pages.getByRole('button', { name: /^Page 2 of/ })).toHaveAttribute('aria-current', 'true');
       expect(await controlsCutOff(page)).toEqual([]);
     });
@@ -244,6 +280,12 @@ for (const textSize of largeTextSizes) {
       await show.scrollIntoViewIfNeeded();
       await expect(show).toBeInViewport({ ratio: 1 });
       expect(await controlsCutOff(page)).toEqual([]);
+      // The notice's box holds all of it, and what follows starts below it.
+      const notice = show.locator('xpath=ancestor::div[p]');
+      expect(await notice.evaluate((box) => box.scrollHeight - box.clientHeight)).toBeLessThanOrEqual(1);
+      const below = (await page.getByRole('link', { name: /^Get directions/ }).boundingBox())!;
+      const box = (await notice.boundingBox())!;
+      expect(below.y).toBeGreaterThanOrEqual(box.y + box.height);
     });
 
     for (const { path, content } of [
@@ -271,6 +313,11 @@ for (const textSize of largeTextSizes) {
 // clear of the heading and the text beside it.
 test.describe('on a tall desktop screen with the text at 150%', { tag: '@desktop' }, () => {
   test.use({ textSize: 24, viewport: { width: 1280, height: 1000 } });
+
+  test('a control that takes focus is never under the Book Now badge', async ({ page }) => {
+    test.slow();
+    await expectFocusClearOfBadge(page);
+  });
 
   for (const path of paths) {
     test(`${path}: the Book Now badge covers no heading or text at the top or the end`, async ({ page }) => {
