@@ -20,7 +20,7 @@ const config: Config = {
     '<rootDir>/out/',
     '<rootDir>/.next/',
     '<rootDir>/.bench/',
-    // End-to-end tests that start the whole site run in their own stage: npm run test:rebuild.
+    // End-to-end tests that start the embedded CMS run in their own stage: npm run test:cms.
     '\\.e2e\\.test\\.ts$',
   ],
   modulePathIgnorePatterns: ['<rootDir>/cms/', '<rootDir>/out/', '<rootDir>/.next/', '<rootDir>/.bench/'],

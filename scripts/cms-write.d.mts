@@ -1,10 +1,11 @@
 export type StrapiFile = { id: number; url: string; hash: string; updatedAt: string };
 
-export declare function cmsRequest(
+/** One JSON request; the answer's type is the caller's claim (a content API entry unless it says otherwise). */
+export declare function cmsRequest<Answer = { data: Record<string, unknown> & { documentId?: string } }>(
   cmsUrl: string,
   pathname: string,
   init?: { method?: string; token?: string; body?: unknown },
-): Promise<{ data: Record<string, unknown> & { documentId?: string } }>;
+): Promise<Answer>;
 export declare function registerWriter(
   cmsUrl: string,
   account: { email: string; password: string },

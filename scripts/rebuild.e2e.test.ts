@@ -4,24 +4,17 @@
 // Changes are made through Strapi's own APIs: members are published through the REST API with a full-access token,
 // and unpublished through the admin API the Unpublish button calls, with an admin account made for this run.
 //
-// Not part of the unit run (it takes two to three minutes): `npm run test:rebuild`, and a stage of `npm test`.
+// Not part of the unit run (it takes two to three minutes): `npm run test:cms`, and a stage of `npm test`.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  copyFileSync,
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { photoKey } from '../lib/cms/image-pipeline';
-import { cmsDir, rootDir, seedIfNeeded, startEmbeddedCms, type EmbeddedCms } from './cms.mjs';
+import { rootDir, startEmbeddedCms, type EmbeddedCms } from './cms.mjs';
 import { cmsRequest as request, registerWriter, uploadFile } from './cms-write.mjs';
+import { sampleCmsCopy, type SampleCmsCopy } from './testing/sample-cms-copy';
 import { unusedPort } from './testing/unused-port';
 
 /**
@@ -36,15 +29,13 @@ const PUBLISH_TO_LIVE_CAP_MS = 120_000;
 const FAILED_BUILD_CAP_MS = 180_000;
 
 const work = path.join(rootDir, 'test-results', 'rebuild-e2e');
-const TEMPLATE_DB = '.tmp/rebuild-e2e-template.db';
-const DB = '.tmp/rebuild-e2e.db';
-const TOKEN_FILE = '.tmp/rebuild-e2e-token';
 const SECRET = randomBytes(24).toString('hex');
 const ADMIN = {
   email: 'rebuild-test@wealdhaven-house.example',
   password: `Rebuild-${randomBytes(12).toString('hex')}`,
 };
 
+let content: SampleCmsCopy;
 let ports: { site: number; receiver: number; cms: number };
 let site: string;
 let receiver: string;
@@ -167,13 +158,7 @@ beforeAll(async () => {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
 
-  // The sample content is seeded once into a template, and every run starts from a copy of it: the same members, no
-  // admin account yet, nothing left over from an earlier run, and the developer's own CMS database untouched.
-  seedIfNeeded({ databaseFile: TEMPLATE_DB, tokenFile: TOKEN_FILE });
-  for (const suffix of ['', '-journal', '-wal', '-shm'])
-    rmSync(path.join(cmsDir, `${DB}${suffix}`), { force: true });
-  copyFileSync(path.join(cmsDir, TEMPLATE_DB), path.join(cmsDir, DB));
-  writeFileSync(path.join(cmsDir, `${DB}.seeded`), `copied from ${TEMPLATE_DB}\n`);
+  content = sampleCmsCopy('rebuild-e2e');
 
   ports = { site: await unusedPort(), receiver: await unusedPort(), cms: await unusedPort() };
   site = `http://127.0.0.1:${ports.site}`;
@@ -186,8 +171,8 @@ beforeAll(async () => {
     PORT: String(ports.site),
     RECEIVER_PORT: String(ports.receiver),
     CMS_PORT: String(ports.cms),
-    DATABASE_FILENAME: DB,
-    CMS_TOKEN_FILE: TOKEN_FILE,
+    DATABASE_FILENAME: content.databaseFile,
+    CMS_TOKEN_FILE: content.tokenFile,
     DEPLOY_HOOK_URL: `${receiver}/deploy-hook`,
     DEPLOY_HOOK_SECRET: SECRET,
     SITE_OUT_DIR: path.join(work, 'out'),
@@ -219,12 +204,7 @@ afterAll(async () => {
   writeFileSync(path.join(work, 'timings.json'), `${JSON.stringify(timings, null, 2)}\n`);
   if (start) await stopStart();
   await restartedCms?.stop();
-  for (const suffix of ['', '.seeded', '-journal', '-wal', '-shm']) {
-    rmSync(path.join(cmsDir, `${DB}${suffix}`), { force: true });
-  }
-  // The CMS's log is kept with the run's other output, not left in cms/.tmp under a port number used once.
-  const cmsLog = path.join(cmsDir, '.tmp', `strapi-${ports?.cms}.log`);
-  if (ports && existsSync(cmsLog)) renameSync(cmsLog, path.join(work, 'strapi.log'));
+  content?.remove({ port: ports?.cms, keepLogAs: path.join(work, 'strapi.log') });
 }, 60_000);
 
 // ---- the behaviour ----
@@ -419,8 +399,8 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
     // The CMS comes back (on the same port and database) and the next publish goes live as usual.
     restartedCms = await startEmbeddedCms({
       port: ports.cms,
-      databaseFile: DB,
-      tokenFile: TOKEN_FILE,
+      databaseFile: content.databaseFile,
+      tokenFile: content.tokenFile,
       env: { DEPLOY_HOOK_URL: `${receiver}/deploy-hook`, DEPLOY_HOOK_SECRET: SECRET },
     });
     const name = newName('Hazel');

@@ -1,6 +1,8 @@
-// Registers, on every start, the webhook that tells the website to rebuild when editors publish: idempotently,
-// from DEPLOY_HOOK_URL (and DEPLOY_HOOK_SECRET, sent as the X-Deploy-Secret header). Without DEPLOY_HOOK_URL an
-// earlier registration is disabled, so no stale address is called.
+// What the embedded CMS makes true on every start, whatever the database says:
+// - public sign-up is off (the site has no visitor accounts);
+// - the webhook that tells the website to rebuild when editors publish is registered, idempotently, from
+//   DEPLOY_HOOK_URL (and DEPLOY_HOOK_SECRET, sent as the X-Deploy-Secret header). Without DEPLOY_HOOK_URL an earlier
+//   registration is disabled, so no stale address is called.
 
 const WEBHOOK_NAME = 'Website rebuild';
 const EVENTS = [
@@ -56,9 +58,24 @@ async function registerRebuildWebhook(strapi) {
   }
 }
 
+/**
+ * Turns off Users & Permissions' public sign-up (its "Enable sign-ups" advanced setting), which the plugin turns on
+ * when it creates its settings. The site has no visitor accounts, and an open POST /api/auth/local/register on a CMS
+ * that may face the internet is an unbounded users table. Runs after the plugin's own bootstrap has created the
+ * settings, and again on every start, so an old database or a setting switched back on in the admin panel is undone.
+ */
+async function turnOffPublicSignUp(strapi) {
+  const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
+  const settings = await store.get({ key: 'advanced' });
+  if (settings && settings.allow_register === false) return;
+  await store.set({ key: 'advanced', value: { ...settings, allow_register: false } });
+  strapi.log.info('cms: public sign-up (Users & Permissions) turned off');
+}
+
 module.exports = {
   register() {},
   async bootstrap({ strapi }) {
+    await turnOffPublicSignUp(strapi);
     await registerRebuildWebhook(strapi);
   },
 };
