@@ -44,6 +44,34 @@ for (const route of routes) {
       expect(small).toEqual([]);
     });
 
+    test('every link and button is named as its text reads, spaces included', async ({ page }) => {
+      // Read from Chromium's own accessibility tree, which screen readers get, not recomputed by the test: the tree
+      // once read "Call us01632960 418" where the page showed "Call us 01632 960 418".
+      const session = await page.context().newCDPSession(page);
+      const { nodes } = await session.send('Accessibility.getFullAXTree');
+      const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+      const misnamed: string[] = [];
+      for (const node of nodes) {
+        if (node.ignored || !['link', 'button'].includes(String(node.role?.value))) continue;
+        if (node.backendDOMNodeId === undefined) continue;
+        const { object } = await session.send('DOM.resolveNode', { backendNodeId: node.backendDOMNodeId });
+        const { result } = await session.send('Runtime.callFunctionOn', {
+          objectId: object.objectId!,
+          // Only names that come from the text itself (not a label, not a picture's alternative text), as laid out.
+          functionDeclaration: `function () {
+            if (this.matches('[aria-label], [aria-labelledby]') || this.querySelector('img')) return null;
+            return this.innerText;
+          }`,
+          returnByValue: true,
+        });
+        const text = result.value as string | null;
+        if (!text?.trim()) continue;
+        const name = collapse(String(node.name?.value ?? ''));
+        if (name !== collapse(text)) misnamed.push(`"${name}" for the text "${collapse(text)}"`);
+      }
+      expect(misnamed).toEqual([]);
+    });
+
     test('the keyboard focus is clearly visible', async ({ page }) => {
       await page.keyboard.press('Tab');
       const skip = page.getByRole('link', { name: 'Skip to main content' });

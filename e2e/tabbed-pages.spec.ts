@@ -3,7 +3,7 @@ import { privacy } from '../lib/content/privacy';
 import { terms } from '../lib/content/terms';
 import { site } from '../lib/site';
 import { expect, expectNoAxeViolations, test, waitForIslands } from './fixtures';
-import { TabSet } from './pages/tabs';
+import { expectTextShown, TabSet } from './pages/tabs';
 
 const pages = [
   { path: '/about', content: about, defaultLabel: 'Our staff' },
@@ -39,7 +39,7 @@ for (const { path, content, defaultLabel } of pages) {
       const last = content.tabs.at(-1)!;
       await tabs.tab(last.label).click();
       await expect(tabs.selected).toHaveText(last.label);
-      await expect(tabs.panel.getByText(last.paragraphs[0]!)).toBeVisible();
+      await expectTextShown(tabs.panel, last.paragraphs[0]!);
     });
   });
 
@@ -50,7 +50,7 @@ for (const { path, content, defaultLabel } of pages) {
       await page.goto(path);
       for (const tab of content.tabs) {
         await expect(page.getByRole('heading', { name: tab.title, exact: true })).toBeVisible();
-        for (const paragraph of tab.paragraphs) await expect(page.getByText(paragraph)).toBeVisible();
+        for (const paragraph of tab.paragraphs) await expectTextShown(page, paragraph);
       }
     });
   });

@@ -1,4 +1,6 @@
+import { plainText } from '@/lib/content/rich-text';
 import type { TextTab } from '@/lib/content/tabbed-text';
+import { RichText } from './rich-text';
 import { Tabs } from './tabs';
 import styles from './text-tabs.module.css';
 
@@ -11,7 +13,7 @@ type TextTabsProps = {
   headingLevel?: 'h2' | 'h3';
 };
 
-/** Tabs of plain text from lib/content: each panel a heading, paragraphs and an optional list. */
+/** Tabs of running text from lib/content: each panel a heading, paragraphs and an optional list. */
 export function TextTabs({
   label,
   tabs,
@@ -31,12 +33,16 @@ export function TextTabs({
           <div className={styles.text}>
             <Heading className={styles.title}>{tab.title}</Heading>
             {tab.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+              <p key={plainText(paragraph).slice(0, 32)}>
+                <RichText value={paragraph} />
+              </p>
             ))}
             {tab.points ? (
               <ul className={styles.points}>
                 {tab.points.map((point) => (
-                  <li key={point.slice(0, 32)}>{point}</li>
+                  <li key={plainText(point).slice(0, 32)}>
+                    <RichText value={point} />
+                  </li>
                 ))}
               </ul>
             ) : null}

@@ -1,5 +1,22 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { RichText } from '../../lib/content/rich-text';
 import type { TextTab } from '../../lib/content/tabbed-text';
+
+/**
+ * Running text from lib/content is shown as one paragraph or list item, found by its longest run of words, with every
+ * other run of words in it and every link in it by its name.
+ */
+export async function expectTextShown(scope: Page | Locator, rich: RichText) {
+  const parts = typeof rich === 'string' ? [rich] : rich;
+  const words = parts.flatMap((part) => (typeof part === 'string' && part.trim() ? [part.trim()] : []));
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+  const block = scope.locator('p, li').filter({ hasText: longest });
+  await expect(block).toBeVisible();
+  for (const part of parts) {
+    if (typeof part !== 'string') await expect(block.getByRole('link', { name: part.text })).toBeVisible();
+    else if (part.trim()) await expect(block).toContainText(part.trim());
+  }
+}
 
 /** A set of tabs on a page, driven as a keyboard user drives it. */
 export class TabSet {

@@ -1,4 +1,5 @@
 import { site } from '@/lib/site';
+import { email, phone, text } from './rich-text';
 import type { TextTab } from './tabbed-text';
 
 export const about = {
@@ -42,7 +43,7 @@ export const about = {
       title: 'Listening, and acting on it',
       paragraphs: [
         'We hold a residents’ meeting every month and a families’ evening every season, and we send a short survey each year. What we hear shapes the menus, the activities and the way we work.',
-        `If something is not right, please tell us: speak to any member of staff, call ${site.phone.display}, or write to ${site.email.display}. We reply to every concern.`,
+        text`If something is not right, please tell us: speak to any member of staff, call ${phone(site.phone)}, or write to ${email(site.email)}. We reply to every concern.`,
       ],
     },
     {

@@ -1,4 +1,5 @@
 import { site } from '@/lib/site';
+import { email, phone, text, web } from './rich-text';
 import type { TextTab } from './tabbed-text';
 
 const { regulator, responseDays, lastUpdated } = site.privacy;
@@ -67,8 +68,8 @@ export const privacy = {
       label: 'Contact us',
       title: 'Questions and complaints',
       paragraphs: [
-        `To use any of your rights or to ask about this policy, contact us by telephone on ${site.phone.display}, by e-mail at ${site.email.display}, or by post at ${site.addressLine}. There is no charge, and we will reply within ${responseDays} days.`,
-        `If you are unhappy with how we have handled your information, you can complain to the ${regulator.name}, the UK’s data protection regulator, on ${regulator.phone.display} or at ico.org.uk. We would be grateful for the chance to put things right first.`,
+        text`To use any of your rights or to ask about this policy, contact us by telephone on ${phone(site.phone)}, by e-mail at ${email(site.email)}, or by post at ${site.addressLine}. There is no charge, and we will reply within ${responseDays} days.`,
+        text`If you are unhappy with how we have handled your information, you can complain to the ${regulator.name}, the UK’s data protection regulator, on ${phone(regulator.phone)} or at ${web(regulator.site, regulator.url)}. We would be grateful for the chance to put things right first.`,
       ],
     },
   ] satisfies readonly TextTab[],

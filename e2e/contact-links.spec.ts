@@ -1,0 +1,122 @@
+import { about } from '../lib/content/about';
+import { privacy } from '../lib/content/privacy';
+import { site } from '../lib/site';
+import type { Page } from '@playwright/test';
+import { expect, routes, test, waitForIslands } from './fixtures';
+import { TabSet } from './pages/tabs';
+
+// A phone number or e-mail address anywhere on the site can be tapped: an older reader on a phone should never have to
+// copy one by hand. Checked on the page's text as a whole (every tab panel, the closed popups, the footer), so a
+// number added to any copy later is caught too.
+
+const pages = [...routes, '/gallery/2', '/a-page-that-does-not-exist'];
+
+type Found = {
+  /** tel: and mailto: links, with the text they show. */
+  links: { href: string; text: string }[];
+  /** Phone numbers and e-mail addresses in the text that no such link holds. */
+  unlinked: string[];
+};
+
+/** Reads the page's text (hidden tab panels and closed dialogs included), setting aside what tel: and mailto: links hold. */
+function contactDetails(page: Page): Promise<Found> {
+  return page.evaluate(() => {
+    const body = document.body.cloneNode(true) as HTMLElement;
+    body.querySelectorAll('script, style, noscript, template').forEach((element) => element.remove());
+    const links = [...body.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"], a[href^="mailto:"]')].map(
+      (link) => {
+        const found = {
+          href: link.getAttribute('href')!,
+          text: link.textContent!.replace(/\s+/g, ' ').trim(),
+        };
+        link.replaceWith(' ');
+        return found;
+      },
+    );
+    // UK numbers as people write them ("01632 960 418", "0303 123 1113", "+44 1632 960418"), and e-mail addresses.
+    const phone = /(?:\+44[\s\u00a0]?|\b0)\d{2,4}[\s\u00a0]?\d{3}[\s\u00a0]?\d{3,4}\b/g;
+    const address = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+    const text = body.textContent ?? '';
+    return { links, unlinked: [...(text.match(phone) ?? []), ...(text.match(address) ?? [])] };
+  });
+}
+
+/** The link a number shown as `display` should have: the international form, as lib/site.ts writes it. */
+const dialHref = (display: string) => `tel:+44${display.replace(/\D/g, '').replace(/^0/, '')}`;
+
+function expectLinksRight(links: Found['links']) {
+  for (const { href, text } of links) {
+    if (href.startsWith('tel:')) {
+      // The number shown, after any lead-in ("Call", "Talk it through:"), is the number dialled.
+      const shown = text.match(/[\d ]{10,}$/)?.[0] ?? text;
+      expect(href, `the link "${text}"`).toBe(dialHref(shown));
+    } else {
+      expect(href, `the link "${text}"`).toBe(`mailto:${text}`);
+    }
+  }
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled });
+
+    for (const path of pages) {
+      test(`${path}: every phone number and e-mail address is a link that dials or writes to it`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        if (javaScriptEnabled) await waitForIslands(page);
+        const { links, unlinked } = await contactDetails(page);
+        expect(unlinked).toEqual([]);
+        // Every page has at least the footer's phone and e-mail.
+        expect(links.length).toBeGreaterThanOrEqual(2);
+        expectLinksRight(links);
+      });
+    }
+  });
+}
+
+/** Opens each tab in turn and gathers the tel: and mailto: links in its panel. */
+async function linksAcrossTabs(page: Page, label: string, tabLabels: readonly string[]) {
+  const tabs = new TabSet(page, label);
+  const hrefs = new Map<string, string>();
+  for (const tabLabel of tabLabels) {
+    await tabs.tab(tabLabel).click();
+    for (const link of await tabs.panel.locator('a[href^="tel:"], a[href^="mailto:"]').all()) {
+      await expect(link).toBeVisible();
+      hrefs.set((await link.textContent())!.replace(/\s+/g, ' ').trim(), (await link.getAttribute('href'))!);
+    }
+  }
+  return hrefs;
+}
+
+test('/privacy: the home’s phone and e-mail and the regulator’s phone can be tapped in its text', async ({
+  page,
+}) => {
+  await page.goto('/privacy');
+  await waitForIslands(page);
+  const links = await linksAcrossTabs(
+    page,
+    privacy.tabsLabel,
+    privacy.tabs.map((tab) => tab.label),
+  );
+  expect(links.get(site.phone.display)).toBe(site.phone.href);
+  expect(links.get(site.privacy.regulator.phone.display)).toBe(site.privacy.regulator.phone.href);
+  expect(links.get(site.email.display)).toBe(site.email.href);
+  // The regulator's web address is a link too, to the page a complaint starts from, in a new tab.
+  const regulator = page.getByRole('tabpanel').getByRole('link', { name: site.privacy.regulator.site });
+  await expect(regulator).toHaveAttribute('href', site.privacy.regulator.url);
+  await expect(regulator).toHaveAttribute('target', '_blank');
+});
+
+test('/about: the phone and e-mail in "Feedback" can be tapped', async ({ page }) => {
+  await page.goto('/about');
+  await waitForIslands(page);
+  const links = await linksAcrossTabs(
+    page,
+    about.tabsLabel,
+    about.tabs.map((tab) => tab.label),
+  );
+  expect(links.get(site.phone.display)).toBe(site.phone.href);
+  expect(links.get(site.email.display)).toBe(site.email.href);
+});
