@@ -27,7 +27,7 @@ test.describe('booking popup', () => {
 
   test('opens from the footer enquiry button and gives focus back to it on Escape', async ({ page }) => {
     const shell = new Shell(page);
-    const footerButton = shell.footer.getByRole('link', { name: 'Start a Care Enquiry' });
+    const footerButton = shell.footer.getByRole('button', { name: 'Start a Care Enquiry' });
     await footerButton.click();
     await expect(shell.bookingDialog).toBeVisible();
     await expect(shell.bookingFrame).toHaveAttribute('src', bookingUrlPattern);

@@ -68,5 +68,9 @@ export async function expectNoAxeViolations(page: Page) {
  * screen the badge waits out of sight at the top of a page, so this asks only that the button exists.)
  */
 export async function waitForIslands(page: Page) {
-  await expect(page.getByRole('button', { name: 'Book Now', includeHidden: true })).toBeAttached();
+  await expect(
+    page
+      .getByRole('complementary', { name: 'Book a visit' })
+      .getByRole('button', { name: 'Book Now', includeHidden: true }),
+  ).toBeAttached();
 }

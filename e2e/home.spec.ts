@@ -21,7 +21,7 @@ test.describe('home page', () => {
   });
 
   test('the hero books a viewing in the booking popup', async ({ page }) => {
-    await new HomePage(page).hero.getByRole('link', { name: 'Book a viewing' }).click();
+    await new HomePage(page).hero.getByRole('button', { name: 'Book a viewing' }).click();
     await expect(new Shell(page).bookingDialog).toBeVisible();
   });
 
@@ -112,9 +112,9 @@ test.describe('home page', () => {
 
   test('ends with an invitation to visit, with the booking button and the phone number', async ({ page }) => {
     const invitation = page.getByRole('region', { name: 'Come and see us for yourself' });
-    await expect(invitation.getByRole('link', { name: 'Book a visit' })).toHaveAttribute(
-      'data-booking',
-      'popup',
+    await expect(invitation.getByRole('button', { name: 'Book a visit' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
     );
     await expect(invitation.getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute(
       'href',

@@ -99,7 +99,7 @@ async function expectBadgeClearOfText(page: Page, path: string) {
 
   const atTop = await badgeBox(page);
   if (atTop) expect(await textUnder(page, atTop), 'text under the badge at the top').toEqual([]);
-  else await expect(shell.banner.getByRole('link', { name: 'Book Now' })).toBeInViewport({ ratio: 1 });
+  else await expect(shell.banner.getByRole('button', { name: 'Book Now' })).toBeInViewport({ ratio: 1 });
 
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(shell.badge).toBeVisible();
@@ -188,7 +188,7 @@ for (const textSize of largeTextSizes) {
       const close = shell.menu.getByRole('button', { name: 'Close' });
       await expect(close).toBeFocused();
       // The menu can be taller than the screen: its last controls are reached by scrolling it.
-      for (const control of [close, shell.menu.getByRole('link', { name: 'Start a Care Enquiry' })]) {
+      for (const control of [close, shell.menu.getByRole('button', { name: 'Start a Care Enquiry' })]) {
         await control.scrollIntoViewIfNeeded();
         await expect(control).toBeInViewport({ ratio: 1 });
       }
@@ -203,7 +203,7 @@ for (const textSize of largeTextSizes) {
       const shell = new Shell(page);
       await page.goto('/');
       await waitForIslands(page);
-      const opener = shell.banner.getByRole('link', { name: 'Book Now' });
+      const opener = shell.banner.getByRole('button', { name: 'Book Now' });
       await opener.click();
       await expect(shell.bookingDialog).toBeVisible();
       const close = shell.bookingDialog.getByRole('button', { name: 'Close' });

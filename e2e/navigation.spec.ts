@@ -42,7 +42,7 @@ test.describe('footer', () => {
       'href',
       site.email.href,
     );
-    await expect(footer.getByRole('link', { name: 'Start a Care Enquiry' })).toBeVisible();
+    await expect(footer.getByRole('button', { name: 'Start a Care Enquiry' })).toBeVisible();
     await expect(footer.getByText(`© ${site.copyrightYear} ${site.name}`)).toBeVisible();
   });
 

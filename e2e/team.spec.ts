@@ -28,7 +28,7 @@ test.describe('team page', () => {
   test('ends with an invitation to visit', async ({ page }) => {
     await page.goto('/team');
     const invitation = page.getByRole('region', { name: 'Meet us in person' });
-    await expect(invitation.getByRole('link', { name: 'Book a visit' })).toBeVisible();
+    await expect(invitation.getByRole('button', { name: 'Book a visit' })).toBeVisible();
     await expect(invitation.getByRole('link', { name: /^Call / })).toBeVisible();
   });
 

@@ -1,35 +1,46 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { site } from '@/lib/site';
-import { BookingLink } from './booking-link';
+import { BookingButton } from './booking-button';
 import { BookingPopup } from './booking-popup';
 
 function renderPage() {
   render(
     <>
       <header>
-        <BookingLink>Start a Care Enquiry</BookingLink>
+        <BookingButton>Start a Care Enquiry</BookingButton>
       </header>
       <BookingPopup />
     </>,
   );
   return {
-    enquiry: screen.getByRole('link', { name: 'Start a Care Enquiry' }),
+    enquiry: screen.getByRole('button', { name: 'Start a Care Enquiry' }),
     badge: screen.getByRole('button', { name: site.booking.badgeText }),
   };
 }
 
 const dialogName = 'Book a visit or start a care enquiry';
 
-describe('BookingLink', () => {
-  it('is, before any script runs, a link to the booking page in a new tab', () => {
-    render(<BookingLink>Book a viewing</BookingLink>);
-    const link = screen.getByRole('link', { name: 'Book a viewing' });
+describe('BookingButton', () => {
+  it('is, in the static HTML, a link to the booking page in a new tab that says so', () => {
+    document.body.innerHTML = renderToStaticMarkup(<BookingButton>Book a viewing</BookingButton>);
+    const link = screen.getByRole('link', { name: 'Book a viewing (opens in a new tab)' });
     expect(link).toHaveAttribute('href', site.booking.url);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(link).toHaveAttribute('data-booking');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    document.body.innerHTML = '';
+  });
+
+  it('is, once React runs, a button that opens a dialog', () => {
+    render(<BookingButton>Book a viewing</BookingButton>);
+    const button = screen.getByRole('button', { name: 'Book a viewing' });
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAttribute('data-booking');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });
 
@@ -55,24 +66,11 @@ describe('BookingPopup', () => {
     );
   });
 
-  it('turns a click on any enquiry link into the popup instead of a new tab', async () => {
+  it('opens from any enquiry button, by the keyboard too', async () => {
     const { enquiry } = renderPage();
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
-    act(() => {
-      enquiry.dispatchEvent(click);
-    });
-    expect(click.defaultPrevented).toBe(true);
+    enquiry.focus();
+    await userEvent.keyboard(' ');
     expect(await screen.findByRole('dialog', { name: dialogName })).toHaveAttribute('open');
-  });
-
-  it('leaves a modified click (open in new tab) to the browser', () => {
-    const { enquiry } = renderPage();
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
-    act(() => {
-      enquiry.dispatchEvent(click);
-    });
-    expect(click.defaultPrevented).toBe(false);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closes from the Close button, removes the frame and returns focus to the opener', async () => {

@@ -1,10 +1,10 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { site } from '@/lib/site';
-import { useHydrated } from '@/lib/use-hydrated';
 import { CalendarIcon, CloseIcon } from '@/components/ui/icons';
+import { BookingButton } from './booking-button';
 import { BOOKING_SELECTOR } from './booking-trigger';
 import styles from './booking-popup.module.css';
 
@@ -17,10 +17,6 @@ const PopupModal = dynamic(() => import('react-calendly').then((module) => modul
     </div>
   ),
 });
-
-function isPlainLeftClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 function isShown(element: HTMLElement): boolean {
   if (!element.isConnected) return false;
@@ -44,13 +40,12 @@ function BookingLoading() {
  * visitor asks for it.
  */
 export function BookingPopup() {
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   // Where focus goes back to: the control that opened the popup, or what had focus then if that control is gone
-  // (an enquiry link inside the mobile menu, which closes as the popup opens).
+  // (an enquiry button inside the mobile menu, which closes as the popup opens).
   const openerRef = useRef<HTMLElement | null>(null);
   const fallbackRef = useRef<HTMLElement | null>(null);
 
@@ -62,14 +57,13 @@ export function BookingPopup() {
 
   const hide = useCallback(() => dialogRef.current?.close(), []);
 
-  // One listener serves every enquiry link on every page, so the links themselves ship no JavaScript.
+  // One listener serves every enquiry button on every page (the badge included), so the buttons hold no state.
   useEffect(() => {
     function onClick(event: MouseEvent) {
-      if (event.defaultPrevented || !isPlainLeftClick(event)) return;
-      const link = event.target instanceof Element ? event.target.closest(BOOKING_SELECTOR) : null;
-      if (!(link instanceof HTMLElement)) return;
-      event.preventDefault();
-      show(link);
+      if (event.defaultPrevented) return;
+      const opener = event.target instanceof Element ? event.target.closest(BOOKING_SELECTOR) : null;
+      if (!(opener instanceof HTMLElement)) return;
+      show(opener);
     }
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
@@ -94,23 +88,10 @@ export function BookingPopup() {
 
   return (
     <aside aria-label="Book a visit">
-      {hydrated ? (
-        <button
-          type="button"
-          className={styles.badge}
-          aria-haspopup="dialog"
-          onClick={(event: ReactMouseEvent<HTMLButtonElement>) => show(event.currentTarget)}
-        >
-          <CalendarIcon />
-          {site.booking.badgeText}
-        </button>
-      ) : (
-        <a href={site.booking.url} target="_blank" rel="noopener noreferrer" className={styles.badge}>
-          <CalendarIcon />
-          {site.booking.badgeText}
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-      )}
+      <BookingButton className={styles.badge}>
+        <CalendarIcon />
+        {site.booking.badgeText}
+      </BookingButton>
 
       <dialog
         ref={dialogRef}

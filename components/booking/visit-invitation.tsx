@@ -3,7 +3,7 @@ import { buttonClass } from '@/components/ui/button';
 import { PhoneIcon } from '@/components/ui/icons';
 import { Section } from '@/components/ui/section';
 import { PhoneText } from '@/components/ui/phone-text';
-import { BookingLink } from './booking-link';
+import { BookingButton } from './booking-button';
 import styles from './visit-invitation.module.css';
 
 type VisitInvitationProps = {
@@ -19,7 +19,7 @@ export function VisitInvitation({
   return (
     <Section tone="forest" title={title} lead={lead} id="visit">
       <div className={styles.actions}>
-        <BookingLink variant="onDark">Book a visit</BookingLink>
+        <BookingButton variant="onDark">Book a visit</BookingButton>
         <a href={site.phone.href} className={buttonClass('outlineOnDark')}>
           <PhoneIcon />
           <PhoneText lead="Call" />

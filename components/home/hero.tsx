@@ -2,7 +2,7 @@ import Image from 'next/image';
 import type { SiteImage } from '@/lib/cms/types';
 import { site } from '@/lib/site';
 import { home } from '@/lib/content/home';
-import { BookingLink } from '@/components/booking/booking-link';
+import { BookingButton } from '@/components/booking/booking-button';
 import { buttonClass } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { CalendarIcon } from '@/components/ui/icons';
@@ -29,10 +29,10 @@ export function Hero({ image }: { image: SiteImage | null }) {
             <ExternalLink href={site.brochure.href} className={buttonClass('secondary')}>
               {site.brochure.label}
             </ExternalLink>
-            <BookingLink>
+            <BookingButton>
               <CalendarIcon />
               {copy.bookText}
-            </BookingLink>
+            </BookingButton>
           </div>
           <ul className={styles.badges} aria-label="Inspection ratings">
             <li>

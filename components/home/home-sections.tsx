@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { home } from '@/lib/content/home';
-import { BookingLink } from '@/components/booking/booking-link';
+import { BookingButton } from '@/components/booking/booking-button';
 import { buttonClass } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { ArrowRightIcon } from '@/components/ui/icons';
@@ -22,7 +22,7 @@ export function Intro() {
           {copy.moreText}
           <ArrowRightIcon />
         </Link>
-        <BookingLink>{site.booking.enquiryText}</BookingLink>
+        <BookingButton>{site.booking.enquiryText}</BookingButton>
       </div>
     </Section>
   );

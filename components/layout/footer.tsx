@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { legalNavItems, navItems, site } from '@/lib/site';
-import { BookingLink } from '@/components/booking/booking-link';
+import { BookingButton } from '@/components/booking/booking-button';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { PhoneText } from '@/components/ui/phone-text';
 import { Logo } from './logo';
@@ -46,7 +46,7 @@ export function Footer() {
               </a>
             </li>
           </ul>
-          <BookingLink variant="onDark">{site.booking.enquiryText}</BookingLink>
+          <BookingButton variant="onDark">{site.booking.enquiryText}</BookingButton>
         </div>
 
         <nav id={FOOTER_NAV_ID} aria-label="Footer" className={styles.column}>

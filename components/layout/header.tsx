@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { site } from '@/lib/site';
-import { BookingLink } from '@/components/booking/booking-link';
+import { BookingButton } from '@/components/booking/booking-button';
 import { CalendarIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { PhoneText } from '@/components/ui/phone-text';
 import { Logo } from './logo';
@@ -20,10 +20,10 @@ export function Header() {
             <PhoneText lead={<span className={styles.stripLabel}>Call us</span>} />
           </a>
           {/* Shown only where the text is large for the screen: the floating badge then waits for the header to go. */}
-          <BookingLink className={`${styles.stripLink} ${styles.stripBooking}`}>
+          <BookingButton className={`${styles.stripLink} ${styles.stripBooking}`}>
             <CalendarIcon />
             {site.booking.badgeText}
-          </BookingLink>
+          </BookingButton>
           <a href={site.email.href} className={`${styles.stripLink} ${styles.stripEmail}`}>
             <MailIcon />
             {site.email.display}
@@ -39,11 +39,11 @@ export function Header() {
           <NavLinks listClassName={styles.navList} linkClassName={styles.navLink} />
         </nav>
         <div className={styles.enquiry}>
-          <BookingLink>{site.booking.enquiryText}</BookingLink>
+          <BookingButton>{site.booking.enquiryText}</BookingButton>
         </div>
         <div className={styles.menu}>
           <MobileMenu footerNavId={FOOTER_NAV_ID}>
-            <BookingLink block>{site.booking.enquiryText}</BookingLink>
+            <BookingButton block>{site.booking.enquiryText}</BookingButton>
             <a href={site.phone.href} className={styles.menuPhone}>
               <PhoneIcon />
               <PhoneText lead="Call" />

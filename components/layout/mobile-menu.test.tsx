@@ -1,6 +1,7 @@
 import { describe, expect, it, beforeEach } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { BookingButton } from '@/components/booking/booking-button';
 import { MobileMenu } from './mobile-menu';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/gallery' }));
@@ -13,7 +14,7 @@ beforeEach(() => {
 function renderMenu() {
   render(
     <MobileMenu footerNavId="footer-navigation">
-      <a href="https://booking.example/30min">Start a Care Enquiry</a>
+      <BookingButton block>Start a Care Enquiry</BookingButton>
     </MobileMenu>,
   );
   return { trigger: screen.getByRole('button', { name: 'Menu' }) };
@@ -37,13 +38,11 @@ describe('MobileMenu', () => {
     await userEvent.click(trigger);
     const menu = screen.getByRole('dialog', { name: 'Menu' });
     const links = within(menu).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
-      'About',
-      'Gallery',
-      'Team',
-      'Contact',
-      'Start a Care Enquiry',
-    ]);
+    expect(links.map((link) => link.textContent)).toEqual(['About', 'Gallery', 'Team', 'Contact']);
+    expect(within(menu).getByRole('button', { name: 'Start a Care Enquiry' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
     expect(within(menu).getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current');
   });
@@ -67,7 +66,7 @@ describe('MobileMenu', () => {
   it('closes when the enquiry button inside it is chosen', async () => {
     const { trigger } = renderMenu();
     await userEvent.click(trigger);
-    await userEvent.click(screen.getByRole('link', { name: 'Start a Care Enquiry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start a Care Enquiry' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -3,6 +3,7 @@
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { BOOKING_SELECTOR } from '@/components/booking/booking-trigger';
 import { NavLinks } from './nav-links';
 import styles from './mobile-menu.module.css';
 
@@ -30,9 +31,9 @@ export function MobileMenu({ footerNavId, children }: { footerNavId: string; chi
     if (event.target === event.currentTarget) closeMenu();
   }
 
-  // Choosing any link in the panel (a page, or the enquiry button) closes the menu as it acts.
+  // Choosing any link in the panel (a page, the phone) or the enquiry button closes the menu as it acts.
   function onPanelClick(event: MouseEvent<HTMLDivElement>) {
-    if (event.target instanceof Element && event.target.closest('a')) closeMenu();
+    if (event.target instanceof Element && event.target.closest(`a, ${BOOKING_SELECTOR}`)) closeMenu();
   }
 
   if (!hydrated) {

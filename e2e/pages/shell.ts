@@ -32,17 +32,20 @@ export class Shell {
     return this.bookingDialog.locator('iframe');
   }
 
+  /** The floating Book Now badge (where the text is large for the screen, the header offers a Book Now too). */
   get badge() {
-    return this.page.getByRole('button', { name: 'Book Now' });
+    return this.page
+      .getByRole('complementary', { name: 'Book a visit' })
+      .getByRole('button', { name: 'Book Now' });
   }
 
   /** The header's enquiry button: in the bar on wide screens, in the menu on narrow ones. */
   async openHeaderEnquiry(isMobile: boolean) {
     if (isMobile) {
       await this.menuButton.click();
-      await this.menu.getByRole('link', { name: 'Start a Care Enquiry' }).click();
+      await this.menu.getByRole('button', { name: 'Start a Care Enquiry' }).click();
     } else {
-      await this.banner.getByRole('link', { name: 'Start a Care Enquiry' }).click();
+      await this.banner.getByRole('button', { name: 'Start a Care Enquiry' }).click();
     }
   }
 }

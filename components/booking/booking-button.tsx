@@ -1,0 +1,45 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { site } from '@/lib/site';
+import { useHydrated } from '@/lib/use-hydrated';
+import { buttonClass, type ButtonVariant } from '@/components/ui/button';
+import { BOOKING_ATTRIBUTE } from './booking-trigger';
+
+type BookingButtonProps = {
+  children: ReactNode;
+  variant?: ButtonVariant;
+  block?: boolean;
+  /** A look of the caller's own in place of the button look (the header's contact strip, the floating badge). */
+  className?: string;
+};
+
+/**
+ * Every enquiry and booking control ("Start a Care Enquiry", "Book a viewing", "Book a visit", Book Now), one
+ * mechanism for all. In the static HTML it is a plain link to the booking page in a new tab, so it works with
+ * JavaScript off. Once React runs it is a button that says it opens a dialog, and the booking popup's one click
+ * listener opens the popup for it: a screen reader no longer announces a link that does not navigate.
+ */
+export function BookingButton({
+  children,
+  variant = 'primary',
+  block = false,
+  className,
+}: BookingButtonProps) {
+  const hydrated = useHydrated();
+  const look = className ?? buttonClass(variant, { block });
+  const marker = { [BOOKING_ATTRIBUTE]: 'popup' };
+  if (hydrated) {
+    return (
+      <button type="button" className={look} aria-haspopup="dialog" {...marker}>
+        {children}
+      </button>
+    );
+  }
+  return (
+    <a href={site.booking.url} target="_blank" rel="noopener noreferrer" className={look} {...marker}>
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}

@@ -1,0 +1,121 @@
+import type { Locator, Page } from '@playwright/test';
+import { home } from '../lib/content/home';
+import { site } from '../lib/site';
+import { expect, routes, test, waitForIslands } from './fixtures';
+import { HomePage } from './pages/home';
+import { Shell } from './pages/shell';
+
+// Every enquiry control says what it does. With JavaScript it opens the booking popup, so it is a button that opens a
+// dialog; without, it is a link to the booking page in a new tab, and says so. One mechanism (BookingButton) for all.
+
+type Control = {
+  /** Where a visitor finds it on the home page. */
+  where: string;
+  name: string;
+  scope: (page: Page) => Locator;
+  /** On a phone the header's control is inside the menu, which exists only with JavaScript. */
+  inMenuOnPhones?: boolean;
+};
+
+const controls: Control[] = [
+  {
+    where: "the header's",
+    name: site.booking.enquiryText,
+    scope: (page) => new Shell(page).banner,
+    inMenuOnPhones: true,
+  },
+  {
+    where: 'the floating badge',
+    name: site.booking.badgeText,
+    scope: (page) => page.getByRole('complementary', { name: 'Book a visit' }),
+  },
+  { where: "the hero's", name: home.hero.bookText, scope: (page) => new HomePage(page).hero },
+  {
+    where: "the welcome's",
+    name: site.booking.enquiryText,
+    scope: (page) => page.getByRole('region', { name: home.intro.title }),
+  },
+  {
+    where: "the closing invitation's",
+    name: 'Book a visit',
+    scope: (page) => page.getByRole('region', { name: 'Come and see us for yourself' }),
+  },
+  { where: "the footer's", name: site.booking.enquiryText, scope: (page) => new Shell(page).footer },
+];
+
+test.describe('with JavaScript on', () => {
+  for (const { where, name, scope, inMenuOnPhones } of controls) {
+    test(`${where} "${name}" is a button that opens the booking dialog, and focus comes back to it`, async ({
+      page,
+      isMobile,
+    }) => {
+      await page.goto('/');
+      await waitForIslands(page);
+      const shell = new Shell(page);
+      let control = scope(page).getByRole('button', { name, exact: true });
+      if (inMenuOnPhones && isMobile) {
+        await shell.menuButton.click();
+        control = shell.menu.getByRole('button', { name, exact: true });
+      }
+      await expect(control).toHaveAttribute('aria-haspopup', 'dialog');
+      await expect(control).not.toHaveAttribute('href');
+      await control.click();
+      await expect(shell.bookingDialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(shell.bookingDialog).toBeHidden();
+      // From the menu, focus goes to the menu button: the menu closed as the popup opened.
+      await expect(inMenuOnPhones && isMobile ? shell.menuButton : control).toBeFocused();
+    });
+  }
+
+  for (const route of routes) {
+    test(`${route}: no enquiry control is left a link`, async ({ page }) => {
+      await page.goto(route);
+      await waitForIslands(page);
+      const enquiries = page.locator('[data-booking]');
+      expect(await enquiries.count()).toBeGreaterThanOrEqual(2);
+      for (const control of await enquiries.all()) {
+        expect(await control.evaluate((element) => element.tagName)).toBe('BUTTON');
+        await expect(control).toHaveAttribute('aria-haspopup', 'dialog');
+      }
+    });
+  }
+
+  test.describe('on a short screen, where the header offers Book Now', () => {
+    test.use({ viewport: { width: 1280, height: 540 } });
+
+    test('the header\'s "Book Now" is a button that opens the booking dialog', async ({ page }) => {
+      await page.goto('/');
+      await waitForIslands(page);
+      const shell = new Shell(page);
+      const control = shell.banner.getByRole('button', { name: site.booking.badgeText });
+      await expect(control).toHaveAttribute('aria-haspopup', 'dialog');
+      await control.click();
+      await expect(shell.bookingDialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(control).toBeFocused();
+    });
+  });
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { where, name, scope, inMenuOnPhones } of controls) {
+    // On a phone without JavaScript the Menu leads to the footer: the header's control is in the menu only.
+    const details = inMenuOnPhones ? { tag: '@desktop' } : {};
+    test(
+      `${where} "${name}" is a link to the booking page in a new tab, and says so`,
+      details,
+      async ({ page }) => {
+        await page.goto('/');
+        const link = scope(page).getByRole('link', { name: `${name} (opens in a new tab)`, exact: true });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('href', site.booking.url);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        await expect(scope(page).getByRole('button', { name })).toHaveCount(0);
+      },
+    );
+  }
+});
