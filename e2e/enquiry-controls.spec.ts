@@ -68,16 +68,35 @@ test.describe('with JavaScript on', () => {
     });
   }
 
+  test('a visitor who reached a control before the scripts ran keeps the focus on it', async ({ page }) => {
+    // The page's scripts are held back until the visitor is on the link, as on a slow phone.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    // The page's scripts are deferred, so the document is not "loaded" until they run: wait for the link instead.
+    await page.goto('/', { waitUntil: 'commit' });
+    const footer = new Shell(page).footer;
+    const link = footer.getByRole('link', { name: `${site.booking.enquiryText} (opens in a new tab)` });
+    await link.focus();
+    await expect(link).toBeFocused();
+    releaseScripts();
+    await waitForIslands(page);
+    await expect(footer.getByRole('button', { name: site.booking.enquiryText })).toBeFocused();
+  });
+
   for (const route of routes) {
     test(`${route}: no enquiry control is left a link`, async ({ page }) => {
       await page.goto(route);
       await waitForIslands(page);
+      await expect(page.locator('a[data-booking]')).toHaveCount(0);
       const enquiries = page.locator('[data-booking]');
       expect(await enquiries.count()).toBeGreaterThanOrEqual(2);
-      for (const control of await enquiries.all()) {
-        expect(await control.evaluate((element) => element.tagName)).toBe('BUTTON');
-        await expect(control).toHaveAttribute('aria-haspopup', 'dialog');
-      }
+      await expect(enquiries).toHaveCount(
+        await page.locator('button[data-booking][aria-haspopup="dialog"]').count(),
+      );
     });
   }
 
@@ -118,4 +137,21 @@ test.describe('with JavaScript off', () => {
       },
     );
   }
+
+  test.describe('on a short screen, where the header offers Book Now', () => {
+    test.use({ viewport: { width: 1280, height: 540 } });
+
+    test('the header\'s "Book Now" is a link to the booking page in a new tab, and says so', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const link = new Shell(page).banner.getByRole('link', {
+        name: `${site.booking.badgeText} (opens in a new tab)`,
+        exact: true,
+      });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', site.booking.url);
+      await expect(link).toHaveAttribute('target', '_blank');
+    });
+  });
 });

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { site } from '@/lib/site';
+import { useFocusHandover } from '@/lib/use-focus-handover';
 import { useHydrated } from '@/lib/use-hydrated';
 import { buttonClass, type ButtonVariant } from '@/components/ui/button';
 import { BOOKING_ATTRIBUTE } from './booking-trigger';
@@ -27,17 +28,25 @@ export function BookingButton({
   className,
 }: BookingButtonProps) {
   const hydrated = useHydrated();
+  const { linkRef, toControl } = useFocusHandover(hydrated);
   const look = className ?? buttonClass(variant, { block });
   const marker = { [BOOKING_ATTRIBUTE]: 'popup' };
   if (hydrated) {
     return (
-      <button type="button" className={look} aria-haspopup="dialog" {...marker}>
+      <button ref={toControl} type="button" className={look} aria-haspopup="dialog" {...marker}>
         {children}
       </button>
     );
   }
   return (
-    <a href={site.booking.url} target="_blank" rel="noopener noreferrer" className={look} {...marker}>
+    <a
+      ref={linkRef}
+      href={site.booking.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={look}
+      {...marker}
+    >
       {children}
       <span className="visually-hidden"> (opens in a new tab)</span>
     </a>

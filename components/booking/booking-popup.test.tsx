@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { site } from '@/lib/site';
 import { BookingButton } from './booking-button';
 import { BookingPopup } from './booking-popup';
@@ -25,13 +26,25 @@ const dialogName = 'Book a visit or start a care enquiry';
 
 describe('BookingButton', () => {
   it('is, in the static HTML, a link to the booking page in a new tab that says so', () => {
-    document.body.innerHTML = renderToStaticMarkup(<BookingButton>Book a viewing</BookingButton>);
-    const link = screen.getByRole('link', { name: 'Book a viewing (opens in a new tab)' });
+    const html = document.createElement('div');
+    html.innerHTML = renderToStaticMarkup(<BookingButton>Book a viewing</BookingButton>);
+    const link = within(html).getByRole('link', { name: 'Book a viewing (opens in a new tab)' });
     expect(link).toHaveAttribute('href', site.booking.url);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    document.body.innerHTML = '';
+    expect(within(html).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('hands the focus over when a visitor reached the link before the scripts ran', async () => {
+    const page = document.body.appendChild(document.createElement('div'));
+    const control = <BookingButton>Book a viewing</BookingButton>;
+    page.innerHTML = renderToString(control);
+    within(page).getByRole('link').focus();
+    await act(async () => {
+      hydrateRoot(page, control);
+    });
+    expect(within(page).getByRole('button', { name: 'Book a viewing' })).toHaveFocus();
+    page.remove();
   });
 
   it('is, once React runs, a button that opens a dialog', () => {

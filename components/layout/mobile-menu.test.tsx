@@ -1,5 +1,7 @@
 import { describe, expect, it, beforeEach } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { BookingButton } from '@/components/booking/booking-button';
 import { MobileMenu } from './mobile-menu';
@@ -21,6 +23,18 @@ function renderMenu() {
 }
 
 describe('MobileMenu', () => {
+  it('hands the focus from its no-JavaScript link to the menu button when the scripts run', async () => {
+    const page = document.body.appendChild(document.createElement('div'));
+    const menu = <MobileMenu footerNavId="footer-navigation" />;
+    page.innerHTML = renderToString(menu);
+    within(page).getByRole('link', { name: 'Menu' }).focus();
+    await act(async () => {
+      hydrateRoot(page, menu);
+    });
+    expect(within(page).getByRole('button', { name: 'Menu' })).toHaveFocus();
+    page.remove();
+  });
+
   it('is closed until the menu button is pressed, then opens with focus on Close', async () => {
     const { trigger } = renderMenu();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { useFocusHandover } from '@/lib/use-focus-handover';
 import { useHydrated } from '@/lib/use-hydrated';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { BOOKING_SELECTOR } from '@/components/booking/booking-trigger';
@@ -13,6 +14,7 @@ import styles from './mobile-menu.module.css';
  */
 export function MobileMenu({ footerNavId, children }: { footerNavId: string; children?: ReactNode }) {
   const hydrated = useHydrated();
+  const { linkRef, toControl } = useFocusHandover(hydrated);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -38,7 +40,7 @@ export function MobileMenu({ footerNavId, children }: { footerNavId: string; chi
 
   if (!hydrated) {
     return (
-      <a href={`#${footerNavId}`} className={styles.trigger}>
+      <a ref={linkRef} href={`#${footerNavId}`} className={styles.trigger}>
         <MenuIcon />
         Menu
       </a>
@@ -48,7 +50,10 @@ export function MobileMenu({ footerNavId, children }: { footerNavId: string; chi
   return (
     <>
       <button
-        ref={triggerRef}
+        ref={(trigger) => {
+          triggerRef.current = trigger;
+          toControl(trigger);
+        }}
         type="button"
         className={styles.trigger}
         aria-haspopup="dialog"
