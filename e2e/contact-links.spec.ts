@@ -33,11 +33,14 @@ function contactDetails(page: Page): Promise<Found> {
         return found;
       },
     );
-    // UK numbers as people write them ("01632 960 418", "0303 123 1113", "+44 1632 960418"), and e-mail addresses.
-    const phone = /(?:\+44[\s\u00a0]?|\b0)\d{2,4}[\s\u00a0]?\d{3}[\s\u00a0]?\d{3,4}\b/g;
+    // UK numbers however people write them ("01632 960 418", "020 7946 0018", "+44 (0)1632 960418",
+    // "01632-960-418"): a run of digits, spaces, brackets and dashes from a 0 or +44 holding 10 digits or more.
+    const phoneLike = /(?:\+44|\b0)[\d\s\u00a0()-]{8,}\d/g;
+    const phones = (text: string) =>
+      (text.match(phoneLike) ?? []).filter((run) => run.replace(/\D/g, '').length >= 10);
     const address = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
     const text = body.textContent ?? '';
-    return { links, unlinked: [...(text.match(phone) ?? []), ...(text.match(address) ?? [])] };
+    return { links, unlinked: [...phones(text), ...(text.match(address) ?? [])] };
   });
 }
 
@@ -123,7 +126,7 @@ test("/privacy: the regulator's web address opens its complaints page in a new t
   await page.goto('/privacy');
   await waitForIslands(page);
   await new TabSet(page, privacy.tabsLabel).tab('Contact us').click();
-  const link = page.getByRole('tabpanel').getByRole('link', { name: regulator.site });
+  const link = page.getByRole('tabpanel').getByRole('link', { name: new URL(regulator.url).hostname });
   await expect(link).toHaveAttribute('href', regulator.url);
   await expect(link).toHaveAttribute('target', '_blank');
 });

@@ -118,8 +118,7 @@ export const site = {
     regulator: {
       name: "Information Commissioner's Office",
       phone: { display: '0303 123 1113', href: 'tel:+443031231113' },
-      /** Its web address as people say it, and the page a complaint starts from. */
-      site: 'ico.org.uk',
+      /** The page a complaint starts from. */
       url: 'https://ico.org.uk/make-a-complaint/',
     },
   },

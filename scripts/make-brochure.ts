@@ -18,7 +18,8 @@ const font = (file: string) =>
 const picture = (index: number) =>
   `data:image/svg+xml;base64,${Buffer.from(galleryPicture(index).svg).toString('base64')}`;
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const { address, capacity, phone, email, reviews, cqc, foodHygiene } = site;
 // The web address is printed only once NEXT_PUBLIC_SITE_URL names the live site.
@@ -51,6 +52,7 @@ const html = `<!doctype html>
   .fact strong { display: block; font-family: 'Fraunces', serif; font-size: 22pt; color: ${c.forest}; }
   .footer { position: absolute; bottom: 10mm; left: 18mm; right: 18mm; font-size: 10pt; color: ${c.sage700}; display: flex; justify-content: space-between; }
   .contact { font-size: 15pt; } .contact strong { color: ${c.gold}; }
+  .contact a { color: inherit; text-decoration: none; }
   .sample { font-size: 9.5pt; color: ${c.sage700}; }
 </style></head><body>
 
@@ -116,10 +118,10 @@ const html = `<!doctype html>
   <h2>The best way to know is to visit</h2>
   <p style="font-size:15pt">Have a cup of tea with us, meet the team and look around at your own pace. There is no need to book far ahead: call, e-mail, or choose a time online.</p>
   <div style="margin-top:14mm" class="contact">
-    <p><strong>Telephone</strong><br>${escape(phone.display)}</p>
-    <p><strong>E-mail</strong><br>${escape(email.display)}</p>
+    <p><strong>Telephone</strong><br><a href="${escape(phone.href)}">${escape(phone.display)}</a></p>
+    <p><strong>E-mail</strong><br><a href="${escape(email.href)}">${escape(email.display)}</a></p>
     <p><strong>Address</strong><br>${[site.name, address.street, address.locality, `${address.town}, ${address.county}`, address.postcode].map(escape).join('<br>')}</p>
-    ${isPublicUrl ? `<p><strong>Online</strong><br>${escape(site.url.replace(/^https?:\/\//, ''))}</p>` : ''}
+    ${isPublicUrl ? `<p><strong>Online</strong><br><a href="${escape(site.url)}">${escape(site.url.replace(/^https?:\/\//, ''))}</a></p>` : ''}
   </div>
   <img class="photo" style="margin-top:10mm;height:62mm" src="${picture(4)}" alt="">
 </div></section>

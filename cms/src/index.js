@@ -67,7 +67,11 @@ async function registerRebuildWebhook(strapi) {
 async function turnOffPublicSignUp(strapi) {
   const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
   const settings = await store.get({ key: 'advanced' });
-  if (settings && settings.allow_register === false) return;
+  // The plugin's own bootstrap, which runs first, creates these settings: without them, writing only this one key
+  // would drop the others, so the CMS refuses to start rather than guess.
+  if (!settings)
+    throw new Error('cms: Users & Permissions has no advanced settings; cannot turn off public sign-up');
+  if (settings.allow_register === false) return;
   await store.set({ key: 'advanced', value: { ...settings, allow_register: false } });
   strapi.log.info('cms: public sign-up (Users & Permissions) turned off');
 }

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { site } from '@/lib/site';
 import { CalendarIcon, CloseIcon } from '@/components/ui/icons';
+import { PhoneText } from '@/components/ui/phone-text';
 import { BookingButton } from './booking-button';
 import { BOOKING_SELECTOR } from './booking-trigger';
 import styles from './booking-popup.module.css';
@@ -108,7 +109,10 @@ export function BookingPopup() {
             </h2>
             <p className={styles.hint}>
               Choose a time for a {site.booking.durationMinutes}-minute call or visit. Prefer to talk? Call{' '}
-              <a href={site.phone.href}>{site.phone.display}</a>.
+              <a href={site.phone.href}>
+                <PhoneText />
+              </a>
+              .
             </p>
           </div>
           <button ref={closeRef} type="button" className={styles.close} onClick={hide}>

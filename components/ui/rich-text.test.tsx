@@ -13,7 +13,7 @@ describe('RichText', () => {
               display: 'hello@example.org',
               href: 'mailto:hello@example.org',
             },
-          )} or see ${web('example.org', 'https://example.org/help')}.`}
+          )} or see ${web('https://example.org/help')}.`}
         />
       </p>,
     );

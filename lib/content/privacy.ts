@@ -69,7 +69,7 @@ export const privacy = {
       title: 'Questions and complaints',
       paragraphs: [
         text`To use any of your rights or to ask about this policy, contact us by telephone on ${phone(site.phone)}, by e-mail at ${email(site.email)}, or by post at ${site.addressLine}. There is no charge, and we will reply within ${responseDays} days.`,
-        text`If you are unhappy with how we have handled your information, you can complain to the ${regulator.name}, the UK’s data protection regulator, on ${phone(regulator.phone)} or at ${web(regulator.site, regulator.url)}. We would be grateful for the chance to put things right first.`,
+        text`If you are unhappy with how we have handled your information, you can complain to the ${regulator.name}, the UK’s data protection regulator, on ${phone(regulator.phone)} or at ${web(regulator.url)}. We would be grateful for the chance to put things right first.`,
       ],
     },
   ] satisfies readonly TextTab[],

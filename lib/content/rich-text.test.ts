@@ -17,10 +17,10 @@ describe('text', () => {
 
   it('joins words and numbers in ${} into the words around them', () => {
     expect(
-      text`within ${30} days, from ${'Ashford'}, at ${web('ico.org.uk', 'https://ico.org.uk/')}`,
+      text`within ${30} days, from ${'Ashford'}, at ${web('https://ico.org.uk/make-a-complaint/')}`,
     ).toEqual([
       'within 30 days, from Ashford, at ',
-      { kind: 'web', text: 'ico.org.uk', href: 'https://ico.org.uk/' },
+      { kind: 'web', text: 'ico.org.uk', href: 'https://ico.org.uk/make-a-complaint/' },
     ]);
   });
 

@@ -15,7 +15,7 @@ export type InlineLink = {
   readonly href: string;
 };
 
-export type Inline = string | InlineLink;
+type Inline = string | InlineLink;
 
 /** A paragraph or list item: plain text, or text with links in it. */
 export type RichText = string | readonly Inline[];
@@ -34,8 +34,8 @@ export const email = (detail: ContactDetail): InlineLink => ({
   href: detail.href,
 });
 
-/** A web address on another site, which opens in a new tab as every external link here does. */
-export const web = (text: string, href: string): InlineLink => ({ kind: 'web', text, href });
+/** A web address on another site, shown as its host ("ico.org.uk"); it opens in a new tab as every external link does. */
+export const web = (href: string): InlineLink => ({ kind: 'web', text: new URL(href).hostname, href });
 
 /** Joins the words and links of a template into running text; numbers and words in `${}` become words. */
 export function text(
