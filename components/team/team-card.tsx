@@ -1,6 +1,8 @@
 import type { TeamMember } from '@/lib/cms/types';
-import styles from './team-card.module.css';
+import { withContactLinks } from '@/lib/content/rich-text';
 import { Picture } from '@/components/ui/picture';
+import { RichText } from '@/components/ui/rich-text';
+import styles from './team-card.module.css';
 
 /** One member of staff: portrait (or a neutral placeholder), name, role and a few words. */
 export function TeamCard({ member, eager = false }: { member: TeamMember; eager?: boolean }) {
@@ -26,7 +28,12 @@ export function TeamCard({ member, eager = false }: { member: TeamMember; eager?
         <h3 className={styles.name}>{member.name}</h3>
         {member.role ? <p className={styles.role}>{member.role}</p> : null}
       </div>
-      {member.description ? <p className={styles.text}>{member.description}</p> : null}
+      {member.description ? (
+        <p className={styles.text}>
+          {/* Typed in the CMS: a phone number or e-mail address in it can be tapped like any other on the site. */}
+          <RichText value={withContactLinks(member.description)} />
+        </p>
+      ) : null}
     </article>
   );
 }

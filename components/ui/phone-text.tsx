@@ -22,7 +22,7 @@ export function PhoneText({ lead, number = site.phone.display }: PhoneTextProps)
   return (
     <span>
       {lead}
-      {`${lead ? ' ' : ''}${areaCode} `}
+      {`${lead ? ' ' : ''}${areaCode}${localNumber.length ? ' ' : ''}`}
       <span className="nowrap">{localNumber.join(' ')}</span>
     </span>
   );

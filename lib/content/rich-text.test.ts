@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { email, phone, plainText, text, web } from './rich-text';
+import { email, phone, plainText, text, web, withContactLinks } from './rich-text';
 
 const home = { display: '01632 960 418', href: 'tel:+441632960418' };
 const inbox = { display: 'hello@example.org', href: 'mailto:hello@example.org' };
@@ -33,5 +33,37 @@ describe('plainText', () => {
   it('reads running text as a reader sees it', () => {
     expect(plainText(text`call ${phone(home)}.`)).toBe('call 01632 960 418.');
     expect(plainText('just words')).toBe('just words');
+  });
+});
+
+describe('withContactLinks', () => {
+  it('makes the phone numbers and e-mail addresses in typed text links, however the numbers are written', () => {
+    expect(
+      withContactLinks(
+        'Ring 020 7946 0018, +44 (0)1632 960418 or 01632-960-418, or write to jo.b+care@example.org.',
+      ),
+    ).toEqual([
+      'Ring ',
+      { kind: 'phone', text: '020 7946 0018', href: 'tel:+442079460018' },
+      ', ',
+      { kind: 'phone', text: '+44 (0)1632 960418', href: 'tel:+441632960418' },
+      ' or ',
+      { kind: 'phone', text: '01632-960-418', href: 'tel:+441632960418' },
+      ', or write to ',
+      { kind: 'email', text: 'jo.b+care@example.org', href: 'mailto:jo.b+care@example.org' },
+      '.',
+    ]);
+  });
+
+  it('leaves text without contact details as it is, and markup as text', () => {
+    expect(withContactLinks('Joined in 2019; 12 years in care.')).toBe('Joined in 2019; 12 years in care.');
+    expect(plainText(withContactLinks('<a href="x">01632 960 418</a>'))).toBe(
+      '<a href="x">01632 960 418</a>',
+    );
+  });
+
+  it('links no run of digits that cannot be a UK number', () => {
+    expect(withContactLinks('Reference 0123 456 789 012 345.')).toBe('Reference 0123 456 789 012 345.');
+    expect(withContactLinks('Room 0 12 3.')).toBe('Room 0 12 3.');
   });
 });

@@ -59,6 +59,44 @@ export function text(
   return parts;
 }
 
+// UK phone numbers however people type them ("01632 960 418", "020 7946 0018", "+44 (0)1632 960418",
+// "01632-960-418"): from a 0 or +44, digits with spaces, brackets or dashes between, 10 to 13 digits in all.
+const PHONE_LIKE = /(?:\+44|\b0)[\d\s\u00a0()-]{8,}\d/g;
+const EMAIL_LIKE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+
+function dialHref(typed: string): string | null {
+  const digits = typed.replace(/\D/g, '');
+  const national = typed.startsWith('+44') ? digits.slice(2).replace(/^0/, '') : digits.replace(/^0/, '');
+  return national.length >= 9 && national.length <= 10 ? `tel:+44${national}` : null;
+}
+
+/**
+ * Running text typed by someone else (an editor in the CMS): the same words, with any phone number or e-mail address
+ * in them made a link. The text stays text; only the links' targets are built, from the digits and the address alone.
+ */
+export function withContactLinks(typed: string): RichText {
+  const found: { index: number; link: InlineLink }[] = [];
+  for (const match of typed.matchAll(PHONE_LIKE)) {
+    const number = match[0].trim();
+    const href = dialHref(number);
+    if (href) found.push({ index: match.index, link: { kind: 'phone', text: number, href } });
+  }
+  for (const match of typed.matchAll(EMAIL_LIKE))
+    found.push({ index: match.index, link: { kind: 'email', text: match[0], href: `mailto:${match[0]}` } });
+  if (found.length === 0) return typed;
+
+  const parts: Inline[] = [];
+  let at = 0;
+  for (const { index, link } of found.sort((a, b) => a.index - b.index)) {
+    if (index < at) continue;
+    if (index > at) parts.push(typed.slice(at, index));
+    parts.push(link);
+    at = index + link.text.length;
+  }
+  if (at < typed.length) parts.push(typed.slice(at));
+  return parts;
+}
+
 /** The words as a reader sees them, links included: for keys, tests and anywhere that shows text only. */
 export function plainText(rich: RichText): string {
   return typeof rich === 'string'
