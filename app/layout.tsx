@@ -6,7 +6,7 @@ import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { BookingPopup } from '@/components/booking/booking-popup';
 import { StructuredData } from '@/components/layout/structured-data';
-import { atkinson, fraunces } from './fonts';
+import { atkinson, atkinsonExtended, fraunces, frauncesExtended } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -26,7 +26,12 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-GB" className={`${atkinson.variable} ${fraunces.variable}`}>
+    <html
+      lang="en-GB"
+      className={[atkinson, atkinsonExtended, fraunces, frauncesExtended]
+        .map((font) => font.variable)
+        .join(' ')}
+    >
       <head>
         {/* Without JavaScript, tabs cannot switch: show every panel and hide the tab buttons instead. */}
         <noscript>

@@ -18,6 +18,8 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { envWithCms, rootDir, withCms } from './cms.mjs';
+import { ensureFonts } from './fonts.mjs';
+import { hydrateAllAfterPaint } from './hydrate-after-paint.mjs';
 import { applySecurityHeaders } from './security-headers.mjs';
 
 const outDir = path.resolve(rootDir, process.env.SITE_OUT_DIR ?? 'out');
@@ -164,6 +166,7 @@ export async function build() {
   // Next.js keeps the responses fetched while prerendering in .next/cache/fetch-cache and reuses them in the next
   // build, which would publish the CMS's content as it was at the first build. Every build reads the CMS afresh.
   rmSync(path.join(rootDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
+  await ensureFonts({ log: (line) => console.log(`build: ${line}`) });
   const result = await withCms(async (cms) => {
     console.log(`build: reading content from ${cms.embedded ? 'the embedded CMS' : cms.url}`);
     return nextBuild(
@@ -198,6 +201,8 @@ export async function build() {
     `build: photos: ${photos.seen} seen, ${photos.encoded} encoded, ${photos.reused} reused ` +
       `(${photos.downloads} downloaded, ${photos.encodeSeconds.toFixed(1)}s encoding), ${photos.files} files in media/`,
   );
+  const hydration = hydrateAllAfterPaint(stagingDir);
+  console.log(`build: ${hydration.pages} pages load their scripts after the first paint`);
   // Every image is the site's own now: the policy names no other origin for images.
   const security = applySecurityHeaders(stagingDir);
   console.log(

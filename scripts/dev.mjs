@@ -3,6 +3,9 @@
 // the image pipeline's cache into public/media (git-ignored), where the dev server finds them.
 import { spawn } from 'node:child_process';
 import { envWithCms, rootDir, withCms } from './cms.mjs';
+import { ensureFonts } from './fonts.mjs';
+
+await ensureFonts();
 
 const code = await withCms(
   (cms) =>

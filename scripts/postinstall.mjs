@@ -1,9 +1,13 @@
-// Runs after `npm install`: installs the embedded CMS's own dependencies in cms/, unless STRAPI_URL says another CMS
-// is used. Its tree stays separate (its admin panel uses React 18; the site uses React 19).
+// Runs after `npm install`: cuts the site's web fonts (scripts/fonts.mjs), then installs the embedded CMS's own
+// dependencies in cms/, unless STRAPI_URL says another CMS is used. Its tree stays separate (its admin panel uses
+// React 18; the site uses React 19).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureFonts } from './fonts.mjs';
+
+await ensureFonts({ log: (line) => console.log(`postinstall: ${line}`) });
 
 const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'cms');
 

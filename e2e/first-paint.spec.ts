@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { expect, routes, test, waitForIslands } from './fixtures';
+
+// What a page fetches before its first paint (see "Performance" in the README): its stylesheets and the basic parts
+// of its fonts; the scripts only after it, and the islands still come alive.
+
+const CHUNK = /\/_next\/static\/chunks\/[^/]+\.js$/;
+
+/** The resources the page fetched, as the browser's Resource Timing API records them, and its first contentful paint. */
+function timings(page: Page) {
+  return page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    resources: performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+}
+
+/** The fonts Chromium drew an element's text with (CDP's CSS.getPlatformFontsForNode), by name and glyph count. */
+async function renderedFonts(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return Object.fromEntries(fonts.map((font) => [font.familyName, font.glyphCount]));
+}
+
+for (const route of routes) {
+  test(`${route}: scripts are fetched only after the first paint, and the islands still run`, async ({
+    page,
+  }) => {
+    await page.goto(route);
+    await waitForIslands(page);
+    const { paint, resources } = await timings(page);
+    expect(paint).not.toBeNull();
+    const scripts = resources.filter((resource) => CHUNK.test(resource.url));
+    expect(scripts.length).toBeGreaterThan(0);
+    const early = scripts.filter((script) => script.start < paint!).map((script) => script.url);
+    expect(early).toEqual([]);
+    // Each script once: React must recognise the loader's scripts rather than fetch a chunk a second time.
+    const urls = scripts.map((script) => script.url);
+    expect(urls).toEqual([...new Set(urls)]);
+  });
+}
+
+test('headings and body text are drawn in the web fonts, from the basic files alone', async ({ page }) => {
+  await page.goto('/privacy');
+  await page.evaluate(() => document.fonts.ready);
+  expect(Object.keys(await renderedFonts(page, 'h1'))).toEqual(['Fraunces']);
+  expect(Object.keys(await renderedFonts(page, 'main p'))).toEqual(['Atkinson Hyperlegible Next']);
+  const fonts = (await timings(page)).resources.filter((resource) => resource.url.endsWith('.woff2'));
+  expect(fonts.map((font) => font.url.replace(/^.*\/media\/|[-.][^_]*$/g, '')).sort()).toEqual([
+    'atkinson_basic',
+    'fraunces_400_basic',
+    'fraunces_600_basic',
+  ]);
+});
+
+test('an accented letter from the CMS fetches the extended part and is drawn in the same font', async ({
+  page,
+}) => {
+  await page.goto('/privacy');
+  await page.evaluate(async () => {
+    document.querySelector('h1')!.textContent = 'Zoë and Chloé';
+    await document.fonts.ready;
+  });
+  await expect
+    .poll(async () =>
+      (await timings(page)).resources.some((resource) => /fraunces_600_extended/.test(resource.url)),
+    )
+    .toBe(true);
+  await page.evaluate(() => document.fonts.ready);
+  expect(Object.keys(await renderedFonts(page, 'h1'))).toEqual(['Fraunces']);
+});

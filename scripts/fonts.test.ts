@@ -1,0 +1,83 @@
+/** @jest-environment node */
+// The cut-down web fonts (scripts/fonts.mjs) and their declarations in app/fonts.ts.
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  basicCharacters,
+  characterSets,
+  ensureFonts,
+  extendedUnicodeRange,
+  formatUnicodeRange,
+  parseUnicodeRange,
+} from './fonts.mjs';
+
+const root = path.resolve(__dirname, '..');
+const latin = JSON.parse(
+  readFileSync(path.join(root, 'node_modules/@fontsource-variable/fraunces/unicode.json'), 'utf8'),
+).latin as string;
+
+describe('character sets', () => {
+  it('reads and writes unicode-range values', () => {
+    expect(parseUnicodeRange('U+0000-00FF,U+0131')).toEqual([
+      [0, 255],
+      [0x131, 0x131],
+    ]);
+    expect(formatUnicodeRange([0x41, 0x42, 0x43, 0xe9, 0x2013, 0x2014])).toBe(
+      'U+0041-0043,U+00E9,U+2013-2014',
+    );
+  });
+
+  it("split @fontsource's Latin set in two with nothing lost and nothing in both", () => {
+    const { basic, extended } = characterSets(latin);
+    const printableLatin = parseUnicodeRange(latin)
+      .flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i) => first + i))
+      .filter((cp) => cp >= 0x20 && (cp < 0x7f || cp > 0x9f));
+    expect([...basic, ...extended].sort((a, b) => a - b)).toEqual(printableLatin);
+    expect(basic.filter((cp) => extended.includes(cp))).toEqual([]);
+  });
+
+  it('keep English copy in the basic part, and accented letters in the extended part', () => {
+    const { basic, extended } = characterSets(latin);
+    for (const character of 'Wealdhaven House · 01632 960418 · £ “care” – ‘home’ … © €') {
+      expect(basic).toContain(character.codePointAt(0));
+    }
+    for (const character of 'ëéçñÅß¿') expect(extended).toContain(character.codePointAt(0));
+    expect(basicCharacters.length).toBeGreaterThan(0);
+  });
+});
+
+describe('app/fonts.ts', () => {
+  const source = readFileSync(path.join(root, 'app/fonts.ts'), 'utf8');
+
+  it('declares the extended faces for exactly the characters the extended files hold', () => {
+    const declared = [...source.matchAll(/prop: 'unicode-range',\s*value:\s*'([^']+)'/g)].map(
+      (match) => match[1],
+    );
+    expect(declared).toEqual([extendedUnicodeRange(), extendedUnicodeRange()]);
+  });
+
+  it('uses every file scripts/fonts.mjs makes, and preloads only the basic ones', async () => {
+    const made = Object.keys(await ensureFonts({ log: () => {} }));
+    const used = [...source.matchAll(/'\.\.\/\.fonts\/([^']+)'/g)].map((match) => match[1]);
+    expect([...used].sort()).toEqual([...made].sort());
+    for (const block of source.split('export const ').slice(1)) {
+      expect(block.includes('-extended.woff2')).toBe(block.includes('preload: false'));
+    }
+  });
+});
+
+describe('the files', () => {
+  let sizes: Record<string, number>;
+  beforeAll(async () => {
+    sizes = await ensureFonts({ log: () => {} });
+  }, 120_000);
+
+  // The reason for the split: a preloaded file that fits in a fresh connection's first flight (ten packets of about
+  // 1,460 bytes) costs no further round trip before the first paint.
+  it('keeps every preloaded (basic) file within a first flight of 14,600 bytes', () => {
+    const basic = Object.entries(sizes).filter(([name]) => name.endsWith('-basic.woff2'));
+    expect(basic).toHaveLength(3);
+    for (const [name, bytes] of basic) expect({ name, fits: bytes <= 14_600 }).toEqual({ name, fits: true });
+  });
+});
