@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, routes, test, waitForIslands } from './fixtures';
 
 // What a page fetches before its first paint (see "Performance" in the README): its stylesheets and the basic parts
-// of its fonts; the scripts only after it, and the islands still come alive.
+// of its fonts; its scripts and its hydration data only after it, and the islands still come alive.
 
 const CHUNK = /\/_next\/static\/chunks\/[^/]+\.js$/;
+const DATA = /\/_next\/static\/page-data\/[0-9a-f]+\.js$/;
 
 /** The resources the page fetched, as the browser's Resource Timing API records them, and its first contentful paint. */
 function timings(page: Page) {
@@ -29,7 +30,7 @@ async function renderedFonts(page: Page, selector: string) {
 }
 
 for (const route of routes) {
-  test(`${route}: scripts are fetched only after the first paint, and the islands still run`, async ({
+  test(`${route}: scripts and data are fetched only after the first paint, and the islands still run`, async ({
     page,
   }) => {
     await page.goto(route);
@@ -37,8 +38,14 @@ for (const route of routes) {
     const { paint, resources } = await timings(page);
     expect(paint).not.toBeNull();
     const scripts = resources.filter((resource) => CHUNK.test(resource.url));
+    const data = resources.filter((resource) => DATA.test(resource.url));
     expect(scripts.length).toBeGreaterThan(0);
-    const early = scripts.filter((script) => script.start < paint!).map((script) => script.url);
+    // The data is in a file of its own, not in the HTML.
+    expect(data).toHaveLength(1);
+    expect(
+      await page.locator('script:not([src])').evaluateAll((tags) => tags.map((tag) => tag.textContent)),
+    ).not.toContainEqual(expect.stringContaining('__next_f'));
+    const early = [...scripts, ...data].filter((script) => script.start < paint!).map((script) => script.url);
     expect(early).toEqual([]);
     // Each script once: React must recognise the loader's scripts rather than fetch a chunk a second time.
     const urls = scripts.map((script) => script.url);
@@ -52,7 +59,8 @@ test('headings and body text are drawn in the web fonts, from the basic files al
   expect(Object.keys(await renderedFonts(page, 'h1'))).toEqual(['Fraunces']);
   expect(Object.keys(await renderedFonts(page, 'main p'))).toEqual(['Atkinson Hyperlegible Next']);
   const fonts = (await timings(page)).resources.filter((resource) => resource.url.endsWith('.woff2'));
-  expect(fonts.map((font) => font.url.replace(/^.*\/media\/|[-.][^_]*$/g, '')).sort()).toEqual([
+  // A file's name up to its first '-' or '.': next/font adds a suffix and a hash, which may hold '_' too.
+  expect(fonts.map((font) => font.url.match(/\/media\/([a-z0-9_]+?)[-.]/)?.[1]).sort()).toEqual([
     'atkinson_basic',
     'fraunces_400_basic',
     'fraunces_600_basic',

@@ -201,8 +201,16 @@ export async function build() {
     `build: photos: ${photos.seen} seen, ${photos.encoded} encoded, ${photos.reused} reused ` +
       `(${photos.downloads} downloaded, ${photos.encodeSeconds.toFixed(1)}s encoding), ${photos.files} files in media/`,
   );
-  const hydration = hydrateAllAfterPaint(stagingDir);
-  console.log(`build: ${hydration.pages} pages load their scripts after the first paint`);
+  let hydration;
+  try {
+    hydration = hydrateAllAfterPaint(stagingDir);
+  } catch (error) {
+    return fail(error.message);
+  }
+  console.log(
+    `build: ${hydration.pages} pages load their scripts after the first paint, ` +
+      `with ${(hydration.dataBytes / 1024).toFixed(0)} KB of hydration data in files of their own`,
+  );
   // Every image is the site's own now: the policy names no other origin for images.
   const security = applySecurityHeaders(stagingDir);
   console.log(

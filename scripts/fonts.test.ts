@@ -64,7 +64,8 @@ describe('app/fonts.ts', () => {
     for (const block of source.split('export const ').slice(1)) {
       expect(block.includes('-extended.woff2')).toBe(block.includes('preload: false'));
     }
-  });
+    // Cutting the fonts takes a few seconds when its cache is cold (a fresh clone that skipped postinstall).
+  }, 120_000);
 });
 
 describe('the files', () => {
