@@ -1,4 +1,4 @@
-import { describe, expect, it, beforeEach } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -8,9 +8,14 @@ import { MobileMenu } from './mobile-menu';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/gallery' }));
 
-// jsdom cannot navigate; links still run their handlers, the page just stays put.
+// jsdom cannot navigate; links still run their handlers, the page just stays put. One listener per test, removed
+// after it.
+const stayPut = (event: MouseEvent) => event.preventDefault();
 beforeEach(() => {
-  document.addEventListener('click', (event) => event.preventDefault(), { once: false });
+  document.addEventListener('click', stayPut);
+});
+afterEach(() => {
+  document.removeEventListener('click', stayPut);
 });
 
 function renderMenu() {
