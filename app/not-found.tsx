@@ -4,7 +4,7 @@ import { PageIntro } from '@/components/ui/page-intro';
 import { buttonClass } from '@/components/ui/button';
 import { PhoneIcon } from '@/components/ui/icons';
 import { PhoneText } from '@/components/ui/phone-text';
-import { pageIntros } from '@/lib/content/page-intros';
+import { pageIntros } from '@/lib/content/pages';
 import { navItems, site } from '@/lib/site';
 import styles from './not-found.module.css';
 

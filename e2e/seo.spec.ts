@@ -1,4 +1,4 @@
-import { pageIntros } from '../lib/content/page-intros';
+import { pageIntros } from '../lib/content/pages';
 import { home } from '../lib/content/home';
 import { site } from '../lib/site';
 import { albumPageNumbers, albumPagePath } from '../lib/album';

@@ -155,7 +155,8 @@ export async function startEmbeddedCms(options = {}) {
 
 /**
  * Where the content comes from: the configured CMS, or the embedded one started for the duration of `work`.
- * `work` receives { url, token, embedded } and its result is returned; the embedded CMS is always stopped after.
+ * `work` receives { url, token, embedded } (and, for the embedded one, `strapi`: its process and log file) and its
+ * result is returned; the embedded CMS is always stopped after.
  */
 export async function withCms(work, options = {}) {
   const url = process.env.STRAPI_URL?.trim();
@@ -173,7 +174,7 @@ export async function withCms(work, options = {}) {
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
   try {
-    return await work({ url: cms.url, token: cms.token, embedded: true, cms });
+    return await work({ url: cms.url, token: cms.token, embedded: true, strapi: cms });
   } finally {
     process.off('SIGINT', stopOnSignal);
     process.off('SIGTERM', stopOnSignal);

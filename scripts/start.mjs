@@ -50,11 +50,11 @@ const code = await withCms(async (cms) => {
     const stopRequested = () => (shuttingDown = true);
     process.once('SIGINT', stopRequested);
     process.once('SIGTERM', stopRequested);
-    cms.cms.process.once('exit', (exitCode, signal) => {
+    cms.strapi.process.once('exit', (exitCode, signal) => {
       if (shuttingDown) return;
       console.error(
         `start: the embedded CMS stopped unexpectedly (${signal ?? `exit code ${exitCode}`}); the site is still ` +
-          `served, but rebuilds fail until the CMS runs again (its log: ${path.relative(rootDir, cms.cms.logFile)})`,
+          `served, but rebuilds fail until the CMS runs again (its log: ${path.relative(rootDir, cms.strapi.logFile)})`,
       );
     });
     const scheduler = createRebuildScheduler({ build: () => rebuild(env) });

@@ -4,7 +4,7 @@ import { Section } from '@/components/ui/section';
 import { TextTabs } from '@/components/ui/text-tabs';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
 import { about } from '@/lib/content/about';
-import { pageIntros } from '@/lib/content/page-intros';
+import { pageIntros } from '@/lib/content/pages';
 import styles from './about.module.css';
 
 const intro = pageIntros.about;

@@ -9,7 +9,7 @@ import { MapEmbed } from '@/components/contact/map-embed';
 import { PostalAddress } from '@/components/layout/postal-address';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
 import { contact } from '@/lib/content/contact';
-import { pageIntros } from '@/lib/content/page-intros';
+import { pageIntros } from '@/lib/content/pages';
 import { site } from '@/lib/site';
 import styles from './contact.module.css';
 

@@ -4,7 +4,7 @@ import { Section } from '@/components/ui/section';
 import { TeamCard } from '@/components/team/team-card';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
 import { getTeamMembers } from '@/lib/cms';
-import { contentPages, pageIntros } from '@/lib/content/page-intros';
+import { contentPages, pageIntros } from '@/lib/content/pages';
 import styles from '@/components/team/team-grid.module.css';
 
 const intro = pageIntros.team;

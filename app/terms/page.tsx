@@ -2,7 +2,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { PageIntro } from '@/components/ui/page-intro';
 import { TextTabs } from '@/components/ui/text-tabs';
 import { terms } from '@/lib/content/terms';
-import { pageIntros } from '@/lib/content/page-intros';
+import { pageIntros } from '@/lib/content/pages';
 import styles from '@/components/ui/legal-page.module.css';
 
 const intro = pageIntros.terms;

@@ -2,7 +2,8 @@
 
 import Lightbox, { ErrorIcon, type Slide } from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
-import { albumText, lightboxSettings, photoErrorText } from '@/lib/content/gallery';
+import { albumText, lightboxLabels, photoErrorText } from '@/lib/content/gallery';
+import { lightboxSettings } from './settings';
 import { buttonClass } from '@/components/ui/button';
 import styles from './lightbox.module.css';
 
@@ -79,7 +80,7 @@ export default function PhotoLightbox({
       animation={lightboxSettings.animation}
       carousel={{ ...lightboxSettings.carousel, finite }}
       controller={lightboxSettings.controller}
-      labels={lightboxSettings.labels}
+      labels={lightboxLabels}
       render={{
         iconError: PhotoError,
         slide: ({ slide }) =>

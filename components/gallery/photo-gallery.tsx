@@ -7,12 +7,13 @@ import type { Slide } from 'yet-another-react-lightbox';
 import SSR from 'react-photo-album/ssr';
 import 'react-photo-album/rows.css';
 import { albumDataPath, albumPagePath, readAlbumPage, type AlbumPage } from '@/lib/album';
-import { albumBreakpoints, albumText, lightboxSettings } from '@/lib/content/gallery';
+import { albumText } from '@/lib/content/gallery';
 import { inertOutside } from '@/lib/inert-outside';
 import { largestSrc } from '@/lib/srcset';
 import { useHydrated } from '@/lib/use-hydrated';
 import { buttonClass } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
+import { albumBreakpoints, lightboxSettings } from './settings';
 import styles from './photo-gallery.module.css';
 
 const PhotoLightbox = dynamic(() => import('./lightbox'), { ssr: false });

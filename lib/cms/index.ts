@@ -3,7 +3,7 @@ import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createContentClient } from './client';
 import { readCmsConfig } from './config';
-import { readGalleryPhotos, readTeamMembers } from './content';
+import { fetchGalleryPhotos, fetchTeamMembers } from './collections';
 import { copyMediaFiles, createImagePipeline, type ImagePipeline } from './image-pipeline';
 import type { GalleryPhoto, TeamMember } from './types';
 
@@ -81,7 +81,7 @@ async function timed<T extends unknown[]>(label: string, read: () => Promise<T>)
 export function getGalleryPhotos(): Promise<GalleryPhoto[]> {
   const { client, mediaOrigin, images } = cms();
   state.gallery ??= timed('gallery photos', () =>
-    readGalleryPhotos(client, mediaOrigin, images.prepare, warn),
+    fetchGalleryPhotos(client, mediaOrigin, images.prepare, warn),
   );
   return state.gallery;
 }
@@ -93,6 +93,6 @@ export function getGalleryPhotos(): Promise<GalleryPhoto[]> {
  */
 export function getTeamMembers(): Promise<TeamMember[]> {
   const { client, mediaOrigin, images } = cms();
-  state.team ??= timed('team members', () => readTeamMembers(client, mediaOrigin, images.prepare, warn));
+  state.team ??= timed('team members', () => fetchTeamMembers(client, mediaOrigin, images.prepare, warn));
   return state.team;
 }

@@ -1,17 +1,9 @@
-/** The gallery's fixed settings, from the specification. */
-export const albumBreakpoints = [300, 600, 900, 1200] as const;
-
-export const lightboxSettings = {
-  animation: { fade: 250, swipe: 500 },
-  carousel: { preload: 2, padding: '16px', spacing: '30%' },
-  // Swipe threshold 30 px and commit past 30% of the width are yet-another-react-lightbox's own defaults.
-  controller: { closeOnPullDown: true, closeOnPullUp: true },
-  labels: {
-    Previous: 'Previous photo',
-    Next: 'Next photo',
-    Close: 'Close photo viewer',
-    Lightbox: 'Photo viewer',
-  },
+/** The photo viewer's names for its controls and itself, read by screen readers. */
+export const lightboxLabels = {
+  Previous: 'Previous photo',
+  Next: 'Next photo',
+  Close: 'Close photo viewer',
+  Lightbox: 'Photo viewer',
 } as const;
 
 /** Shown in the viewer, with an icon, when a photo fails to load. */

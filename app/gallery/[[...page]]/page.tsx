@@ -6,7 +6,7 @@ import { PhotoGallery } from '@/components/gallery/photo-gallery';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
 import { getGalleryPhotos } from '@/lib/cms';
 import { albumPage, albumPageNumber, albumPageNumbers, albumPagePath } from '@/lib/album';
-import { contentPages, pageIntros } from '@/lib/content/page-intros';
+import { contentPages, pageIntros } from '@/lib/content/pages';
 
 const intro = pageIntros.gallery;
 const copy = contentPages.gallery;

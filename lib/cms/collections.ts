@@ -41,7 +41,7 @@ function describe(item: unknown): string {
  * that cannot be fetched or read) is left out with a warning.
  * @throws {CmsError} when the CMS cannot be read.
  */
-export async function readGalleryPhotos(
+export async function fetchGalleryPhotos(
   client: ContentClient,
   mediaOrigin: string,
   prepare: PrepareImage,
@@ -78,7 +78,7 @@ export async function readGalleryPhotos(
  * the page shows as a placeholder; a member without a name is left out with a warning.
  * @throws {CmsError} when the CMS cannot be read.
  */
-export async function readTeamMembers(
+export async function fetchTeamMembers(
   client: ContentClient,
   mediaOrigin: string,
   prepare: PrepareImage,

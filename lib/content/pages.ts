@@ -1,14 +1,5 @@
-import { site } from '@/lib/site';
-
 /** The opening words of each page: its one heading, and what a visitor will find there. */
 export const pageIntros = {
-  home: {
-    eyebrow: 'Residential care in Kent',
-    title: site.strapline,
-    lead:
-      `A family-run home for up to ${site.capacity.residents} older people, with ${site.capacity.gardenAcres} acres ` +
-      'of gardens, home-cooked food and a team who know every resident by name. Come and see us: the kettle is always on.',
-  },
   about: {
     eyebrow: 'About us',
     title: 'A small home where everyone knows your name',

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { inspect } from 'node:util';
 import { createContentClient, type ContentClientOptions } from './client';
 import { readCmsConfig } from './config';
-import { readGalleryPhotos, readTeamMembers, type PrepareImage } from './content';
+import { fetchGalleryPhotos, fetchTeamMembers, type PrepareImage } from './collections';
 import { CmsError } from './errors';
 import { recorded, startRecordedStrapi, type RecordedStrapi } from './testing/recorded-strapi';
 import type { MediaSource, SiteImage } from './types';
@@ -57,8 +57,8 @@ function setUp(
   return {
     config,
     log,
-    gallery: () => readGalleryPhotos(client, config.mediaOrigin, options.prepare ?? prepareAll, warn),
-    team: () => readTeamMembers(client, config.mediaOrigin, options.prepare ?? prepareAll, warn),
+    gallery: () => fetchGalleryPhotos(client, config.mediaOrigin, options.prepare ?? prepareAll, warn),
+    team: () => fetchTeamMembers(client, config.mediaOrigin, options.prepare ?? prepareAll, warn),
   };
 }
 
