@@ -33,6 +33,12 @@ for (const route of routes) {
   test(`${route}: scripts and data are fetched only after the first paint, and the islands still run`, async ({
     page,
   }) => {
+    // Data that came late or incomplete would not stop the islands: React would log an error and render them afresh.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await page.goto(route);
     await waitForIslands(page);
     const { paint, resources } = await timings(page);
@@ -50,6 +56,7 @@ for (const route of routes) {
     // Each script once: React must recognise the loader's scripts rather than fetch a chunk a second time.
     const urls = scripts.map((script) => script.url);
     expect(urls).toEqual([...new Set(urls)]);
+    expect(errors).toEqual([]);
   });
 }
 

@@ -5,21 +5,12 @@
 //
 // Environment: STRAPI_URL and STRAPI_TOKEN (else the embedded CMS is started), SITE_OUT_DIR (default out).
 import { spawn } from 'node:child_process';
-import {
-  copyFileSync,
-  cpSync,
-  existsSync,
-  linkSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { envWithCms, rootDir, withCms } from './cms.mjs';
 import { ensureFonts } from './fonts.mjs';
 import { hydrateAllAfterPaint } from './hydrate-after-paint.mjs';
+import { carryOverEarlierAssets, placeFile, publish } from './publish.mjs';
 import { applySecurityHeaders } from './security-headers.mjs';
 
 const outDir = path.resolve(rootDir, process.env.SITE_OUT_DIR ?? 'out');
@@ -56,39 +47,6 @@ function nextBuild(env) {
     child.stderr.on('data', relay(process.stderr));
     child.on('exit', (code) => resolve({ ok: code === 0, output }));
   });
-}
-
-/** Puts the staged site in place of out/ by renames, so a server never sees half a site. */
-export function publish(staging, target) {
-  const incoming = `${target}.incoming`;
-  const previous = `${target}.previous`;
-  rmSync(incoming, { recursive: true, force: true });
-  rmSync(previous, { recursive: true, force: true });
-  mkdirSync(path.dirname(target), { recursive: true });
-  try {
-    renameSync(staging, incoming);
-  } catch (error) {
-    // Another file system: copy beside the target first, so the swap itself is still a rename.
-    if (error.code !== 'EXDEV') throw error;
-    cpSync(staging, incoming, { recursive: true });
-    rmSync(staging, { recursive: true, force: true });
-  }
-  if (existsSync(target)) renameSync(target, previous);
-  renameSync(incoming, target);
-  rmSync(previous, { recursive: true, force: true });
-}
-
-/**
- * Puts a cached file into the site as a hard link (instant, and no second copy on disk: the cache replaces a file by
- * renaming a new one over it, never by writing into it), or as a copy where a link cannot be made (another file
- * system, or one without links).
- */
-function placeFile(source, destination) {
-  try {
-    linkSync(source, destination);
-  } catch {
-    copyFileSync(source, destination);
-  }
 }
 
 /** Every /media/ file the staged pages name: their HTML, their islands' data, and the album pages' JSON. */
@@ -217,6 +175,11 @@ export async function build() {
     `build: Content-Security-Policy for ${security.pages} pages: ${security.scriptHashes} inline script hashes, ` +
       `images from ${security.imageOrigins.length ? `the site and ${security.imageOrigins.join(', ')}` : 'the site only'}`,
   );
+  const carried = carryOverEarlierAssets(outDir, stagingDir);
+  if (carried > 0)
+    console.log(
+      `build: kept ${carried} files of the last hour's builds in _next/static/, for pages still open`,
+    );
   publish(stagingDir, outDir);
   console.log(`build: published ${path.relative(rootDir, outDir)}/ in ${seconds}s`);
   return true;

@@ -140,6 +140,7 @@ export function pageScripts(html) {
 export function hydrateAllAfterPaint(dir) {
   let pages = 0;
   let dataBytes = 0;
+  const written = new Set();
   const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter(
     (entry) => entry.isFile() && entry.name.endsWith('.html'),
   );
@@ -147,10 +148,12 @@ export function hydrateAllAfterPaint(dir) {
     const file = path.join(entry.parentPath, entry.name);
     const { html, sources, data } = hydrateAfterPaint(readFileSync(file, 'utf8'));
     if (sources.length === 0) continue;
-    if (data) {
+    // Pages with the same data (the two not-found pages) share one file.
+    if (data && !written.has(data.path)) {
       const target = path.join(dir, data.path);
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, data.js);
+      written.add(data.path);
       dataBytes += Buffer.byteLength(data.js);
     }
     writeFileSync(file, html);

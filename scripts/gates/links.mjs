@@ -1,7 +1,9 @@
 // Gate: every internal link, image, script, stylesheet and font in out/ resolves to a file, as a static host would
-// serve it (clean URLs included).
+// serve it (clean URLs included): those in attributes and CSS, and the scripts and hydration data each page's loader
+// fetches after its first paint (scripts/hydrate-after-paint.mjs).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pageData, pageScripts } from '../hydrate-after-paint.mjs';
 import { resolveFile } from '../serve.mjs';
 
 const dir = path.resolve(process.argv[2] ?? 'out');
@@ -17,6 +19,7 @@ function candidates(text, isCss) {
   for (const [, value] of text.matchAll(isCss ? CSS_URL : ATTRIBUTE)) {
     for (const part of value.split(',')) found.push(part.trim().split(/\s+/)[0] ?? '');
   }
+  if (!isCss) found.push(...pageScripts(text), pageData(text) ?? '');
   return found;
 }
 
