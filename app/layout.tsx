@@ -6,6 +6,7 @@ import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { BookingPopup } from '@/components/booking/booking-popup';
 import { StructuredData } from '@/components/layout/structured-data';
+import { skipLinkText } from '@/lib/content/shared';
 import { atkinson, atkinsonExtended, fraunces, frauncesExtended } from './fonts';
 import './globals.css';
 
@@ -40,7 +41,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <a href="#main" className="skip-link">
-          Skip to main content
+          {skipLinkText}
         </a>
         <Header />
         <main id="main" tabIndex={-1}>

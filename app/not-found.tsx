@@ -4,7 +4,8 @@ import { PageIntro } from '@/components/ui/page-intro';
 import { buttonClass } from '@/components/ui/button';
 import { PhoneIcon } from '@/components/ui/icons';
 import { PhoneText } from '@/components/ui/phone-text';
-import { pageIntros } from '@/lib/content/pages';
+import { notFoundText, pageIntros } from '@/lib/content/pages';
+import { callLead } from '@/lib/content/shared';
 import { navItems, site } from '@/lib/site';
 import styles from './not-found.module.css';
 
@@ -22,17 +23,17 @@ export default function NotFound() {
         actions={
           <>
             <Link href="/" className={buttonClass('primary')}>
-              Go to the home page
+              {notFoundText.homeLink}
             </Link>
             <a href={site.phone.href} className={buttonClass('secondary')}>
               <PhoneIcon />
-              <PhoneText lead="Call" />
+              <PhoneText lead={callLead} />
             </a>
           </>
         }
       />
       <section aria-labelledby="not-found-links" className={styles.links}>
-        <h2 id="not-found-links">You might be looking for</h2>
+        <h2 id="not-found-links">{notFoundText.linksTitle}</h2>
         <ul>
           {navItems.map((item) => (
             <li key={item.href}>

@@ -41,6 +41,8 @@ const address = {
 
 /** A point in the Kent Weald for the sample map; the home's own coordinates replace it. */
 const location = { latitude: 51.1035, longitude: 0.6515 } as const;
+const capacity = { residents: 38, gardenAcres: 2 } as const;
+const smallNumbers = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const addressLine = [address.street, address.locality, address.town, address.county, address.postcode].join(
   ', ',
 );
@@ -51,8 +53,9 @@ export const site = {
   shortName: 'Wealdhaven',
   strapline: 'A home from home in the Kent countryside',
   summary:
-    'Wealdhaven House is a family-run residential care home for up to 38 older people, set in two acres of gardens ' +
-    'in the Kent countryside. We offer long-term care, short breaks, convalescence and day care.',
+    `Wealdhaven House is a family-run residential care home for up to ${capacity.residents} older people, set in ` +
+    `${smallNumbers[capacity.gardenAcres] ?? capacity.gardenAcres} acres of gardens in the ${address.county} ` +
+    'countryside. We offer long-term care, short breaks, convalescence and day care.',
   url: readSiteUrl(),
 
   address,
@@ -107,7 +110,7 @@ export const site = {
     url: 'https://ratings.food.gov.uk/',
   },
 
-  capacity: { residents: 38, gardenAcres: 2 },
+  capacity,
 
   careTypes: ['Long-term care', 'Short breaks', 'Convalescence', 'Day care'],
 

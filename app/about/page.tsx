@@ -4,23 +4,23 @@ import { Section } from '@/components/ui/section';
 import { TextTabs } from '@/components/ui/text-tabs';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
 import { about } from '@/lib/content/about';
-import { pageIntros } from '@/lib/content/pages';
+import { aboutSections, pageIntros, pageTitles } from '@/lib/content/pages';
 import styles from './about.module.css';
 
 const intro = pageIntros.about;
 
-export const metadata = pageMetadata({ title: 'About us', description: intro.lead, path: '/about' });
+export const metadata = pageMetadata({ title: pageTitles.about, description: intro.lead, path: '/about' });
 
 export default function AboutPage() {
   return (
     <>
       <PageIntro eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
-      <Section title="Welcome to the house" id="welcome" narrow>
+      <Section title={aboutSections.welcomeTitle} id="welcome" narrow>
         {about.intro.map((paragraph) => (
           <p key={paragraph.slice(0, 32)}>{paragraph}</p>
         ))}
       </Section>
-      <Section tone="sage" title="Life, care and the people here" id="about-tabs">
+      <Section tone="sage" title={aboutSections.tabsTitle} id="about-tabs">
         <TextTabs label={about.tabsLabel} tabs={about.tabs} defaultId={about.defaultTab} headingLevel="h3" />
       </Section>
       <Section title={about.cardsTitle} id="how-we-work">

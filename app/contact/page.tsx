@@ -9,13 +9,17 @@ import { MapEmbed } from '@/components/contact/map-embed';
 import { PostalAddress } from '@/components/layout/postal-address';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
 import { contact } from '@/lib/content/contact';
-import { pageIntros } from '@/lib/content/pages';
+import { pageIntros, pageTitles } from '@/lib/content/pages';
 import { site } from '@/lib/site';
 import styles from './contact.module.css';
 
 const intro = pageIntros.contact;
 
-export const metadata = pageMetadata({ title: 'Contact us', description: intro.lead, path: '/contact' });
+export const metadata = pageMetadata({
+  title: pageTitles.contact,
+  description: intro.lead,
+  path: '/contact',
+});
 
 export default function ContactPage() {
   return (

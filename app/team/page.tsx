@@ -4,13 +4,13 @@ import { Section } from '@/components/ui/section';
 import { TeamCard } from '@/components/team/team-card';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
 import { getTeamMembers } from '@/lib/cms';
-import { contentPages, pageIntros } from '@/lib/content/pages';
+import { contentPages, pageIntros, pageTitles } from '@/lib/content/pages';
 import styles from '@/components/team/team-grid.module.css';
 
 const intro = pageIntros.team;
 const copy = contentPages.team;
 
-export const metadata = pageMetadata({ title: 'Our team', description: intro.lead, path: '/team' });
+export const metadata = pageMetadata({ title: pageTitles.team, description: intro.lead, path: '/team' });
 
 export default async function TeamPage() {
   const members = await getTeamMembers();
@@ -31,7 +31,7 @@ export default async function TeamPage() {
           ))}
         </ul>
       </Section>
-      <VisitInvitation title="Meet us in person" />
+      <VisitInvitation title={copy.invitationTitle} />
     </>
   );
 }

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { site } from '@/lib/site';
+import { newTabSuffix } from '@/lib/content/shared';
 import { useFocusHandover } from '@/lib/use-focus-handover';
 import { useHydrated } from '@/lib/use-hydrated';
 import { buttonClass, type ButtonVariant } from '@/components/ui/button';
@@ -48,7 +49,7 @@ export function BookingButton({
       {...marker}
     >
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden">{newTabSuffix}</span>
     </a>
   );
 }

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { site } from '@/lib/site';
+import { bookingText } from '@/lib/content/shared';
 import { CalendarIcon, CloseIcon } from '@/components/ui/icons';
 import { PhoneText } from '@/components/ui/phone-text';
 import { BookingButton } from './booking-button';
@@ -27,7 +28,7 @@ function isShown(element: HTMLElement): boolean {
 function BookingLoading() {
   return (
     <p className={styles.loading} role="status">
-      Loading the booking calendar…
+      {bookingText.loading}
     </p>
   );
 }
@@ -88,7 +89,7 @@ export function BookingPopup() {
   }
 
   return (
-    <aside aria-label="Book a visit">
+    <aside aria-label={bookingText.regionLabel}>
       <BookingButton className={styles.badge}>
         <CalendarIcon />
         {site.booking.badgeText}
@@ -105,10 +106,10 @@ export function BookingPopup() {
         <div className={styles.bar}>
           <div className={styles.barText}>
             <h2 id="booking-title" className={styles.title}>
-              Book a visit or start a care enquiry
+              {bookingText.title}
             </h2>
             <p className={styles.hint}>
-              Choose a time for a {site.booking.durationMinutes}-minute call or visit. Prefer to talk? Call{' '}
+              {bookingText.hint}{' '}
               <a href={site.phone.href}>
                 <PhoneText />
               </a>
@@ -117,7 +118,7 @@ export function BookingPopup() {
           </div>
           <button ref={closeRef} type="button" className={styles.close} onClick={hide}>
             <CloseIcon />
-            Close
+            {bookingText.close}
           </button>
         </div>
         <div ref={setRoot} className={styles.frame} />
@@ -127,7 +128,7 @@ export function BookingPopup() {
             open
             rootElement={root}
             onModalClose={hide}
-            iframeTitle="Booking calendar for a visit or care enquiry"
+            iframeTitle={bookingText.frameTitle}
             LoadingSpinner={BookingLoading}
           />
         ) : null}

@@ -1,4 +1,5 @@
 import { site } from '@/lib/site';
+import { callLead, visitInvitationText } from '@/lib/content/shared';
 import { buttonClass } from '@/components/ui/button';
 import { PhoneIcon } from '@/components/ui/icons';
 import { Section } from '@/components/ui/section';
@@ -13,16 +14,16 @@ type VisitInvitationProps = {
 
 /** The closing call to action of a page: book a visit, or call. */
 export function VisitInvitation({
-  title = 'Come and see us for yourself',
-  lead = 'The best way to know whether a home feels right is to visit. Have a cup of tea with us, meet the team and look around at your own pace.',
+  title = visitInvitationText.title,
+  lead = visitInvitationText.lead,
 }: VisitInvitationProps) {
   return (
     <Section tone="forest" title={title} lead={lead} id="visit">
       <div className={styles.actions}>
-        <BookingButton variant="onDark">Book a visit</BookingButton>
+        <BookingButton variant="onDark">{visitInvitationText.book}</BookingButton>
         <a href={site.phone.href} className={buttonClass('outlineOnDark')}>
           <PhoneIcon />
-          <PhoneText lead="Call" />
+          <PhoneText lead={callLead} />
         </a>
       </div>
     </Section>

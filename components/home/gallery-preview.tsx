@@ -7,6 +7,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { buttonClass } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { initialPreviewState, photosOnPage, PREVIEW_TIMING, previewReducer } from './gallery-preview-state';
+import { previewText } from '@/lib/content/gallery';
 import styles from './gallery-preview.module.css';
 import { Picture } from '@/components/ui/picture';
 
@@ -48,7 +49,7 @@ export function GalleryPreview({ photos, totalCount, allText }: GalleryPreviewPr
   return (
     <div className={styles.preview}>
       <p className="visually-hidden" aria-live="polite">
-        {hydrated ? `Showing photos ${first} to ${last} of ${photos.length}` : ''}
+        {hydrated ? previewText.showing(first, last, photos.length) : ''}
       </p>
       <ul
         className={styles.track}
@@ -73,7 +74,12 @@ export function GalleryPreview({ photos, totalCount, allText }: GalleryPreviewPr
       </ul>
 
       <div className={styles.footer}>
-        <div role="group" aria-label="Photo pages" className={styles.controls} data-ready={hydrated}>
+        <div
+          role="group"
+          aria-label={previewText.pagesLabel}
+          className={styles.controls}
+          data-ready={hydrated}
+        >
           {/* aria-disabled rather than disabled: a focused button that became disabled would drop keyboard focus. */}
           <button
             type="button"
@@ -82,7 +88,8 @@ export function GalleryPreview({ photos, totalCount, allText }: GalleryPreviewPr
             aria-disabled={page === 0}
           >
             <ArrowRightIcon className={styles.flip} />
-            Previous<span className="visually-hidden"> photos</span>
+            {previewText.previous}
+            <span className="visually-hidden">{previewText.previousSuffix}</span>
           </button>
           <ol className={styles.pages}>
             {Array.from({ length: pageCount }, (_, index) => (
@@ -90,7 +97,7 @@ export function GalleryPreview({ photos, totalCount, allText }: GalleryPreviewPr
                 <button
                   type="button"
                   className={styles.dot}
-                  aria-label={`Page ${index + 1} of ${pageCount}`}
+                  aria-label={previewText.page(index + 1, pageCount)}
                   aria-current={index === page ? 'true' : undefined}
                   onClick={() => go(index)}
                 >
@@ -105,8 +112,8 @@ export function GalleryPreview({ photos, totalCount, allText }: GalleryPreviewPr
             onClick={() => go(page + 1)}
             aria-disabled={page === pageCount - 1}
           >
-            Next
-            <span className={styles.count}>{totalCount} photos</span>
+            {previewText.next}
+            <span className={styles.count}>{previewText.count(totalCount)}</span>
             <ArrowRightIcon />
           </button>
         </div>

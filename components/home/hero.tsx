@@ -34,15 +34,10 @@ export function Hero({ image }: { image: SiteImage | null }) {
               {copy.bookText}
             </BookingButton>
           </div>
-          <ul className={styles.badges} aria-label="Inspection ratings">
+          <ul className={styles.badges} aria-label={copy.ratingsLabel}>
             <li>
               <ExternalLink href={site.cqc.reportUrl} className={styles.badgeLink}>
-                <Image
-                  src="/badges/cqc-rating.svg"
-                  width={240}
-                  height={120}
-                  alt={`Care Quality Commission overall rating: ${site.cqc.rating}`}
-                />
+                <Image src="/badges/cqc-rating.svg" width={240} height={120} alt={copy.cqcBadgeAlt} />
               </ExternalLink>
             </li>
             <li>
@@ -51,7 +46,7 @@ export function Hero({ image }: { image: SiteImage | null }) {
                   src="/badges/food-hygiene-rating.svg"
                   width={240}
                   height={120}
-                  alt={`Food hygiene rating: ${site.foodHygiene.rating} out of 5, ${site.foodHygiene.label.toLowerCase()}`}
+                  alt={copy.foodBadgeAlt}
                 />
               </ExternalLink>
             </li>

@@ -62,7 +62,7 @@ export function Advice() {
       </div>
       <div className={styles.actions}>
         <a href={site.phone.href} className={buttonClass('secondary')}>
-          <PhoneText lead="Talk it through:" />
+          <PhoneText lead={copy.callLead} />
         </a>
       </div>
     </Section>
@@ -77,11 +77,11 @@ export function CqcReport() {
       <p>{copy.text}</p>
       <dl className={styles.facts}>
         <div>
-          <dt>Overall rating</dt>
+          <dt>{copy.ratingLabel}</dt>
           <dd>{site.cqc.rating}</dd>
         </div>
         <div>
-          <dt>Last inspected</dt>
+          <dt>{copy.inspectedLabel}</dt>
           <dd>{site.cqc.inspected}</dd>
         </div>
       </dl>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { legalNavItems, navItems, site } from '@/lib/site';
+import { footerText, headerText } from '@/lib/content/shared';
 import { BookingButton } from '@/components/booking/booking-button';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { PhoneText } from '@/components/ui/phone-text';
@@ -17,13 +18,13 @@ export function Footer() {
         <div className={styles.brand}>
           <Link href="/" className={styles.logoLink}>
             <Logo tone="light" />
-            <span className="visually-hidden"> home page</span>
+            <span className="visually-hidden">{headerText.homeLinkSuffix}</span>
           </Link>
           <p className={styles.summary}>{site.summary}</p>
         </div>
 
         <div className={styles.column}>
-          <h2 className={styles.heading}>Visit us</h2>
+          <h2 className={styles.heading}>{footerText.visitTitle}</h2>
           <div className={styles.address}>
             <MapPinIcon />
             <PostalAddress />
@@ -31,7 +32,7 @@ export function Footer() {
         </div>
 
         <div className={styles.column}>
-          <h2 className={styles.heading}>Talk to us</h2>
+          <h2 className={styles.heading}>{footerText.talkTitle}</h2>
           <ul className={styles.contactList}>
             <li>
               <a href={site.phone.href} className={`${styles.link} ${styles.contactLink}`}>
@@ -49,12 +50,12 @@ export function Footer() {
           <BookingButton variant="onDark">{site.booking.enquiryText}</BookingButton>
         </div>
 
-        <nav id={FOOTER_NAV_ID} aria-label="Footer" className={styles.column}>
-          <h2 className={styles.heading}>Explore</h2>
+        <nav id={FOOTER_NAV_ID} aria-label={footerText.navLabel} className={styles.column}>
+          <h2 className={styles.heading}>{footerText.exploreTitle}</h2>
           <ul className={styles.linkList}>
             <li>
               <Link href="/" className={styles.link}>
-                Home
+                {footerText.home}
               </Link>
             </li>
             {navItems.map((item) => (
@@ -70,9 +71,7 @@ export function Footer() {
 
       <div className={styles.base}>
         <div className={styles.baseInner}>
-          <p className={styles.copyright}>
-            © {site.copyrightYear} {site.name}. All rights reserved.
-          </p>
+          <p className={styles.copyright}>{footerText.copyright}</p>
           <ul className={styles.legalList}>
             {legalNavItems.map((item) => (
               <li key={item.href}>

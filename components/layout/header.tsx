@@ -7,6 +7,7 @@ import { Logo } from './logo';
 import { NavLinks } from './nav-links';
 import { MobileMenu } from './mobile-menu';
 import { FOOTER_NAV_ID } from './footer';
+import { callLead, headerText } from '@/lib/content/shared';
 import styles from './header.module.css';
 
 /** The shared header: a contact strip, then the logo, the main navigation and the enquiry button. */
@@ -17,7 +18,7 @@ export function Header() {
         <div className={styles.stripInner}>
           <a href={site.phone.href} className={styles.stripLink}>
             <PhoneIcon />
-            <PhoneText lead={<span className={styles.stripLabel}>Call us</span>} />
+            <PhoneText lead={<span className={styles.stripLabel}>{headerText.stripCallLead}</span>} />
           </a>
           {/* Shown only where the text is large for the screen: the floating badge then waits for the header to go. */}
           <BookingButton className={`${styles.stripLink} ${styles.stripBooking}`}>
@@ -33,9 +34,9 @@ export function Header() {
       <div className={styles.bar}>
         <Link href="/" className={styles.brand}>
           <Logo />
-          <span className="visually-hidden"> home page</span>
+          <span className="visually-hidden">{headerText.homeLinkSuffix}</span>
         </Link>
-        <nav aria-label="Main" className={styles.nav}>
+        <nav aria-label={headerText.navLabel} className={styles.nav}>
           <NavLinks listClassName={styles.navList} linkClassName={styles.navLink} />
         </nav>
         <div className={styles.enquiry}>
@@ -46,7 +47,7 @@ export function Header() {
             <BookingButton block>{site.booking.enquiryText}</BookingButton>
             <a href={site.phone.href} className={styles.menuPhone}>
               <PhoneIcon />
-              <PhoneText lead="Call" />
+              <PhoneText lead={callLead} />
             </a>
           </MobileMenu>
         </div>

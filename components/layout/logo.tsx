@@ -1,5 +1,6 @@
 import styles from './logo.module.css';
 import { site } from '@/lib/site';
+import { logoTagline } from '@/lib/content/shared';
 
 /**
  * The home's mark, an oast house in a roundel (the Kent countryside in one shape), beside its name set in type.
@@ -30,8 +31,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       </svg>
       <span className={styles.words}>
         <span className={styles.name}>{site.name}</span>
-        {/* The no-break space keeps the dot with "care", so a wrapped line never starts with it. */}
-        <span className={styles.tagline}>Residential care{'\u00a0'}· Kent</span>
+        <span className={styles.tagline}>{logoTagline}</span>
       </span>
     </span>
   );

@@ -3,6 +3,7 @@
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { useFocusHandover } from '@/lib/use-focus-handover';
 import { useHydrated } from '@/lib/use-hydrated';
+import { menuText } from '@/lib/content/shared';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { BOOKING_SELECTOR } from '@/components/booking/booking-trigger';
 import { NavLinks } from './nav-links';
@@ -42,7 +43,7 @@ export function MobileMenu({ footerNavId, children }: { footerNavId: string; chi
     return (
       <a ref={linkRef} href={`#${footerNavId}`} className={styles.trigger}>
         <MenuIcon />
-        Menu
+        {menuText.open}
       </a>
     );
   }
@@ -60,7 +61,7 @@ export function MobileMenu({ footerNavId, children }: { footerNavId: string; chi
         onClick={openMenu}
       >
         <MenuIcon />
-        Menu
+        {menuText.open}
       </button>
       <dialog
         ref={dialogRef}
@@ -72,14 +73,14 @@ export function MobileMenu({ footerNavId, children }: { footerNavId: string; chi
         <div className={styles.panel} onClick={onPanelClick}>
           <div className={styles.head}>
             <h2 id="mobile-menu-title" className={styles.title}>
-              Menu
+              {menuText.title}
             </h2>
             <button ref={closeRef} type="button" className={styles.close} onClick={closeMenu}>
               <CloseIcon />
-              Close
+              {menuText.close}
             </button>
           </div>
-          <nav aria-label="Main menu">
+          <nav aria-label={menuText.navLabel}>
             <NavLinks listClassName={styles.list} linkClassName={styles.link} />
           </nav>
           <div className={styles.extra}>{children}</div>

@@ -1,4 +1,5 @@
 import type { TeamMember } from '@/lib/cms/types';
+import { contentPages } from '@/lib/content/pages';
 import { withContactLinks } from '@/lib/content/rich-text';
 import { Picture } from '@/components/ui/picture';
 import { RichText } from '@/components/ui/rich-text';
@@ -17,7 +18,7 @@ export function TeamCard({ member, eager = false }: { member: TeamMember; eager?
             loading={eager ? 'eager' : 'lazy'}
           />
         ) : (
-          <svg viewBox="0 0 120 120" role="img" aria-label={`No photograph of ${member.name} yet`}>
+          <svg viewBox="0 0 120 120" role="img" aria-label={contentPages.team.noPhoto(member.name)}>
             <rect width="120" height="120" className={styles.placeholderBackground} />
             <circle cx="60" cy="48" r="20" className={styles.placeholderFigure} />
             <path d="M24 112c4-24 18-36 36-36s32 12 36 36Z" className={styles.placeholderFigure} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { newTabSuffix } from '@/lib/content/shared';
 
 type ExternalLinkProps = {
   href: string;
@@ -14,7 +15,7 @@ export function ExternalLink({ href, children, className }: ExternalLinkProps) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden">{newTabSuffix}</span>
     </a>
   );
 }

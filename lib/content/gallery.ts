@@ -6,6 +6,19 @@ export const lightboxLabels = {
   Lightbox: 'Photo viewer',
 } as const;
 
+/** The home page's preview of the album: its controls and what they say to a screen reader. */
+export const previewText = {
+  showing: (first: number, last: number, total: number) => `Showing photos ${first} to ${last} of ${total}`,
+  pagesLabel: 'Photo pages',
+  page: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
+  previous: 'Previous',
+  /** After "Previous", for a screen reader. */
+  previousSuffix: ' photos',
+  next: 'Next',
+  /** Beside "Next": how many photos the gallery has in all. */
+  count: (total: number) => `${total} photos`,
+} as const;
+
 /** Shown in the viewer, with an icon, when a photo fails to load. */
 export const photoErrorText = 'Sorry, this photo could not be loaded.';
 

@@ -9,6 +9,9 @@ export const home = {
       `A family-run home for up to ${site.capacity.residents} older people, set in ${site.capacity.gardenAcres} acres ` +
       'of gardens. Long-term care, short breaks, convalescence and day care, with a team who know every resident by name.',
     bookText: 'Book a viewing',
+    ratingsLabel: 'Inspection ratings',
+    cqcBadgeAlt: `Care Quality Commission overall rating: ${site.cqc.rating}`,
+    foodBadgeAlt: `Food hygiene rating: ${site.foodHygiene.rating} out of 5, ${site.foodHygiene.label.toLowerCase()}`,
     imageAlt: 'Illustration: the house and its oast among the fields of the Weald',
   },
   intro: {
@@ -49,6 +52,7 @@ export const home = {
     eyebrow: 'Advice for families',
     title: 'Not sure where to start?',
     lead: 'Choosing care is rarely something anyone has done before. These are the questions families ask us most.',
+    callLead: 'Talk it through:',
     items: [
       {
         title: 'Which kind of care is right?',
@@ -69,6 +73,8 @@ export const home = {
     title: `Rated ${site.cqc.rating} by the Care Quality Commission`,
     text: `The Care Quality Commission is the independent regulator of care in England. It last inspected ${site.name} in ${site.cqc.inspected}. Its full report covers whether we are safe, effective, caring, responsive and well-led.`,
     linkText: 'Read the full CQC report',
+    ratingLabel: 'Overall rating',
+    inspectedLabel: 'Last inspected',
   },
   reviews: {
     eyebrow: 'Resident love',

@@ -39,6 +39,23 @@ export const pageIntros = {
   },
 } as const;
 
+/** The page names in titles (before the site's name) and the headings of the pages' sections. */
+export const pageTitles = {
+  about: 'About us',
+  team: 'Our team',
+  contact: 'Contact us',
+} as const;
+
+export const aboutSections = {
+  welcomeTitle: 'Welcome to the house',
+  tabsTitle: 'Life, care and the people here',
+} as const;
+
+export const notFoundText = {
+  homeLink: 'Go to the home page',
+  linksTitle: 'You might be looking for',
+} as const;
+
 /** Headings and words around the CMS content on the gallery and team pages. */
 export const contentPages = {
   gallery: {
@@ -53,5 +70,8 @@ export const contentPages = {
     gridTitle: 'Meet the team',
     gridLead: 'Everyone here wears a name badge, but you will soon know them by their first names.',
     empty: 'Our team page is being updated. Please call us to hear about the people who work here.',
+    invitationTitle: 'Meet us in person',
+    /** Read for a member whose portrait is not in the CMS yet. */
+    noPhoto: (name: string) => `No photograph of ${name} yet`,
   },
 } as const;
