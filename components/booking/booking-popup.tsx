@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useModalDialog } from '@/lib/use-modal-dialog';
 import { site } from '@/lib/site';
 import { bookingText } from '@/lib/content/shared';
 import { CalendarIcon, CloseIcon } from '@/components/ui/icons';
@@ -11,7 +12,7 @@ import { BOOKING_SELECTOR } from './booking-trigger';
 import styles from './booking-popup.module.css';
 
 // The booking widget's code loads when a visitor first opens the popup, not with every page.
-const PopupModal = dynamic(() => import('react-calendly').then((module) => module.PopupModal), {
+const InlineWidget = dynamic(() => import('react-calendly').then((module) => module.InlineWidget), {
   ssr: false,
   loading: () => (
     <div className={styles.pending}>
@@ -36,16 +37,14 @@ function BookingLoading() {
 /**
  * The site's one booking popup, with the floating Book Now badge.
  *
- * react-calendly's PopupModal has no dialog semantics, Escape handling or focus management, so it is hosted inside a
- * native modal <dialog>: the browser then makes the page behind inert, closes on Escape and keeps focus inside. The
- * booking page's iframe only exists while the popup is open, so nothing is requested from the booking service until a
- * visitor asks for it.
+ * The popup is a native modal <dialog>, so the browser makes the page behind inert, closes it on Escape and keeps
+ * focus inside; react-calendly's InlineWidget draws the booking page in it (its own PopupModal would be a second modal,
+ * with no dialog semantics, inside ours). The booking page's iframe only exists while the popup is open, so nothing is
+ * requested from the booking service until a visitor asks for it.
  */
 export function BookingPopup() {
   const [open, setOpen] = useState(false);
-  const [root, setRoot] = useState<HTMLDivElement | null>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
+  const { dialogRef, closeRef, open: showDialog, close: hide, onClick: onBackdropClick } = useModalDialog();
   // Where focus goes back to: the control that opened the popup, or what had focus then if that control is gone
   // (an enquiry button inside the mobile menu, which closes as the popup opens).
   const openerRef = useRef<HTMLElement | null>(null);
@@ -56,8 +55,6 @@ export function BookingPopup() {
     fallbackRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpen(true);
   }, []);
-
-  const hide = useCallback(() => dialogRef.current?.close(), []);
 
   // One listener serves every enquiry button on every page (the badge included), so the buttons hold no state.
   useEffect(() => {
@@ -71,13 +68,10 @@ export function BookingPopup() {
     return () => document.removeEventListener('click', onClick);
   }, [show]);
 
+  // The dialog opens once its content is rendered for the open state.
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (open && dialog && !dialog.open) {
-      dialog.showModal();
-      closeRef.current?.focus();
-    }
-  }, [open]);
+    if (open) showDialog();
+  }, [open, showDialog]);
 
   // Every way of closing (the button, the overlay, Escape) ends in the dialog's close event.
   function onDialogClose() {
@@ -100,8 +94,7 @@ export function BookingPopup() {
         className={styles.dialog}
         aria-labelledby="booking-title"
         onClose={onDialogClose}
-        // A click on the dialog itself is a click on the dimmed backdrop (before the booking page has loaded, too).
-        onClick={(event) => event.target === event.currentTarget && hide()}
+        onClick={onBackdropClick}
       >
         <div className={styles.bar}>
           <div className={styles.barText}>
@@ -121,17 +114,17 @@ export function BookingPopup() {
             {bookingText.close}
           </button>
         </div>
-        <div ref={setRoot} className={styles.frame} />
-        {open && root ? (
-          <PopupModal
-            url={site.booking.url}
-            open
-            rootElement={root}
-            onModalClose={hide}
-            iframeTitle={bookingText.frameTitle}
-            LoadingSpinner={BookingLoading}
-          />
-        ) : null}
+        {/* A click on the frame row's empty margin reaches the dialog, which closes it. */}
+        <div className={styles.frame}>
+          {open ? (
+            <InlineWidget
+              url={site.booking.url}
+              className={styles.widget}
+              iframeTitle={bookingText.frameTitle}
+              LoadingSpinner={BookingLoading}
+            />
+          ) : null}
+        </div>
       </dialog>
     </aside>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { useModalDialog } from '@/lib/use-modal-dialog';
 import { useFocusHandover } from '@/lib/use-focus-handover';
 import { useHydrated } from '@/lib/use-hydrated';
 import { menuText } from '@/lib/content/shared';
@@ -16,23 +17,14 @@ import styles from './mobile-menu.module.css';
 export function MobileMenu({ footerNavId, children }: { footerNavId: string; children?: ReactNode }) {
   const hydrated = useHydrated();
   const { linkRef, toControl } = useFocusHandover(hydrated);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-
-  function openMenu() {
-    dialogRef.current?.showModal();
-    closeRef.current?.focus();
-  }
-
-  function closeMenu() {
-    dialogRef.current?.close();
-  }
-
-  // A click that lands on the dialog itself, not its panel, is a click on the dimmed backdrop.
-  function onDialogClick(event: MouseEvent<HTMLDialogElement>) {
-    if (event.target === event.currentTarget) closeMenu();
-  }
+  const {
+    dialogRef,
+    closeRef,
+    open: openMenu,
+    close: closeMenu,
+    onClick: onBackdropClick,
+  } = useModalDialog();
 
   // Choosing any link in the panel (a page, the phone) or the enquiry button closes the menu as it acts.
   function onPanelClick(event: MouseEvent<HTMLDivElement>) {
@@ -67,7 +59,7 @@ export function MobileMenu({ footerNavId, children }: { footerNavId: string; chi
         ref={dialogRef}
         className={styles.sheet}
         aria-labelledby="mobile-menu-title"
-        onClick={onDialogClick}
+        onClick={onBackdropClick}
         onClose={() => triggerRef.current?.focus()}
       >
         <div className={styles.panel} onClick={onPanelClick}>

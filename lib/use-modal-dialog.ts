@@ -1,0 +1,33 @@
+import { useCallback, useRef, type MouseEvent } from 'react';
+
+/**
+ * A native modal <dialog> driven from React, as the mobile menu and the booking popup use it. The browser gives the
+ * dimmed backdrop, Escape, an inert page behind and focus kept inside; this adds what it does not:
+ * - `open()` shows the dialog and puts the focus on its Close button (`closeRef`);
+ * - `close()` closes it; every way of closing (Close, Escape, the backdrop) ends in the dialog's close event, where
+ *   the caller gives the focus back;
+ * - `onClick` closes it on a click on the backdrop, which is a click whose target is the dialog element itself (its
+ *   content covers the rest).
+ */
+export function useModalDialog() {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  const open = useCallback(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
+    dialog.showModal();
+    closeRef.current?.focus();
+  }, []);
+
+  const close = useCallback(() => dialogRef.current?.close(), []);
+
+  const onClick = useCallback(
+    (event: MouseEvent<HTMLDialogElement>) => {
+      if (event.target === event.currentTarget) close();
+    },
+    [close],
+  );
+
+  return { dialogRef, closeRef, open, close, onClick };
+}
