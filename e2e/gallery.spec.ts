@@ -222,6 +222,17 @@ test.describe('gallery page', () => {
       visited.add(where);
     }
     expect([...visited].some((place) => place.startsWith('viewer:'))).toBe(true);
+    // The viewer's library makes everything beside it inert and hidden from assistive technology, and undoes it.
+    const behind = () =>
+      page.evaluate(() =>
+        [...document.body.children]
+          .filter((element) => !element.matches('.yarl__portal, script, template, style'))
+          .map((element) => [element.hasAttribute('inert'), element.getAttribute('aria-hidden')]),
+      );
+    expect(new Set((await behind()).map(String))).toEqual(new Set([String([true, 'true'])]));
+    await page.keyboard.press('Escape');
+    await expect(gallery.viewer).toBeHidden();
+    expect(new Set((await behind()).map(String))).toEqual(new Set([String([false, null])]));
   });
 
   test('has no accessibility violations with the viewer open', async ({ page }) => {

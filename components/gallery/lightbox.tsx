@@ -52,13 +52,14 @@ export type LightboxProps = {
   finite: boolean;
   onView: (index: number) => void;
   onClose: () => void;
-  onOpened: (portal: Element) => void;
+  /** Once the viewer has gone. */
   onClosed: () => void;
 };
 
 /**
  * The full-screen photo viewer. Loaded only when a visitor first opens a photo, with its styles, so the gallery
- * page does not pay for it up front.
+ * page does not pay for it up front. Its portal is a modal dialog: while it is in the page, everything beside it in
+ * <body> is inert and hidden from assistive technology (the library does that itself, from the moment it enters).
  */
 export default function PhotoLightbox({
   slides,
@@ -68,7 +69,6 @@ export default function PhotoLightbox({
   onRetryMore,
   onView,
   onClose,
-  onOpened,
   onClosed,
 }: LightboxProps) {
   return (
@@ -88,11 +88,6 @@ export default function PhotoLightbox({
       }}
       on={{
         view: ({ index: viewed }) => onView(viewed),
-        // As soon as the viewer is in the page, so that focus cannot slip out during its fade-in.
-        entering: () => {
-          const portal = document.querySelector('.yarl__portal');
-          if (portal) onOpened(portal);
-        },
         exited: onClosed,
       }}
     />

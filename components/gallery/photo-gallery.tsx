@@ -8,7 +8,6 @@ import SSR from 'react-photo-album/ssr';
 import 'react-photo-album/rows.css';
 import { albumDataPath, albumPagePath, readAlbumPage, type AlbumPage } from '@/lib/album';
 import { albumText } from '@/lib/content/gallery';
-import { inertOutside } from '@/lib/inert-outside';
 import { largestSrc } from '@/lib/srcset';
 import { useHydrated } from '@/lib/use-hydrated';
 import { buttonClass } from '@/components/ui/button';
@@ -100,7 +99,6 @@ export function PhotoGallery({ initial }: { initial: AlbumPage }) {
   const focusOnPage = useRef<number | null>(null);
   const pageElements = useRef(new Map<number, HTMLElement>());
   const openerRef = useRef<HTMLElement | null>(null);
-  const restoreRef = useRef<(() => void) | null>(null);
 
   const lastPage = pages[pages.length - 1]!;
   const nextPage = lastPage.page < lastPage.pageCount ? lastPage.page + 1 : null;
@@ -263,14 +261,9 @@ export function PhotoGallery({ initial }: { initial: AlbumPage }) {
               void showMore({ moveFocus: false });
           }}
           onClose={() => setIndex(-1)}
-          onOpened={(portal) => {
-            restoreRef.current = inertOutside(portal);
-          }}
-          onClosed={() => {
-            restoreRef.current?.();
-            restoreRef.current = null;
-            openerRef.current?.focus();
-          }}
+          // The viewer gives the focus back to what had it when it opened, which a click on a link does not always
+          // move (Safari does not focus a link it clicks): the photo the visitor chose is where they expect it.
+          onClosed={() => openerRef.current?.focus()}
         />
       ) : null}
     </>
