@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse as parseToml } from 'smol-toml';
+import { parse as parseYaml } from 'yaml';
 import { FRAME_SOURCES, IMMUTABLE, IMMUTABLE_PATHS, STATIC_HEADERS } from './security-headers.mjs';
 import { site } from '../lib/site';
 
@@ -32,19 +34,34 @@ describe('deployment configuration', () => {
   });
 
   it('publishes out/ after npm run build on Netlify and Cloudflare Pages', () => {
-    const netlify = readFileSync(path.join(root, 'netlify.toml'), 'utf8');
-    expect(netlify).toMatch(/command = "npm run build"/);
-    expect(netlify).toMatch(/publish = "out"/);
-    expect(readFileSync(path.join(root, 'wrangler.toml'), 'utf8')).toMatch(/pages_build_output_dir = "out"/);
+    const netlify = parseToml(readFileSync(path.join(root, 'netlify.toml'), 'utf8')) as {
+      build: { command: string; publish: string; environment: Record<string, string> };
+    };
+    expect(netlify.build.command).toBe('npm run build');
+    expect(netlify.build.publish).toBe('out');
+    expect(netlify.build.environment.NODE_VERSION).toBe('20');
+    const wrangler = parseToml(readFileSync(path.join(root, 'wrangler.toml'), 'utf8'));
+    expect(wrangler.pages_build_output_dir).toBe('out');
   });
 
   it('builds on push, by hand and on the CMS dispatch, reading the CMS from secrets', () => {
-    const workflow = readFileSync(path.join(root, '.github/workflows/deploy.yml'), 'utf8');
-    expect(workflow).toMatch(/push:\n\s+branches: \[main\]/);
-    expect(workflow).toMatch(/workflow_dispatch:/);
-    expect(workflow).toMatch(/repository_dispatch:\n\s+types: \[cms-publish\]/);
-    expect(workflow).toMatch(/STRAPI_URL: \$\{\{ secrets\.STRAPI_URL \}\}/);
-    expect(workflow).toMatch(/STRAPI_TOKEN: \$\{\{ secrets\.STRAPI_TOKEN \}\}/);
-    expect(workflow).toMatch(/path: out/);
+    type Step = { run?: string; uses?: string; with?: Record<string, unknown> };
+    const workflow = parseYaml(readFileSync(path.join(root, '.github/workflows/deploy.yml'), 'utf8')) as {
+      on: {
+        push: { branches: string[] };
+        workflow_dispatch: unknown;
+        repository_dispatch: { types: string[] };
+      };
+      jobs: { build: { env: Record<string, string>; steps: Step[] } };
+    };
+    expect(workflow.on.push.branches).toEqual(['main']);
+    expect(workflow.on).toHaveProperty('workflow_dispatch');
+    expect(workflow.on.repository_dispatch.types).toEqual(['cms-publish']);
+    const { env, steps } = workflow.jobs.build;
+    expect(env.STRAPI_URL).toBe('${{ secrets.STRAPI_URL }}');
+    expect(env.STRAPI_TOKEN).toBe('${{ secrets.STRAPI_TOKEN }}');
+    expect(steps.map((step) => step.run).filter(Boolean)).toContain('npm run build');
+    const upload = steps.find((step) => step.uses?.startsWith('actions/upload-pages-artifact'));
+    expect(upload?.with?.path).toBe('out');
   });
 });
