@@ -20,12 +20,16 @@ import { cmsRequest, registerWriter, uploadFile } from './cms-write.mjs';
 const sizes = (process.env.BENCH_SIZES ?? '30,300').split(',').map((size) => Number.parseInt(size, 10));
 const port = Number(process.env.BENCH_CMS_PORT ?? 1347);
 
+const reportFile = path.join(rootDir, '.bench', 'build-report.json');
+
 function run(env) {
   return new Promise((resolve) => {
     const started = performance.now();
+    mkdirSync(path.dirname(reportFile), { recursive: true });
+    rmSync(reportFile, { force: true });
     const child = spawn(process.execPath, ['scripts/build.mjs'], {
       cwd: rootDir,
-      env,
+      env: { ...env, SITE_BUILD_REPORT: reportFile },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -37,20 +41,22 @@ function run(env) {
   });
 }
 
-/** A measured build: its time and what the build said of its photos and its CMS reads. */
+/** A measured build: its time and what the build's report (SITE_BUILD_REPORT) says of its photos and CMS reads. */
 async function measuredBuild(env, label) {
   const { ok, output, seconds } = await run(env);
   if (!ok) throw new Error(`the ${label} build failed:\n${output.split('\n').slice(-8).join('\n')}`);
-  const photos = output.match(
-    /build: photos: (\d+) seen, (\d+) encoded, (\d+) reused \((\d+) downloaded, ([\d.]+)s encoding\)/,
-  );
-  if (!photos) throw new Error(`the ${label} build did not report its photos`);
-  const [, seen, encoded, reused, downloaded, encodeSeconds] = photos.map(Number);
-  const fetchMs = Math.max(
-    0,
-    ...[...output.matchAll(/cms: read \d+ gallery photos in (\d+) ms/g)].map((match) => Number(match[1])),
-  );
-  return { seconds, seen, encoded, reused, downloaded, encodeSeconds, galleryReadMs: fetchMs };
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  if (!report.ok || !report.photos) throw new Error(`the ${label} build did not report its photos`);
+  const { seen, encoded, reused, downloads, encodeSeconds, cmsReadMs } = report.photos;
+  return {
+    seconds,
+    seen,
+    encoded,
+    reused,
+    downloaded: downloads,
+    encodeSeconds,
+    galleryReadMs: cmsReadMs['gallery photos'] ?? 0,
+  };
 }
 
 /** A new picture (a gradient in a random colour) to put in place of a photo's file. */

@@ -3,9 +3,11 @@
 // Next.js exports into a staging folder; on success it replaces out/ in one rename, on failure out/ is left exactly
 // as it was (a broken CMS never takes down the last good site) and the last line says what failed and where.
 //
-// Environment: STRAPI_URL and STRAPI_TOKEN (else the embedded CMS is started), SITE_OUT_DIR (default out).
+// Environment: STRAPI_URL and STRAPI_TOKEN (else the embedded CMS is started), SITE_OUT_DIR (default out), and
+// SITE_BUILD_REPORT: a file to write what the build did to, as JSON (see `report` below), for tools such as the
+// benchmark, which should not read the build's words.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { envWithCms, rootDir, withCms } from './cms.mjs';
 import { ensureFonts } from './fonts.mjs';
@@ -107,6 +109,12 @@ function publishPhotos(staging) {
     throw new Error(
       `the pages name ${missing.length} photo files the build did not make, such as media/${missing[0]}`,
     );
+  // The same collection may be read by several processes (pages and route handlers): the slowest read is the one the
+  // build waited for.
+  const cmsReadMs = {};
+  for (const line of lines)
+    for (const [label, ms] of Object.entries(line.readMs ?? {}))
+      cmsReadMs[label] = Math.max(cmsReadMs[label] ?? 0, ms);
   return {
     seen: seen.size,
     encoded: encoded.size,
@@ -114,7 +122,18 @@ function publishPhotos(staging) {
     downloads: total('downloads'),
     encodeSeconds: total('encodeMs') / 1000,
     files: placed.size,
+    cmsReadMs,
   };
+}
+
+/**
+ * Writes the build's report where SITE_BUILD_REPORT says, if it says. On success: { ok: true, seconds, photos: { seen,
+ * encoded, reused, downloads, encodeSeconds, files, cmsReadMs: { [collection label]: ms } }, pages,
+ * hydrationDataBytes, scriptHashes, carriedOver }; on failure: { ok: false, seconds, reason }.
+ */
+function report(fields) {
+  const file = process.env.SITE_BUILD_REPORT;
+  if (file) writeFileSync(file, `${JSON.stringify(fields, null, 2)}\n`);
 }
 
 export async function build() {
@@ -138,6 +157,7 @@ export async function build() {
   /** Throws the staged site away and says, in the build's last line, what failed. */
   const fail = (reason) => {
     rmSync(stagingDir, { recursive: true, force: true });
+    report({ ok: false, seconds: Number(seconds), reason });
     console.error(
       `\nbuild failed after ${seconds}s: ${reason}. The previous site in ${path.relative(rootDir, outDir)}/ is unchanged.`,
     );
@@ -182,6 +202,15 @@ export async function build() {
     );
   publish(stagingDir, outDir);
   console.log(`build: published ${path.relative(rootDir, outDir)}/ in ${seconds}s`);
+  report({
+    ok: true,
+    seconds: Number(seconds),
+    photos,
+    pages: hydration.pages,
+    hydrationDataBytes: hydration.dataBytes,
+    scriptHashes: security.scriptHashes,
+    carriedOver: carried,
+  });
   return true;
 }
 
@@ -189,6 +218,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   build().then(
     (ok) => process.exit(ok ? 0 : 1),
     (error) => {
+      report({ ok: false, seconds: null, reason: error instanceof Error ? error.message : String(error) });
       console.error(
         `\nbuild failed: ${error instanceof Error ? error.message : error}. The previous site is unchanged.`,
       );
