@@ -1,19 +1,14 @@
 // `npm run cms:admin`: builds Strapi's admin panel once (about a minute and 2 GB of memory) and serves the embedded
-// CMS with it at http://127.0.0.1:1337/admin, for editors. The first visit asks you to create an admin account.
+// CMS with it at http://127.0.0.1:1337/admin (CMS_PORT changes the port), for editors. The first visit asks you to
+// create an admin account.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cmsDir, ensureCmsInstalled, seedIfNeeded } from './cms.mjs';
+import { cmsDir, cmsEnv, cmsPort, ensureCmsInstalled, seedIfNeeded, strapiBin } from './cms.mjs';
 
 ensureCmsInstalled();
 seedIfNeeded();
-const env = {
-  ...process.env,
-  STRAPI_TELEMETRY_DISABLED: 'true',
-  SERVE_ADMIN_PANEL: 'true',
-  NODE_ENV: 'production',
-};
-const strapi = path.join(cmsDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+const env = cmsEnv({ env: { SERVE_ADMIN_PANEL: 'true' } });
 // Rebuilt when asked (--rebuild) or never built here: the panel changes only when cms/ is upgraded.
 const builtMarker = path.join(cmsDir, '.tmp', 'admin-built');
 if (!existsSync(builtMarker) || process.argv.includes('--rebuild')) {
@@ -26,7 +21,7 @@ if (!existsSync(builtMarker) || process.argv.includes('--rebuild')) {
   if (built.status !== 0) process.exit(built.status ?? 1);
   writeFileSync(builtMarker, `${new Date().toISOString()}\n`);
 }
-console.log('cms:admin: the admin panel will be at http://127.0.0.1:1337/admin');
-const server = spawn(process.execPath, [strapi, 'start'], { cwd: cmsDir, env, stdio: 'inherit' });
+console.log(`cms:admin: the admin panel will be at http://127.0.0.1:${cmsPort()}/admin`);
+const server = spawn(process.execPath, [strapiBin, 'start'], { cwd: cmsDir, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const cmsDir = path.join(rootDir, 'cms');
-const strapiBin = path.join(cmsDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+/** Strapi's command-line entry point, run with this Node. */
+export const strapiBin = path.join(cmsDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
 
 const HEALTH_TIMEOUT_MS = 120_000;
 
@@ -26,13 +27,19 @@ export function ensureCmsInstalled() {
   if (result.status !== 0) throw new Error('could not install the embedded CMS in cms/ (npm install failed)');
 }
 
-function cmsEnv(options) {
+/** The port the embedded CMS listens on: the one asked for, else CMS_PORT, else 1337. */
+export function cmsPort(options = {}) {
+  return options.port ?? Number(process.env.CMS_PORT ?? 1337);
+}
+
+/** The environment the embedded Strapi runs in (on 127.0.0.1, at cmsPort), with `options.env` added. */
+export function cmsEnv(options = {}) {
   return {
     ...process.env,
     NODE_ENV: 'production',
     STRAPI_TELEMETRY_DISABLED: 'true',
     HOST: '127.0.0.1',
-    PORT: String(options.port ?? process.env.CMS_PORT ?? 1337),
+    PORT: String(cmsPort(options)),
     ...(options.databaseFile ? { DATABASE_FILENAME: options.databaseFile } : {}),
     ...(options.tokenFile ? { CMS_TOKEN_FILE: options.tokenFile } : {}),
     ...(options.galleryCount ? { SEED_GALLERY_COUNT: String(options.galleryCount) } : {}),
@@ -72,23 +79,7 @@ export function seedIfNeeded(options = {}) {
   return tokenFile;
 }
 
-async function waitForHealth(url, child, recentOutput) {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`the embedded CMS exited during start-up; its last output:\n${recentOutput()}`);
-    }
-    try {
-      const response = await fetch(`${url}/_health`);
-      if (response.status === 204) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the embedded CMS did not become healthy within ${HEALTH_TIMEOUT_MS / 1000}s`);
-}
-
+/** Whether a Strapi answers at `url` (its /_health says 204 No Content); false while nothing listens. */
 async function isHealthy(url) {
   try {
     return (await fetch(`${url}/_health`)).status === 204;
@@ -97,13 +88,25 @@ async function isHealthy(url) {
   }
 }
 
+async function waitForHealth(url, child, recentOutput) {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`the embedded CMS exited during start-up; its last output:\n${recentOutput()}`);
+    }
+    if (await isHealthy(url)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the embedded CMS did not become healthy within ${HEALTH_TIMEOUT_MS / 1000}s`);
+}
+
 /**
  * Starts the embedded CMS and resolves once it answers /_health. Options: port, databaseFile and tokenFile (relative
  * to cms/), galleryCount (for the seed), env (extra environment for Strapi).
  * @returns {Promise<{ url: string, token: string, stop: () => Promise<void> }>}
  */
 export async function startEmbeddedCms(options = {}) {
-  const port = options.port ?? Number(process.env.CMS_PORT ?? 1337);
+  const port = cmsPort(options);
   const url = `http://127.0.0.1:${port}`;
   if (await isHealthy(url)) {
     throw new Error(
@@ -198,7 +201,7 @@ export function envWithCms(cms, extra = {}) {
  * to start a second one: for checks run by hand against a site being served.
  */
 export async function withRunningCms(work, options = {}) {
-  const port = options.port ?? Number(process.env.CMS_PORT ?? 1337);
+  const port = cmsPort(options);
   const url = `http://127.0.0.1:${port}`;
   if (!process.env.STRAPI_URL && (await isHealthy(url)))
     return work({ url, embedded: true, alreadyRunning: true });
