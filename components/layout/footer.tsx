@@ -11,6 +11,27 @@ import styles from './footer.module.css';
 /** Also the target of the mobile menu's link when JavaScript is off. */
 export const FOOTER_NAV_ID = 'footer-navigation';
 
+/** A list of links in the footer, one a line. */
+function LinkList({
+  items,
+  className,
+}: {
+  items: readonly { href: string; label: string }[];
+  className?: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.href}>
+          <Link href={item.href} className={styles.link}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Footer() {
   return (
     <footer className={styles.footer}>
@@ -52,35 +73,17 @@ export function Footer() {
 
         <nav id={FOOTER_NAV_ID} aria-label={footerText.navLabel} className={styles.column}>
           <h2 className={styles.heading}>{footerText.exploreTitle}</h2>
-          <ul className={styles.linkList}>
-            <li>
-              <Link href="/" className={styles.link}>
-                {footerText.home}
-              </Link>
-            </li>
-            {navItems.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className={styles.link}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            items={[{ href: '/', label: footerText.home }, ...navItems]}
+            className={styles.linkList}
+          />
         </nav>
       </div>
 
       <div className={styles.base}>
         <div className={styles.baseInner}>
           <p className={styles.copyright}>{footerText.copyright}</p>
-          <ul className={styles.legalList}>
-            {legalNavItems.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className={styles.link}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList items={legalNavItems} className={styles.legalList} />
         </div>
       </div>
     </footer>
