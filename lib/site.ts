@@ -42,7 +42,11 @@ const address = {
 /** A point in the Kent Weald for the sample map; the home's own coordinates replace it. */
 const location = { latitude: 51.1035, longitude: 0.6515 } as const;
 const capacity = { residents: 38, gardenAcres: 2 } as const;
-const smallNumbers = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+/** An area of land in words, as in running text: "two acres". */
+function acresInWords(count: number) {
+  const words = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+  return `${words[count] ?? count} ${count === 1 ? 'acre' : 'acres'}`;
+}
 const addressLine = [address.street, address.locality, address.town, address.county, address.postcode].join(
   ', ',
 );
@@ -54,7 +58,7 @@ export const site = {
   strapline: 'A home from home in the Kent countryside',
   summary:
     `Wealdhaven House is a family-run residential care home for up to ${capacity.residents} older people, set in ` +
-    `${smallNumbers[capacity.gardenAcres] ?? capacity.gardenAcres} acres of gardens in the ${address.county} ` +
+    `${acresInWords(capacity.gardenAcres)} of gardens in the ${address.county} ` +
     'countryside. We offer long-term care, short breaks, convalescence and day care.',
   url: readSiteUrl(),
 

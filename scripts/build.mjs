@@ -129,11 +129,18 @@ function publishPhotos(staging) {
 /**
  * Writes the build's report where SITE_BUILD_REPORT says, if it says. On success: { ok: true, seconds, photos: { seen,
  * encoded, reused, downloads, encodeSeconds, files, cmsReadMs: { [collection label]: ms } }, pages,
- * hydrationDataBytes, scriptHashes, carriedOver }; on failure: { ok: false, seconds, reason }.
+ * hydrationDataBytes, scriptHashes, carriedOver }; on failure: { ok: false, seconds, reason }. A report that cannot be
+ * written is warned about, never a reason for the build to fail.
  */
 function report(fields) {
   const file = process.env.SITE_BUILD_REPORT;
-  if (file) writeFileSync(file, `${JSON.stringify(fields, null, 2)}\n`);
+  if (!file) return;
+  try {
+    mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    writeFileSync(file, `${JSON.stringify(fields, null, 2)}\n`);
+  } catch (error) {
+    console.warn(`build: could not write the report to ${file}: ${error.message}`);
+  }
 }
 
 export async function build() {

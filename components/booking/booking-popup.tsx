@@ -73,7 +73,7 @@ export function BookingPopup() {
     if (open) showDialog();
   }, [open, showDialog]);
 
-  // Every way of closing (the button, the overlay, Escape) ends in the dialog's close event.
+  // Every way of closing (the button, the backdrop, Escape) ends in the dialog's close event.
   function onDialogClose() {
     setOpen(false);
     const target = [openerRef.current, fallbackRef.current].find(
