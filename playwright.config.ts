@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { launchOptions } from './scripts/browser.mjs';
+import { launchOptions } from './scripts/browser';
 
 // The end-to-end tests run against the built static site in out/, served the way a static host serves it.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -32,7 +32,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
+    command: `node --import tsx scripts/serve.ts --port ${port}`,
     url: baseURL,
     reuseExistingServer: false,
     timeout: 30_000,

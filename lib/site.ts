@@ -8,6 +8,8 @@
  * This module is imported by client islands too, so it must stay free of secrets and server-only code.
  */
 
+import type { Route } from './metadata';
+
 const DEFAULT_SITE_URL = 'http://localhost:3000';
 
 /**
@@ -135,15 +137,18 @@ export const site = {
 
 export type Site = typeof site;
 
+/** A link to one of the site's routes (lib/metadata.ts lists them), with its label. */
+type NavItem = { href: Route; label: string };
+
 /** The four primary destinations, in the order the header shows them. */
 export const navItems = [
   { href: '/about', label: 'About' },
   { href: '/gallery', label: 'Gallery' },
   { href: '/team', label: 'Team' },
   { href: '/contact', label: 'Contact' },
-] as const;
+] as const satisfies readonly NavItem[];
 
 export const legalNavItems = [
   { href: '/privacy', label: 'Privacy Policy' },
   { href: '/terms', label: 'Terms & Conditions' },
-] as const;
+] as const satisfies readonly NavItem[];

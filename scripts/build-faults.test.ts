@@ -23,8 +23,8 @@ import {
 } from '../lib/cms/testing/recorded-strapi';
 import { ALBUM_PAGE_SIZE } from '../lib/album';
 import { chromium } from '@playwright/test';
-import { launchOptions } from './browser.mjs';
-import { createStaticServer } from './serve.mjs';
+import { launchOptions } from './browser';
+import { createStaticServer } from './serve';
 import { serveRecordedUploads } from '../lib/cms/testing/recorded-uploads';
 import { runBuild } from './testing/run-build';
 import { unusedPort } from './testing/unused-port';

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { rootDir, startEmbeddedCms, type EmbeddedCms } from './cms.mjs';
-import { cmsRequest, registerWriter } from './cms-write.mjs';
+import { startEmbeddedCms, type EmbeddedCms } from './cms';
+import { rootDir } from './paths';
+import { cmsRequest, registerWriter } from './cms-write';
 import { sampleCmsCopy, type SampleCmsCopy } from './testing/sample-cms-copy';
 import { unusedPort } from './testing/unused-port';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The build step that makes every page ask for its scripts after its first paint (scripts/hydrate-after-paint.mjs).
+// The build step that makes every page ask for its scripts after its first paint (scripts/hydrate-after-paint.ts).
 import { describe, expect, it, jest } from '@jest/globals';
 import { runInNewContext } from 'node:vm';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ import {
   pageData,
   pageScripts,
   PAINT_WAIT_MS,
-} from './hydrate-after-paint.mjs';
+} from './hydrate-after-paint';
 
 const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
 

@@ -1,17 +1,19 @@
 // `npm run brochure`: makes the sample brochure, public/wealdhaven-house-brochure.pdf, from the home's details in
 // lib/site.ts and the project's own illustrations, printed to PDF by Chromium. Run it again after changing site.ts.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { brandColours as c } from '../lib/brand-colours';
 import { site } from '../lib/site';
+import { launchOptions } from './browser';
+import { rootDir as root } from './paths';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the CMS's CommonJS sample-art module
-const { galleryPicture } = require('../cms/scripts/sample-art.js') as {
+// The CMS's sample pictures, from its CommonJS module.
+const { galleryPicture } = createRequire(import.meta.url)('../cms/scripts/sample-art.js') as {
   galleryPicture: (index: number) => { svg: string; alt: string };
 };
 
-const root = path.resolve(__dirname, '..');
 const font = (file: string) =>
   `data:font/woff2;base64,${readFileSync(path.join(root, 'node_modules', file)).toString('base64')}`;
 
@@ -128,8 +130,6 @@ const html = `<!doctype html>
 </body></html>`;
 
 async function main() {
-  // A dynamic import, so Node's ESM loader (not esbuild-register's require hook) loads the .mjs module.
-  const { launchOptions } = await import('./browser.mjs');
   const browser = await chromium.launch(launchOptions);
   try {
     const page = await browser.newPage();

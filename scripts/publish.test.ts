@@ -1,10 +1,10 @@
 /** @jest-environment node */
-// Publishing a build (scripts/publish.mjs): what a new site keeps of the one it replaces.
+// Publishing a build (scripts/publish.ts): what a new site keeps of the one it replaces.
 import { describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { carryOverEarlierAssets, EARLIER_ASSETS_KEEP_MS, publish } from './publish.mjs';
+import { carryOverEarlierAssets, EARLIER_ASSETS_KEEP_MS, publish } from './publish';
 
 describe('carryOverEarlierAssets', () => {
   it("keeps the last hour's scripts and data a page served before the swap still asks for, and nothing else", () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest as jestGlobals } from '@jest/globals';
-import { createRebuildScheduler } from './rebuild-scheduler.mjs';
+import { createRebuildScheduler } from './rebuild-scheduler';
 
 /** A build that takes `ms` and resolves with `ok`, counting how many run at once. */
 function fakeBuild(ms: number, ok = true) {

@@ -12,8 +12,10 @@ import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { photoKey } from '../lib/cms/image-pipeline';
-import { rootDir, startEmbeddedCms, type EmbeddedCms } from './cms.mjs';
-import { cmsRequest as request, registerWriter, uploadFile } from './cms-write.mjs';
+import { startEmbeddedCms, type EmbeddedCms } from './cms';
+import { rootDir } from './paths';
+import { scriptArgs } from './processes';
+import { cmsRequest as request, registerWriter, uploadFile } from './cms-write';
 import { sampleCmsCopy, type SampleCmsCopy } from './testing/sample-cms-copy';
 import { unusedPort } from './testing/unused-port';
 
@@ -180,7 +182,7 @@ beforeAll(async () => {
   delete env.STRAPI_URL;
   delete env.STRAPI_TOKEN;
   const log = createWriteStream(path.join(work, 'npm-start.log'));
-  start = spawn(process.execPath, ['scripts/start.mjs'], { cwd: rootDir, env, detached: true });
+  start = spawn(process.execPath, scriptArgs('start.ts'), { cwd: rootDir, env, detached: true });
   startExited = new Promise((resolve) => start.once('exit', () => resolve()));
   for (const stream of [start.stdout!, start.stderr!]) {
     stream.setEncoding('utf8');

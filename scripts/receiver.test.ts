@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { createReceiver } from './receiver.mjs';
+import { createReceiver } from './receiver';
 
 const SECRET = 'receiver-test-secret';
 let server: Server | undefined;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The Content-Security-Policy and the other headers, built from the exported pages (scripts/security-headers.mjs).
+// The Content-Security-Policy and the other headers, built from the exported pages (scripts/security-headers.ts).
 import { describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ import {
   matchesPattern,
   parseHeadersFile,
   STATIC_HEADERS,
-} from './security-headers.mjs';
+} from './security-headers';
 
 const sha256 = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 

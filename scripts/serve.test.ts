@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createStaticServer } from './serve.mjs';
+import { createStaticServer } from './serve';
 
 let work: string;
 let root: string;

@@ -4,9 +4,10 @@
 // - publishes SEED_GALLERY_COUNT gallery items (default 32, more than Strapi's default page size of 25), each with a
 //   picture of its own, and the sample team;
 // - makes sure the public role can read nothing;
-// - creates a read-only API token for the site's build and writes it to CMS_TOKEN_FILE (default cms/.tmp/api-token).
+// - creates a read-only API token for the site's build and writes it to CMS_TOKEN_FILE.
 //
-// Usage: node scripts/seed.js   (from cms/, after scripts/ensure-env.js)
+// Run by the site's scripts (scripts/cms.ts, which also says where the token goes), from cms/, after
+// scripts/ensure-env.js.
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
@@ -18,7 +19,11 @@ const { team } = require('./sample-team');
 const appDir = path.resolve(__dirname, '..');
 const DEFAULT_GALLERY_COUNT = 32;
 const galleryCount = Number.parseInt(process.env.SEED_GALLERY_COUNT ?? `${DEFAULT_GALLERY_COUNT}`, 10);
-const tokenFile = path.resolve(appDir, process.env.CMS_TOKEN_FILE ?? '.tmp/api-token');
+if (!process.env.CMS_TOKEN_FILE) {
+  console.error("seed: CMS_TOKEN_FILE is not set; seed through the site's scripts (npm start), which set it");
+  process.exit(1);
+}
+const tokenFile = path.resolve(appDir, process.env.CMS_TOKEN_FILE);
 const TOKEN_NAME = 'Website build (read-only)';
 
 async function renderJpeg(svg, file) {

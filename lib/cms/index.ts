@@ -38,8 +38,24 @@ function cms() {
 
 const warn = (message: string) => console.warn(message);
 
+/** One line of the media report: what one build process has used so far (its counters only grow). */
+export interface MediaReportLine {
+  pid: number;
+  /** The image pipeline's cache, whose files/ folder holds the photos named in `files`. */
+  cacheDir: string;
+  /** Photo keys: every photo the process used, and those it had to encode. */
+  seen: string[];
+  encoded: string[];
+  downloads: number;
+  encodeMs: number;
+  /** The files under media/ its pages name. */
+  files: string[];
+  /** How long each collection took to read, in ms, by its label. */
+  readMs: Record<string, number>;
+}
+
 /**
- * Hands the photos this process has prepared to whatever publishes them. `npm run build` (scripts/build.mjs) names a
+ * Hands the photos this process has prepared to whatever publishes them. `npm run build` (scripts/build.ts) names a
  * report file in SITE_MEDIA_REPORT: each build process appends what it used, and the build copies those files into
  * out/media and prints one line for the whole build. The development server serves public/ instead.
  */
@@ -47,7 +63,7 @@ async function publishMedia(images: ImagePipeline) {
   const { stats } = images;
   const report = process.env.SITE_MEDIA_REPORT;
   if (report) {
-    const line = {
+    const line: MediaReportLine = {
       pid: process.pid,
       cacheDir: images.cacheDir,
       seen: [...stats.seen],

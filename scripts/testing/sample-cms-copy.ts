@@ -1,6 +1,7 @@
 import { copyFileSync, existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cmsDir, seedIfNeeded } from '../cms.mjs';
+import { seedIfNeeded } from '../cms';
+import { cmsDir } from '../paths';
 
 /** The sample content, seeded once for the tests that start their own embedded CMS; never changed by them. */
 const TEMPLATE_DB = '.tmp/test-template.db';

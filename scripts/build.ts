@@ -1,0 +1,247 @@
+// `npm run build`: builds the static site from the CMS's content and publishes it to out/ only if all went well.
+//
+// Next.js exports into a staging folder; on success it replaces out/ in one rename, on failure out/ is left exactly
+// as it was (a broken CMS never takes down the last good site) and the last line says what failed and where.
+//
+// Environment: STRAPI_URL and STRAPI_TOKEN (else the embedded CMS is started), SITE_OUT_DIR (default out), and
+// SITE_BUILD_REPORT: a file to write what the build did to, as JSON (see `report` below), for tools such as the
+// benchmark, which should not read the build's words.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { envWithCms, withCms } from './cms';
+import { ensureFonts } from './fonts';
+import { hydrateAllAfterPaint } from './hydrate-after-paint';
+import { rootDir } from './paths';
+import { isEntryPoint, run } from './processes';
+import { carryOverEarlierAssets, placeFile, publish } from './publish';
+import { applySecurityHeaders } from './security-headers';
+import type { MediaReportLine } from '../lib/cms';
+
+const outDir = path.resolve(rootDir, process.env.SITE_OUT_DIR ?? 'out');
+// Next.js only exports inside the project folder, so staging is always here, whatever SITE_OUT_DIR says.
+const stagingDir = path.join(rootDir, '.site-staging');
+// Where the build's processes say which photos they used (lib/cms/index.ts writes it; see publishPhotos below).
+const mediaReport = path.join(rootDir, '.site-staging-media.jsonl');
+
+/** The first line of output that explains a failure in the site's own words. */
+function explain(output: string): string | null {
+  // Next.js prints a thrown error as "Error [CmsError]: message" (or "CmsError: message" from a worker).
+  const patterns = [
+    /(?:Error \[)?Cms(?:Config)?Error\]?: (.*)/,
+    /Error: (NEXT_PUBLIC_SITE_URL .*)/,
+    /(Type error: .*)/,
+    /(InvalidDistDirError.*)/,
+  ];
+  for (const pattern of patterns) {
+    const match = output.match(pattern);
+    if (match?.[1]) return match[1].trim();
+  }
+  return null;
+}
+
+/** What the build did with the photos, in its report and its log. */
+interface PhotoFigures {
+  seen: number;
+  encoded: number;
+  reused: number;
+  downloads: number;
+  encodeSeconds: number;
+  files: number;
+  cmsReadMs: Record<string, number>;
+}
+
+/** The build's report (SITE_BUILD_REPORT). */
+export type BuildReport =
+  | {
+      ok: true;
+      seconds: number;
+      photos: PhotoFigures;
+      pages: number;
+      hydrationDataBytes: number;
+      scriptHashes: number;
+      carriedOver: number;
+    }
+  | { ok: false; seconds: number | null; reason: string };
+
+/** Every /media/ file the staged pages name: their HTML, their islands' data, and the album pages' JSON. */
+function mediaNamedBy(staging: string): Set<string> {
+  const names = new Set<string>();
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (/\.(html|txt|json)$/.test(entry.name))
+        for (const [, name] of readFileSync(file, 'utf8').matchAll(
+          /\/media\/([0-9a-f]{16}-\d+\.(?:avif|webp|jpg))/g,
+        ))
+          names.add(name!);
+    }
+  };
+  visit(staging);
+  return names;
+}
+
+/**
+ * Puts the photos the pages use into the staged site's media/ folder, from the image pipeline's cache, and says in
+ * one line what the build did with them. Each process that rendered pages appended its running totals after each
+ * collection it read (the lines of one process may land in any order); a photo counts once however many pages or
+ * processes used it.
+ * @returns the figures.
+ * @throws when a page names a photo the build did not put in media/.
+ */
+function publishPhotos(staging: string): PhotoFigures {
+  const lines: MediaReportLine[] = existsSync(mediaReport)
+    ? readFileSync(mediaReport, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
+    : [];
+  const union = (key: 'seen' | 'encoded') => new Set(lines.flatMap((line) => line[key]));
+  // Counters only grow within a process: its largest is its total.
+  const total = (key: 'downloads' | 'encodeMs') => {
+    const byProcess = new Map<number, number>();
+    for (const line of lines) byProcess.set(line.pid, Math.max(byProcess.get(line.pid) ?? 0, line[key]));
+    return [...byProcess.values()].reduce((sum, value) => sum + value, 0);
+  };
+  const seen = union('seen');
+  const encoded = union('encoded');
+  const target = path.join(staging, 'media');
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(target, { recursive: true });
+  const placed = new Set();
+  for (const line of lines) {
+    for (const name of line.files) {
+      if (placed.has(name)) continue;
+      placeFile(path.join(line.cacheDir, 'files', name), path.join(target, name));
+      placed.add(name);
+    }
+  }
+  const missing = [...mediaNamedBy(staging)].filter((name) => !placed.has(name));
+  if (missing.length)
+    throw new Error(
+      `the pages name ${missing.length} photo files the build did not make, such as media/${missing[0]}`,
+    );
+  // The same collection may be read by several processes (pages and route handlers): the slowest read is the one the
+  // build waited for.
+  const cmsReadMs: Record<string, number> = {};
+  for (const line of lines)
+    for (const [label, ms] of Object.entries(line.readMs))
+      cmsReadMs[label] = Math.max(cmsReadMs[label] ?? 0, ms);
+  return {
+    seen: seen.size,
+    encoded: encoded.size,
+    reused: seen.size - encoded.size,
+    downloads: total('downloads'),
+    encodeSeconds: total('encodeMs') / 1000,
+    files: placed.size,
+    cmsReadMs,
+  };
+}
+
+/**
+ * Writes the build's report (a BuildReport, as JSON) where SITE_BUILD_REPORT says, if it says. A report that cannot be
+ * written is warned about, never a reason for the build to fail.
+ */
+function report(fields: BuildReport) {
+  const file = process.env.SITE_BUILD_REPORT;
+  if (!file) return;
+  try {
+    mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    writeFileSync(file, `${JSON.stringify(fields, null, 2)}\n`);
+  } catch (error) {
+    console.warn(`build: could not write the report to ${file}: ${messageOf(error)}`);
+  }
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export async function build(): Promise<boolean> {
+  const started = Date.now();
+  rmSync(stagingDir, { recursive: true, force: true });
+  rmSync(mediaReport, { force: true });
+  // Next.js keeps the responses fetched while prerendering in .next/cache/fetch-cache and reuses them in the next
+  // build, which would publish the CMS's content as it was at the first build. Every build reads the CMS afresh.
+  rmSync(path.join(rootDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
+  await ensureFonts({ log: (line) => console.log(`build: ${line}`) });
+  const result = await withCms(async (cms) => {
+    console.log(`build: reading content from ${cms.embedded ? 'the embedded CMS' : cms.url}`);
+    // Shown as it comes, and kept: the last line explains a failure in the site's own words.
+    return run('npx', ['next', 'build'], {
+      env: envWithCms(cms, {
+        SITE_EXPORT_DIR: path.relative(rootDir, stagingDir),
+        SITE_MEDIA_REPORT: mediaReport,
+      }),
+      output: 'both',
+    });
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  /** Throws the staged site away and says, in the build's last line, what failed. */
+  const fail = (reason: string) => {
+    rmSync(stagingDir, { recursive: true, force: true });
+    report({ ok: false, seconds: Number(seconds), reason });
+    console.error(
+      `\nbuild failed after ${seconds}s: ${reason}. The previous site in ${path.relative(rootDir, outDir)}/ is unchanged.`,
+    );
+    return false;
+  };
+  if (!result.ok || !existsSync(path.join(stagingDir, 'index.html'))) {
+    rmSync(mediaReport, { force: true });
+    return fail(explain(result.output) ?? 'next build failed (see the output above)');
+  }
+  let photos;
+  try {
+    photos = publishPhotos(stagingDir);
+  } catch (error) {
+    return fail(messageOf(error));
+  } finally {
+    rmSync(mediaReport, { force: true });
+  }
+  console.log(
+    `build: photos: ${photos.seen} seen, ${photos.encoded} encoded, ${photos.reused} reused ` +
+      `(${photos.downloads} downloaded, ${photos.encodeSeconds.toFixed(1)}s encoding), ${photos.files} files in media/`,
+  );
+  let hydration;
+  try {
+    hydration = hydrateAllAfterPaint(stagingDir);
+  } catch (error) {
+    return fail(messageOf(error));
+  }
+  console.log(
+    `build: ${hydration.pages} pages load their scripts after the first paint, ` +
+      `with ${(hydration.dataBytes / 1024).toFixed(0)} KB of hydration data in files of their own`,
+  );
+  // Every image is the site's own now: the policy names no other origin for images.
+  const security = applySecurityHeaders(stagingDir);
+  console.log(
+    `build: Content-Security-Policy for ${security.pages} pages: ${security.scriptHashes} inline script hashes, ` +
+      `images from ${security.imageOrigins.length ? `the site and ${security.imageOrigins.join(', ')}` : 'the site only'}`,
+  );
+  const carried = carryOverEarlierAssets(outDir, stagingDir);
+  if (carried > 0)
+    console.log(
+      `build: kept ${carried} files of the last hour's builds in _next/static/, for pages still open`,
+    );
+  publish(stagingDir, outDir);
+  console.log(`build: published ${path.relative(rootDir, outDir)}/ in ${seconds}s`);
+  report({
+    ok: true,
+    seconds: Number(seconds),
+    photos,
+    pages: hydration.pages,
+    hydrationDataBytes: hydration.dataBytes,
+    scriptHashes: security.scriptHashes,
+    carriedOver: carried,
+  });
+  return true;
+}
+
+if (isEntryPoint(import.meta.filename)) {
+  build().then(
+    (ok) => process.exit(ok ? 0 : 1),
+    (error: unknown) => {
+      report({ ok: false, seconds: null, reason: messageOf(error) });
+      console.error(`\nbuild failed: ${messageOf(error)}. The previous site is unchanged.`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,89 @@
+// Changes to the embedded CMS's content made the way an editor's tools make them, through Strapi's own APIs: for
+// the publish-to-live test and the build benchmark, on a copy of the sample content that has no admin account yet.
+
+/** A file in Strapi's media library, as its upload API answers. */
+export type StrapiFile = { id: number; url: string; hash: string; updatedAt: string; name: string };
+
+/** A content API entry, the usual answer. */
+type Entry = { data: Record<string, unknown> & { documentId?: string } };
+
+/**
+ * One JSON request to the CMS; fails with the status and the start of the answer when it is not OK. The answer's
+ * type is the caller's claim (a content API entry unless it says otherwise).
+ */
+export async function cmsRequest<Answer = Entry>(
+  cmsUrl: string,
+  pathname: string,
+  { method = 'GET', token, body }: { method?: string; token?: string; body?: unknown } = {},
+): Promise<Answer> {
+  const response = await fetch(`${cmsUrl}${pathname}`, {
+    method,
+    headers: {
+      ...(body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok)
+    throw new Error(`${method} ${pathname} answered ${response.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text);
+}
+
+/**
+ * Registers the CMS's first admin account (Strapi allows it once, on a CMS without one) and makes a full-access API
+ * token with it. Returns the admin's session token (for the admin API, as the admin panel uses it) and the API token.
+ */
+export async function registerWriter(
+  cmsUrl: string,
+  { email, password }: { email: string; password: string },
+): Promise<{ adminJwt: string; token: string }> {
+  const registered = await cmsRequest(cmsUrl, '/admin/register-admin', {
+    method: 'POST',
+    body: { firstname: 'Test', lastname: 'Editor', email, password },
+  });
+  const adminJwt = String(registered.data.token);
+  const created = await cmsRequest(cmsUrl, '/admin/api-tokens', {
+    method: 'POST',
+    token: adminJwt,
+    body: {
+      name: 'Test editor',
+      type: 'full-access',
+      lifespan: null,
+      description: 'tests and benchmarks only',
+    },
+  });
+  return { adminJwt, token: String(created.data.accessKey) };
+}
+
+/**
+ * Uploads a file to the media library, or replaces the file of upload `replaceId` (keeping its URL, as the media
+ * library's Replace does). Returns Strapi's file entry.
+ */
+export async function uploadFile(
+  cmsUrl: string,
+  token: string,
+  {
+    name,
+    bytes,
+    type,
+    alternativeText,
+  }: { name: string; bytes: Buffer; type: string; alternativeText: string },
+  replaceId?: number,
+): Promise<StrapiFile> {
+  const form = new FormData();
+  form.append('files', new Blob([new Uint8Array(bytes)], { type }), name);
+  form.append('fileInfo', JSON.stringify({ name, alternativeText }));
+  const answer = await cmsRequest<StrapiFile | StrapiFile[]>(
+    cmsUrl,
+    replaceId ? `/api/upload?id=${replaceId}` : '/api/upload',
+    {
+      method: 'POST',
+      token,
+      body: form,
+    },
+  );
+  const file = Array.isArray(answer) ? answer[0] : answer;
+  if (!file) throw new Error('the upload answered with no file');
+  return file;
+}

@@ -1,0 +1,249 @@
+// The embedded CMS's life cycle, shared by build, start, dev and the test runners.
+//
+// When STRAPI_URL and STRAPI_TOKEN are set, that CMS is used and the embedded one is never started. Otherwise the
+// embedded Strapi in cms/ is installed if needed, given local secrets, seeded on its first run, started on
+// 127.0.0.1 (CMS_PORT, default 1337), waited for, and stopped when the work is done.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { cmsDir } from './paths';
+
+/** Strapi's command-line entry point, run with this Node. */
+export const strapiBin = path.join(cmsDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+
+const HEALTH_TIMEOUT_MS = 120_000;
+
+/**
+ * Where the embedded CMS's seed writes the site's read-only API token, relative to cms/ (CMS_TOKEN_FILE changes it).
+ * The seed (cms/scripts/seed.js) is told this path by cmsEnv; the secrets gate looks for the token here.
+ */
+export const DEFAULT_TOKEN_FILE = '.tmp/api-token';
+
+export interface EmbeddedCmsOptions {
+  /** Default: CMS_PORT, else 1337. */
+  port?: number;
+  /** Relative to cms/. Default: DATABASE_FILENAME, else .tmp/data.db. */
+  databaseFile?: string;
+  /** Relative to cms/. Default: CMS_TOKEN_FILE, else DEFAULT_TOKEN_FILE. */
+  tokenFile?: string;
+  /** How many gallery items the seed publishes (its default is 32). */
+  galleryCount?: number;
+  /** More environment for Strapi. */
+  env?: Record<string, string>;
+}
+
+export interface EmbeddedCms {
+  url: string;
+  token: string;
+  stop(): Promise<void>;
+  process: ChildProcess;
+  logFile: string;
+}
+
+/** A CMS to read content from: the configured one, or the embedded one (with its process). */
+export type Cms =
+  | { url: string; token: string; embedded: false }
+  | { url: string; token: string; embedded: true; strapi: EmbeddedCms };
+
+function log(message: string) {
+  console.log(`cms: ${message}`);
+}
+
+/** Installs cms/'s own dependencies if they are missing (npm install normally does this through postinstall). */
+export function ensureCmsInstalled() {
+  if (existsSync(strapiBin)) return;
+  log('installing the embedded CMS (first run only; a few minutes)');
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: cmsDir, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('could not install the embedded CMS in cms/ (npm install failed)');
+}
+
+/** The port the embedded CMS listens on: the one asked for, else CMS_PORT, else 1337. */
+export function cmsPort(options: EmbeddedCmsOptions = {}): number {
+  return options.port ?? Number(process.env.CMS_PORT ?? 1337);
+}
+
+/** The environment the embedded Strapi runs in (on 127.0.0.1, at cmsPort), with `options.env` added. */
+export function cmsEnv(options: EmbeddedCmsOptions = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    HOST: '127.0.0.1',
+    PORT: String(cmsPort(options)),
+    ...(options.databaseFile ? { DATABASE_FILENAME: options.databaseFile } : {}),
+    CMS_TOKEN_FILE: tokenFile(options),
+    ...(options.galleryCount ? { SEED_GALLERY_COUNT: String(options.galleryCount) } : {}),
+    ...options.env,
+  };
+}
+
+function runInCms(args: string[], env: NodeJS.ProcessEnv) {
+  const result = spawnSync(process.execPath, args, { cwd: cmsDir, env, encoding: 'utf8' });
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`
+    .split('\n')
+    .filter((line) => line.trim() && !line.includes('"sendmail" email provider'));
+  return { ok: result.status === 0, output };
+}
+
+/**
+ * Seeds the embedded CMS when its database has never been seeded (a marker sits beside the database), or when the
+ * site's token file is missing. Editors' later changes are never undone by a re-seed.
+ */
+export function seedIfNeeded(options: EmbeddedCmsOptions = {}): string {
+  const databaseFile = path.resolve(
+    cmsDir,
+    options.databaseFile ?? process.env.DATABASE_FILENAME ?? '.tmp/data.db',
+  );
+  const token = tokenFile(options);
+  const marker = `${databaseFile}.seeded`;
+  if (existsSync(marker) && existsSync(token)) return token;
+  log(existsSync(marker) ? 'recreating the site token' : 'seeding sample content (first run only)');
+  const env = cmsEnv(options);
+  const steps = [['scripts/ensure-env.js'], ['scripts/seed.js']];
+  for (const step of steps) {
+    const { ok, output } = runInCms(step, env);
+    for (const line of output) console.log(line);
+    if (!ok) throw new Error(`seeding the embedded CMS failed (${step.join(' ')})`);
+  }
+  writeFileSync(marker, `${new Date().toISOString()}\n`);
+  return token;
+}
+
+/** The absolute path of the file the site's read-only token is written to and read from. */
+export function tokenFile(options: Pick<EmbeddedCmsOptions, 'tokenFile'> = {}): string {
+  return path.resolve(cmsDir, options.tokenFile ?? process.env.CMS_TOKEN_FILE ?? DEFAULT_TOKEN_FILE);
+}
+
+/** Whether a Strapi answers at `url` (its /_health says 204 No Content); false while nothing listens. */
+async function isHealthy(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/_health`)).status === 204;
+  } catch {
+    return false;
+  }
+}
+
+async function waitForHealth(url: string, child: ChildProcess, recentOutput: () => string) {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`the embedded CMS exited during start-up; its last output:\n${recentOutput()}`);
+    }
+    if (await isHealthy(url)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the embedded CMS did not become healthy within ${HEALTH_TIMEOUT_MS / 1000}s`);
+}
+
+/**
+ * Starts the embedded CMS and resolves once it answers /_health. Options: port, databaseFile and tokenFile (relative
+ * to cms/), galleryCount (for the seed), env (extra environment for Strapi).
+ */
+export async function startEmbeddedCms(options: EmbeddedCmsOptions = {}): Promise<EmbeddedCms> {
+  const port = cmsPort(options);
+  const url = `http://127.0.0.1:${port}`;
+  if (await isHealthy(url)) {
+    throw new Error(
+      `something already answers at ${url}: stop it, set CMS_PORT to another port, or set STRAPI_URL and STRAPI_TOKEN to use it`,
+    );
+  }
+  ensureCmsInstalled();
+  const started = Date.now();
+  const token = readFileSync(seedIfNeeded({ ...options, port }), 'utf8').trim();
+
+  // The CMS writes to a log file, not a pipe: a parent blocked in spawnSync (a build) could not drain a pipe.
+  const logFile = path.join(cmsDir, '.tmp', `strapi-${port}.log`);
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  const logFd = openSync(logFile, 'w');
+  const child = spawn(process.execPath, [strapiBin, 'start'], {
+    cwd: cmsDir,
+    env: cmsEnv({ ...options, port }),
+    stdio: ['ignore', logFd, logFd],
+  });
+  closeSync(logFd);
+  const recentOutput = () => readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
+
+  try {
+    await waitForHealth(url, child, recentOutput);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  log(
+    `embedded CMS ready at ${url} in ${((Date.now() - started) / 1000).toFixed(1)}s (process ${child.pid})`,
+  );
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+    return stopping;
+  };
+  return { url, token, stop, process: child, logFile };
+}
+
+/**
+ * Where the content comes from: the configured CMS, or the embedded one started for the duration of `work`.
+ * `work` receives { url, token, embedded } (and, for the embedded one, `strapi`: its process and log file) and its
+ * result is returned; the embedded CMS is always stopped after.
+ */
+export async function withCms<T>(
+  work: (cms: Cms) => T | Promise<T>,
+  options: EmbeddedCmsOptions = {},
+): Promise<T> {
+  const url = process.env.STRAPI_URL?.trim();
+  const token = process.env.STRAPI_TOKEN?.trim();
+  if (url || token) {
+    if (!url || !token) {
+      throw new Error(
+        'set both STRAPI_URL and STRAPI_TOKEN to use your own CMS, or neither to use the embedded one',
+      );
+    }
+    return work({ url, token, embedded: false });
+  }
+  const cms = await startEmbeddedCms(options);
+  const stopOnSignal = () => cms.stop().then(() => process.exit(130));
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  try {
+    return await work({ url: cms.url, token: cms.token, embedded: true, strapi: cms });
+  } finally {
+    process.off('SIGINT', stopOnSignal);
+    process.off('SIGTERM', stopOnSignal);
+    await cms.stop();
+  }
+}
+
+/** The environment for a child process that should use the given CMS rather than start its own. */
+export function envWithCms(
+  cms: { url: string; token: string },
+  extra: Record<string, string> = {},
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    STRAPI_URL: cms.url,
+    STRAPI_TOKEN: cms.token,
+    ...extra,
+  };
+}
+
+/**
+ * Like withCms, but uses an embedded CMS that is already running (for example under `npm start`) instead of refusing
+ * to start a second one: for checks run by hand against a site being served.
+ */
+export async function withRunningCms<T>(
+  work: () => T | Promise<T>,
+  options: EmbeddedCmsOptions = {},
+): Promise<T> {
+  const port = cmsPort(options);
+  if (!process.env.STRAPI_URL && (await isHealthy(`http://127.0.0.1:${port}`))) return work();
+  return withCms(() => work(), options);
+}

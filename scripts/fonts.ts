@@ -1,0 +1,168 @@
+// The site's web fonts, cut down at install and build time from the @fontsource variable fonts (see app/fonts.ts).
+//
+// Why: the fonts are preloaded, so they are fetched beside the stylesheets before the first paint. As published by
+// @fontsource they weigh 34 KB and 37 KB: every weight from 100 to 900 and all of Latin-1. Lighthouse's simulation of
+// a slow phone counts a file that finishes before the first paint as part of it, and a file larger than a fresh
+// connection's first flight (about 14 KB) costs a further round trip. So each family is cut to the weights the site
+// uses and split in two by character:
+// - "basic": the characters of English text (ASCII and the punctuation the copy uses). Preloaded, under 14 KB each.
+// - "extended": the rest of @fontsource's Latin set (accented letters such as an editor's "Zoë"). Declared with a
+//   unicode-range, so a browser fetches it only for a page that shows one of those characters.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import subsetFont from 'subset-font';
+import { rootDir } from './paths';
+import { isEntryPoint } from './processes';
+
+export const fontsDir = path.join(rootDir, '.fonts');
+
+/** ASCII and the typographic punctuation of English copy (non-breaking space, £, ©, ·, dashes, quotes, …, •, €). */
+export const basicCharacters: [first: number, last?: number][] = [
+  [0x20, 0x7e],
+  [0xa0],
+  [0xa3],
+  [0xa9],
+  [0xb7],
+  [0x2013, 0x2014],
+  [0x2018, 0x2019],
+  [0x201c, 0x201d],
+  [0x2022],
+  [0x2026],
+  [0x20ac],
+];
+
+/** The faces to make: the family's @fontsource package, and the weights the site's CSS asks for. */
+export interface Face {
+  /** The files' names: .fonts/<name>-basic.woff2 and -extended.woff2. */
+  name: string;
+  /** The @fontsource package. */
+  source: string;
+  /** One weight (a fixed instance), or a range kept variable. */
+  wght: number | { min: number; max: number };
+}
+
+export const faces: Face[] = [
+  // Body text: regular (400) and bold (700). One variable face over that range is smaller than two fixed ones.
+  {
+    name: 'atkinson',
+    source: '@fontsource-variable/atkinson-hyperlegible-next',
+    wght: { min: 400, max: 700 },
+  },
+  // Headings are 600; quotes, figures and closing lines are 400. Two fixed instances are 12 KB each, where one
+  // variable face from 400 to 600 is 21 KB.
+  { name: 'fraunces-400', source: '@fontsource-variable/fraunces', wght: 400 },
+  { name: 'fraunces-600', source: '@fontsource-variable/fraunces', wght: 600 },
+];
+
+const PARTS = ['basic', 'extended'] as const;
+
+/** Code points as `[first, last]` ranges, from a CSS unicode-range value ("U+0000-00FF,U+0131"). */
+export function parseUnicodeRange(value: string): [number, number][] {
+  return value.split(',').map((part) => {
+    const [first = '', last = first] = part.trim().replace(/^U\+/i, '').split('-');
+    return [parseInt(first, 16), parseInt(last, 16)];
+  });
+}
+
+/** A CSS unicode-range value from a set of code points, with runs collapsed into ranges. */
+export function formatUnicodeRange(codePoints: Iterable<number>): string {
+  const sorted = [...codePoints].sort((a, b) => a - b);
+  const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
+  const parts: string[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
+    parts.push(i === j ? `U+${hex(sorted[i]!)}` : `U+${hex(sorted[i]!)}-${hex(sorted[j]!)}`);
+    i = j;
+  }
+  return parts.join(',');
+}
+
+const expand = (ranges: [number, number?][]) =>
+  new Set(ranges.flatMap(([first, last = first]) => range(first, last)));
+const range = (first: number, last: number) => Array.from({ length: last - first + 1 }, (_, i) => first + i);
+const text = (codePoints: number[]) => String.fromCodePoint(...codePoints);
+
+/** The two character sets: basic, and the rest of @fontsource's Latin subset (without the control characters). */
+export function characterSets(latinRange: string): { basic: number[]; extended: number[] } {
+  const basic = expand(basicCharacters);
+  const extended = [...expand(parseUnicodeRange(latinRange))].filter(
+    (cp) => cp >= 0x20 && (cp < 0x7f || cp > 0x9f) && !basic.has(cp),
+  );
+  return { basic: [...basic], extended };
+}
+
+function latinRangeOf(source: string): string {
+  const unicode: { latin: string } = JSON.parse(
+    readFileSync(path.join(rootDir, 'node_modules', source, 'unicode.json'), 'utf8'),
+  );
+  return unicode.latin;
+}
+
+/** The unicode-range app/fonts.ts must declare for the extended faces (a unit test holds it to this). */
+export function extendedUnicodeRange(): string {
+  return formatUnicodeRange(characterSets(latinRangeOf(faces[0]!.source)).extended);
+}
+
+/**
+ * Writes .fonts/<face>-basic.woff2 and .fonts/<face>-extended.woff2 for every face, unless they are already there for
+ * the same sources and settings (a stamp file records them). Returns the files' sizes in bytes.
+ */
+export async function ensureFonts({ log = console.log }: { log?: (line: string) => void } = {}): Promise<
+  Record<string, number>
+> {
+  const jobs = faces.map((face) => {
+    const file = path.join(
+      rootDir,
+      'node_modules',
+      face.source,
+      'files',
+      `${path.basename(face.source)}-latin-wght-normal.woff2`,
+    );
+    return { face, file, sets: characterSets(latinRangeOf(face.source)) };
+  });
+  const stampFile = path.join(fontsDir, 'stamp.json');
+  const stamp = createHash('sha256')
+    .update(JSON.stringify({ faces, basicCharacters, version: 1 }))
+    .update(Buffer.concat(jobs.map((job) => readFileSync(job.file))))
+    .digest('hex');
+  const outputs = jobs.flatMap(({ face }) => PARTS.map((part) => `${face.name}-${part}.woff2`));
+  const sizes = () =>
+    Object.fromEntries(outputs.map((name) => [name, readFileSync(path.join(fontsDir, name)).length]));
+  if (
+    existsSync(stampFile) &&
+    readFileSync(stampFile, 'utf8') === stamp &&
+    outputs.every((name) => existsSync(path.join(fontsDir, name)))
+  ) {
+    return sizes();
+  }
+  mkdirSync(fontsDir, { recursive: true });
+  for (const { face, file, sets } of jobs) {
+    const source = readFileSync(file);
+    for (const part of PARTS) {
+      const font = await subsetFont(source, text(sets[part]), {
+        targetFormat: 'woff2',
+        variationAxes: { wght: face.wght },
+      });
+      const target = path.join(fontsDir, `${face.name}-${part}.woff2`);
+      writeFileSync(`${target}.tmp`, font);
+      renameSync(`${target}.tmp`, target);
+    }
+  }
+  writeFileSync(stampFile, stamp);
+  const made = sizes();
+  log(
+    `fonts: ${Object.entries(made)
+      .map(([name, bytes]) => `${name} ${(bytes / 1024).toFixed(1)} KB`)
+      .join(', ')}`,
+  );
+  return made;
+}
+
+if (isEntryPoint(import.meta.filename)) {
+  ensureFonts().catch((error: unknown) => {
+    console.error(`fonts: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  });
+}

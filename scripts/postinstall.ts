@@ -1,0 +1,20 @@
+// Runs after `npm install`: cuts the site's web fonts (scripts/fonts.ts), then installs the embedded CMS's own
+// dependencies in cms/, unless STRAPI_URL says another CMS is used. Its tree stays separate (its admin panel uses
+// React 18; the site uses React 19).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ensureFonts } from './fonts';
+import { cmsDir } from './paths';
+import { run } from './processes';
+
+await ensureFonts({ log: (line) => console.log(`postinstall: ${line}`) });
+
+if (process.env.STRAPI_URL?.trim()) {
+  console.log('postinstall: STRAPI_URL is set, so the embedded CMS in cms/ is not installed');
+} else if (!existsSync(path.join(cmsDir, 'package.json'))) {
+  console.log('postinstall: no cms/ folder here; skipping the embedded CMS');
+} else {
+  console.log('postinstall: installing the embedded CMS in cms/ (the first time takes a few minutes)');
+  const result = await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: cmsDir });
+  process.exit(result.code ?? 1);
+}

@@ -1,0 +1,76 @@
+// Running the project's other programs and waiting for them: its own scripts (TypeScript, run by tsx in a Node
+// process of their own) and tools such as `next` and `playwright`, with their output shown, kept, or both.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { rootDir } from './paths';
+
+export interface RunOptions {
+  /** The child's whole environment (default: this process's). */
+  env?: NodeJS.ProcessEnv;
+  /** Default: the project's root, where `tsx` and the tools are found. */
+  cwd?: string;
+  /**
+   * `show` (default): the child writes to this process's terminal. `keep`: its output is kept and returned, not shown.
+   * `both`: shown as it comes and returned.
+   */
+  output?: 'show' | 'keep' | 'both';
+  /** Passes SIGINT and SIGTERM on to the child while it runs, for children that must stop cleanly with this one. */
+  forwardSignals?: boolean;
+}
+
+export interface Finished {
+  ok: boolean;
+  /** The exit code, or null when a signal ended the child. */
+  code: number | null;
+  /** The child's stdout and stderr, interleaved, when `output` was `keep` or `both`; else empty. */
+  output: string;
+}
+
+const FORWARDED = ['SIGINT', 'SIGTERM'] as const;
+
+/** Runs `command` and resolves when it has exited and closed its output. Rejects only when it could not start. */
+export function run(command: string, args: string[], options: RunOptions = {}): Promise<Finished> {
+  const { env = process.env, cwd = rootDir, output = 'show', forwardSignals = false } = options;
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd,
+      env,
+      stdio: output === 'show' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    let kept = '';
+    const keep = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
+      kept += chunk;
+      if (output === 'both') stream.write(chunk);
+    };
+    child.stdout?.on('data', keep(process.stdout));
+    child.stderr?.on('data', keep(process.stderr));
+    const pass = (signal: NodeJS.Signals) => child.kill(signal);
+    if (forwardSignals) for (const signal of FORWARDED) process.on(signal, pass);
+    const done = () => {
+      for (const signal of FORWARDED) process.off(signal, pass);
+    };
+    child.on('error', (error) => {
+      done();
+      reject(new Error(`could not run ${command}: ${error.message}`));
+    });
+    child.on('close', (code) => {
+      done();
+      resolve({ ok: code === 0, code, output: kept });
+    });
+  });
+}
+
+/** The arguments for Node to run one of the project's scripts, such as `build.ts` or `gates/links.ts`. */
+export function scriptArgs(script: string, args: string[] = []): string[] {
+  return ['--import', 'tsx', path.join(rootDir, 'scripts', script), ...args];
+}
+
+/** Runs one of the project's scripts (`scripts/<script>`) in a Node process of its own. */
+export function runScript(script: string, args: string[] = [], options: RunOptions = {}): Promise<Finished> {
+  return run(process.execPath, scriptArgs(script, args), options);
+}
+
+/** Whether the module at `filename` (its `import.meta.filename`) was run directly, not imported. */
+export function isEntryPoint(filename: string): boolean {
+  return filename === process.argv[1];
+}

@@ -1,0 +1,142 @@
+// `npm test`: every check the project has, in the order a developer would run them, ending with one line
+// "total: N passed, N failed". Each gate (format, lint, typecheck, build, and the quality gates on the built site:
+// links, secrets, html, js-budget, lighthouse) counts as one check; unit tests, the browser end-to-end tests and the
+// publish-to-live end-to-end test count one per test. A failed stage does not stop the later ones, except that the
+// browser tests need a build.
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureBrowser } from './ensure-browser';
+import { envWithCms, withCms } from './cms';
+import { run as runProcess, runScript, type Finished } from './processes';
+
+const REPORTS = 'test-results/reports';
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+let env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+type Counts = { passed: number; failed: number; skipped: number };
+const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+const lines: string[] = [];
+
+/** A stage: a command, or one of the project's scripts (`script: 'build.ts'`). */
+type Stage = { command: string; args: string[] } | { script: string };
+
+async function run(stage: Stage) {
+  const started = Date.now();
+  const finished: Finished =
+    'script' in stage
+      ? await runScript(stage.script, [], { env })
+      : await runProcess(stage.command, stage.args, { env });
+  return { ok: finished.ok, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the runners' JSON reports, read field by field
+function readJson(file: string): any {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+async function gate(name: string, stage: Stage) {
+  console.log(`\n=== ${name} ===`);
+  const { ok, seconds } = await run(stage);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  lines.push(`${name}: ${ok ? 'passed' : 'FAILED'} (${seconds}s)`);
+  return ok;
+}
+
+/** Runs a test suite and adds its own counts; a runner that crashes before reporting counts as one failure. */
+async function suite(name: string, stage: Stage, countsFrom: () => Counts | null) {
+  console.log(`\n=== ${name} ===`);
+  const { ok, seconds } = await run(stage);
+  const counts = countsFrom();
+  if (!counts) {
+    totals.failed += 1;
+    lines.push(`${name}: FAILED before reporting (${seconds}s)`);
+    return;
+  }
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  // A runner that exits non-zero with every test green (a crash, a leaked handle) still fails the run.
+  if (!ok && counts.failed === 0) totals.failed += 1;
+  lines.push(
+    `${name}: ${counts.passed} passed, ${counts.failed} failed` +
+      (counts.skipped ? `, ${counts.skipped} skipped` : '') +
+      `${ok ? '' : ' (runner exited with an error)'} (${seconds}s)`,
+  );
+}
+
+await gate('format', { command: 'npx', args: ['prettier', '--check', '.'] });
+await gate('lint', { command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] });
+await gate('typecheck', { command: 'npx', args: ['tsc', '--noEmit'] });
+
+/** A Jest JSON report's counts; a suite that failed to run at all counts as a failure. */
+function jestCounts(file: string): Counts | null {
+  const report = readJson(file);
+  if (!report) return null;
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+// A browser, before the unit tests: one of them walks a built album with JavaScript off.
+const browser = await ensureBrowser();
+
+await suite(
+  'unit',
+  { command: 'npx', args: ['jest', '--ci', '--json', `--outputFile=${REPORTS}/unit.json`] },
+  () => jestCounts(`${REPORTS}/unit.json`),
+);
+
+if (!browser) {
+  totals.failed += 1;
+  lines.push('e2e: not run, because no Chromium could be found or installed');
+} else {
+  // One CMS (the embedded one unless STRAPI_URL is set) serves the build, and the end-to-end tests, which compare
+  // the pages with what it publishes (the pages themselves need nothing from it).
+  try {
+    await withCms(async (cms) => {
+      env = envWithCms(cms);
+      if (!(await gate('build', { script: 'build.ts' }))) {
+        lines.push('gates and e2e: not run, because the build failed');
+        return;
+      }
+      // The quality gates on the built site (each also runs alone: npm run check:<name>).
+      for (const name of ['links', 'secrets', 'html', 'js-budget', 'lighthouse']) {
+        await gate(`gate ${name}`, { script: `gates/${name}.ts` });
+      }
+      await suite('e2e', { command: 'npx', args: ['playwright', 'test'] }, () => {
+        const report = readJson(`${REPORTS}/e2e.json`);
+        if (!report) return null;
+        const { expected, unexpected, flaky, skipped } = report.stats;
+        return { passed: expected + flaky, failed: unexpected, skipped };
+      });
+    });
+  } catch (error) {
+    totals.failed += 1;
+    lines.push(`cms: FAILED to start: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+// Against a real embedded CMS of their own (ports, database copy and output folder, so they run after the CMS above
+// has stopped and never touch out/): from a publish to the served site under `npm start`, and sign-up refused.
+await suite(
+  'e2e cms',
+  {
+    command: 'npm',
+    args: ['run', '--silent', 'test:cms', '--', '--json', `--outputFile=${REPORTS}/cms.json`],
+  },
+  () => jestCounts(`${REPORTS}/cms.json`),
+);
+
+console.log('\n=== summary ===');
+for (const line of lines) console.log(line);
+console.log(
+  `total: ${totals.passed} passed, ${totals.failed} failed` +
+    (totals.skipped ? `, ${totals.skipped} skipped` : ''),
+);
+process.exit(totals.failed === 0 ? 0 : 1);
