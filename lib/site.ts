@@ -16,7 +16,7 @@ const DEFAULT_SITE_URL = 'http://localhost:3000';
  * The public origin of the site, used for canonical links and sitemaps.
  * @throws {Error} when NEXT_PUBLIC_SITE_URL is set but is not an absolute http(s) URL.
  */
-function readSiteUrl(): string {
+export function readSiteUrl(): string {
   const raw = process.env.NEXT_PUBLIC_SITE_URL?.trim() || DEFAULT_SITE_URL;
   let url: URL;
   try {

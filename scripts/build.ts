@@ -15,28 +15,29 @@ import { rootDir } from './paths';
 import { isEntryPoint, run } from './processes';
 import { carryOverEarlierAssets, placeFile, publish } from './publish';
 import { applySecurityHeaders } from './security-headers';
-import type { MediaReportLine } from '../lib/cms';
+import type { CmsFailureLine, MediaReportLine, RenderReportLine } from '../lib/cms';
 
 const outDir = path.resolve(rootDir, process.env.SITE_OUT_DIR ?? 'out');
 // Next.js only exports inside the project folder, so staging is always here, whatever SITE_OUT_DIR says.
 const stagingDir = path.join(rootDir, '.site-staging');
-// Where the build's processes say which photos they used (lib/cms/index.ts writes it; see publishPhotos below).
-const mediaReport = path.join(rootDir, '.site-staging-media.jsonl');
+// Where the build's rendering processes say which photos they used, or why they could not read the CMS
+// (lib/cms/index.ts writes it; see publishPhotos below).
+const renderReport = path.join(rootDir, '.site-staging-render.jsonl');
 
-/** The first line of output that explains a failure in the site's own words. */
-function explain(output: string): string | null {
-  // Next.js prints a thrown error as "Error [CmsError]: message" (or "CmsError: message" from a worker).
-  const patterns = [
-    /(?:Error \[)?Cms(?:Config)?Error\]?: (.*)/,
-    /Error: (NEXT_PUBLIC_SITE_URL .*)/,
-    /(Type error: .*)/,
-    /(InvalidDistDirError.*)/,
-  ];
-  for (const pattern of patterns) {
-    const match = output.match(pattern);
-    if (match?.[1]) return match[1].trim();
-  }
-  return null;
+/** The render report's lines, in the order they were written. */
+function readRenderReport(): RenderReportLine[] {
+  return existsSync(renderReport)
+    ? readFileSync(renderReport, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
+    : [];
+}
+
+/** Why the CMS could not be read, in the content layer's words, if that is why the pages could not be made. */
+function cmsFailure(lines: RenderReportLine[]): string | null {
+  const failed = lines.find((line): line is CmsFailureLine => 'failure' in line);
+  return failed?.failure ?? null;
 }
 
 /** What the build did with the photos, in its report and its log. */
@@ -89,13 +90,8 @@ function mediaNamedBy(staging: string): Set<string> {
  * @returns the figures.
  * @throws when a page names a photo the build did not put in media/.
  */
-function publishPhotos(staging: string): PhotoFigures {
-  const lines: MediaReportLine[] = existsSync(mediaReport)
-    ? readFileSync(mediaReport, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line))
-    : [];
+function publishPhotos(staging: string, report: RenderReportLine[]): PhotoFigures {
+  const lines = report.filter((line): line is MediaReportLine => !('failure' in line));
   const union = (key: 'seen' | 'encoded') => new Set(lines.flatMap((line) => line[key]));
   // Counters only grow within a process: its largest is its total.
   const total = (key: 'downloads' | 'encodeMs') => {
@@ -158,20 +154,22 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export async function build(): Promise<boolean> {
   const started = Date.now();
   rmSync(stagingDir, { recursive: true, force: true });
-  rmSync(mediaReport, { force: true });
+  rmSync(renderReport, { force: true });
+  // The site's address is checked here, where a wrong one fails the build in one line (it is read again as pages
+  // are made, in lib/site.ts).
+  const { readSiteUrl } = await import('../lib/site');
+  readSiteUrl();
   // Next.js keeps the responses fetched while prerendering in .next/cache/fetch-cache and reuses them in the next
   // build, which would publish the CMS's content as it was at the first build. Every build reads the CMS afresh.
   rmSync(path.join(rootDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
   await ensureFonts({ log: (line) => console.log(`build: ${line}`) });
   const result = await withCms(async (cms) => {
     console.log(`build: reading content from ${cms.embedded ? 'the embedded CMS' : cms.url}`);
-    // Shown as it comes, and kept: the last line explains a failure in the site's own words.
     return run('npx', ['next', 'build'], {
       env: envWithCms(cms, {
         SITE_EXPORT_DIR: path.relative(rootDir, stagingDir),
-        SITE_MEDIA_REPORT: mediaReport,
+        SITE_RENDER_REPORT: renderReport,
       }),
-      output: 'both',
     });
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -184,17 +182,16 @@ export async function build(): Promise<boolean> {
     );
     return false;
   };
+  const rendered = readRenderReport();
+  rmSync(renderReport, { force: true });
   if (!result.ok || !existsSync(path.join(stagingDir, 'index.html'))) {
-    rmSync(mediaReport, { force: true });
-    return fail(explain(result.output) ?? 'next build failed (see the output above)');
+    return fail(cmsFailure(rendered) ?? 'next build failed (its output above says why)');
   }
   let photos;
   try {
-    photos = publishPhotos(stagingDir);
+    photos = publishPhotos(stagingDir, rendered);
   } catch (error) {
     return fail(messageOf(error));
-  } finally {
-    rmSync(mediaReport, { force: true });
   }
   console.log(
     `build: photos: ${photos.seen} seen, ${photos.encoded} encoded, ${photos.reused} reused ` +

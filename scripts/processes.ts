@@ -1,5 +1,5 @@
 // Running the project's other programs and waiting for them: its own scripts (TypeScript, run by tsx in a Node
-// process of their own) and tools such as `next` and `playwright`, with their output shown, kept, or both.
+// process of their own) and tools such as `next` and `playwright`, with their output shown or kept.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { rootDir } from './paths';
@@ -9,11 +9,8 @@ export interface RunOptions {
   env?: NodeJS.ProcessEnv;
   /** Default: the project's root, where `tsx` and the tools are found. */
   cwd?: string;
-  /**
-   * `show` (default): the child writes to this process's terminal. `keep`: its output is kept and returned, not shown.
-   * `both`: shown as it comes and returned.
-   */
-  output?: 'show' | 'keep' | 'both';
+  /** `show` (default): the child writes to this process's terminal. `keep`: its output is returned, not shown. */
+  output?: 'show' | 'keep';
   /** Passes SIGINT and SIGTERM on to the child while it runs, for children that must stop cleanly with this one. */
   forwardSignals?: boolean;
 }
@@ -22,7 +19,7 @@ export interface Finished {
   ok: boolean;
   /** The exit code, or null when a signal ended the child. */
   code: number | null;
-  /** The child's stdout and stderr, interleaved, when `output` was `keep` or `both`; else empty. */
+  /** The child's stdout and stderr, interleaved, when `output` was `keep`; else empty. */
   output: string;
 }
 
@@ -38,12 +35,9 @@ export function run(command: string, args: string[], options: RunOptions = {}): 
       stdio: output === 'show' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
     let kept = '';
-    const keep = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
-      kept += chunk;
-      if (output === 'both') stream.write(chunk);
-    };
-    child.stdout?.on('data', keep(process.stdout));
-    child.stderr?.on('data', keep(process.stderr));
+    const keep = (chunk: Buffer) => (kept += chunk);
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
     const pass = (signal: NodeJS.Signals) => child.kill(signal);
     if (forwardSignals) for (const signal of FORWARDED) process.on(signal, pass);
     const done = () => {

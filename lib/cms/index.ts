@@ -7,6 +7,8 @@ import { fetchGalleryPhotos, fetchTeamMembers } from './collections';
 import { copyMediaFiles, createImagePipeline, type ImagePipeline } from './image-pipeline';
 import type { GalleryPhoto, TeamMember } from './types';
 
+import { CmsConfigError, CmsError } from './errors';
+
 export type { GalleryPhoto, ImageVariant, SiteImage, TeamMember } from './types';
 export { CmsError } from './errors';
 
@@ -38,7 +40,13 @@ function cms() {
 
 const warn = (message: string) => console.warn(message);
 
-/** One line of the media report: what one build process has used so far (its counters only grow). */
+/**
+ * The render report (SITE_RENDER_REPORT, set by `npm run build`): one JSON line each time a build process has read a
+ * collection, saying what it has used so far, or why it could not read the CMS.
+ */
+export type RenderReportLine = MediaReportLine | CmsFailureLine;
+
+/** What one build process has used so far (its counters only grow). */
 export interface MediaReportLine {
   pid: number;
   /** The image pipeline's cache, whose files/ folder holds the photos named in `files`. */
@@ -54,16 +62,26 @@ export interface MediaReportLine {
   readMs: Record<string, number>;
 }
 
+/** Why a build process could not read the CMS, in the words the build's last line gives it. */
+export interface CmsFailureLine {
+  pid: number;
+  failure: string;
+}
+
+async function appendToReport(line: RenderReportLine) {
+  const report = process.env.SITE_RENDER_REPORT;
+  if (report) await appendFile(report, `${JSON.stringify(line)}\n`);
+}
+
 /**
  * Hands the photos this process has prepared to whatever publishes them. `npm run build` (scripts/build.ts) names a
- * report file in SITE_MEDIA_REPORT: each build process appends what it used, and the build copies those files into
+ * report file in SITE_RENDER_REPORT: each build process appends what it used, and the build copies those files into
  * out/media and prints one line for the whole build. The development server serves public/ instead.
  */
 async function publishMedia(images: ImagePipeline) {
   const { stats } = images;
-  const report = process.env.SITE_MEDIA_REPORT;
-  if (report) {
-    const line: MediaReportLine = {
+  if (process.env.SITE_RENDER_REPORT) {
+    await appendToReport({
       pid: process.pid,
       cacheDir: images.cacheDir,
       seen: [...stats.seen],
@@ -72,8 +90,7 @@ async function publishMedia(images: ImagePipeline) {
       encodeMs: Math.round(stats.encodeMs),
       files: [...stats.files],
       readMs: state.readMs ?? {},
-    };
-    await appendFile(report, `${JSON.stringify(line)}\n`);
+    });
   } else if (process.env.NODE_ENV === 'development') {
     await copyMediaFiles(images.cacheDir, stats.files, path.join(process.cwd(), 'public', 'media'));
   } else {
@@ -85,7 +102,7 @@ async function publishMedia(images: ImagePipeline) {
 
 /**
  * Reads a collection once, makes its images the site's own, and says how long it took: in the build's output, and in
- * the media report, from which the build's own report gives it to the benchmark.
+ * the render report, from which the build's own report gives it to the benchmark.
  */
 async function timed<T extends unknown[]>(label: string, read: () => Promise<T>): Promise<T> {
   const started = performance.now();
@@ -97,16 +114,23 @@ async function timed<T extends unknown[]>(label: string, read: () => Promise<T>)
   return items;
 }
 
+/** Puts why the CMS could not be read into the render report, for the build to say in its last line; rethrows. */
+async function reportFailure(error: unknown): Promise<never> {
+  if (error instanceof CmsError || error instanceof CmsConfigError)
+    await appendToReport({ pid: process.pid, failure: error.message });
+  throw error;
+}
+
 /**
  * Every published gallery photo from the CMS, with its image made the site's own.
  * @throws {CmsConfigError} when STRAPI_URL or STRAPI_TOKEN is missing or wrong.
  * @throws {CmsError} when the CMS cannot be read: the build fails rather than publish an empty gallery.
  */
 export function getGalleryPhotos(): Promise<GalleryPhoto[]> {
-  const { client, mediaOrigin, images } = cms();
-  state.gallery ??= timed('gallery photos', () =>
-    fetchGalleryPhotos(client, mediaOrigin, images.prepare, warn),
-  );
+  state.gallery ??= (async () => {
+    const { client, mediaOrigin, images } = cms();
+    return timed('gallery photos', () => fetchGalleryPhotos(client, mediaOrigin, images.prepare, warn));
+  })().catch(reportFailure);
   return state.gallery;
 }
 
@@ -116,7 +140,9 @@ export function getGalleryPhotos(): Promise<GalleryPhoto[]> {
  * @throws {CmsError} when the CMS cannot be read.
  */
 export function getTeamMembers(): Promise<TeamMember[]> {
-  const { client, mediaOrigin, images } = cms();
-  state.team ??= timed('team members', () => fetchTeamMembers(client, mediaOrigin, images.prepare, warn));
+  state.team ??= (async () => {
+    const { client, mediaOrigin, images } = cms();
+    return timed('team members', () => fetchTeamMembers(client, mediaOrigin, images.prepare, warn));
+  })().catch(reportFailure);
   return state.team;
 }
