@@ -1,65 +1,25 @@
 // Serves the static export in out/ the way a static host does: clean URLs (/about -> about.html), a real 404 status
-// with 404.html for unknown routes, long caching for fingerprinted assets and none for pages.
+// with 404.html for unknown routes, the headers out/_headers gives each path (long caching for fingerprinted assets),
+// none for pages, and text compressed.
 //
-// Usage: node scripts/serve.ts [--port 3000] [--host 127.0.0.1] [--dir out]   (dir defaults to SITE_OUT_DIR or out)
-import { createServer, type Server } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
-import { createGzip } from 'node:zlib';
-import { open, stat, type FileHandle } from 'node:fs/promises';
-import { pipeline } from 'node:stream/promises';
+// The serving is libraries': serve-handler (the core of Vercel's `serve`: clean URLs, content types, ranges, the
+// guard against paths that climb out of the site) and compression (gzip). This project's own part is a rebuilt site
+// swapped in under a running server: see `openOnce` and `createStaticServer`.
+//
+// Usage: npm run serve [-- --port 3000] [-- --host 127.0.0.1] [-- --dir out]   (dir defaults to SITE_OUT_DIR or out)
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { close, createReadStream, existsSync, fstat, open, readFileSync } from 'node:fs';
+import { lstat, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
+import compression from 'compression';
+import serveHandler from 'serve-handler';
 import { isEntryPoint } from './processes';
-import { matchesPattern, parseHeadersFile, type HeaderRule } from './security-headers';
+import { matchesPattern, parseHeadersFile } from './security-headers';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.pdf': 'application/pdf',
-};
-
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
-
-async function fileAt(candidate: string): Promise<string | null> {
-  try {
-    const info = await stat(candidate);
-    return info.isFile() ? candidate : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Finds the file for a URL path, or null. Never resolves outside root. */
-export async function resolveFile(root: string, urlPath: string): Promise<string | null> {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0')) return null;
-  const target = path.resolve(root, '.' + path.posix.normalize('/' + decoded));
-  if (target !== root && !target.startsWith(root + path.sep)) return null;
-  if (decoded.endsWith('/')) return fileAt(path.join(target, 'index.html'));
-  return (
-    (await fileAt(target)) ??
-    (await fileAt(`${target}.html`)) ??
-    (await fileAt(path.join(target, 'index.html')))
-  );
-}
+const openFile = promisify(open);
+const statFile = promisify(fstat);
+const closeFile = promisify(close);
 
 const SWAP_WAIT_MS = 25;
 /** How long a request waits for a site folder that is absent (a swap takes well under a millisecond). */
@@ -75,45 +35,43 @@ async function folderId(folder: string): Promise<number | null> {
 }
 
 /**
- * Opens the file for a URL path, or the 404 page, as { handle, file, status }; null when there is neither.
- *
- * A rebuild publishes the new site by two renames (out -> out.previous, out.incoming -> out; see build.ts). A
- * request that lands in the instant between them, when the folder is absent, waits for the new site rather than
- * getting a 404; a page is only called missing when the same site folder was in place before and after the lookup;
- * and a file is opened before it is streamed, so a swap during a response never cuts it short.
+ * serve-handler's file system for one request, which opens each file it looks at and streams from that open file:
+ * a file found in the old site is sent from the old site, whole, even if the new one is swapped in between the
+ * lookup and the response (the library alone would look up one file and read another). Files looked at but not sent
+ * are closed by `close`.
  */
-async function openForPath(
-  root: string,
-  pathname: string,
-  graceMs: number,
-): Promise<{ handle: FileHandle; file: string; status: 200 | 404 } | null> {
-  const attempts = Math.max(1, Math.ceil(graceMs / SWAP_WAIT_MS));
-  for (let attempt = 1; attempt <= attempts; attempt += 1) {
-    const site = await folderId(root);
-    if (site !== null) {
-      const found = await resolveFile(root, pathname);
-      const file = found ?? (await fileAt(path.join(root, '404.html')));
-      const sameSite = found !== null || (await folderId(root)) === site;
-      if (sameSite && file === null) return null;
-      if (sameSite && file) {
-        try {
-          return { handle: await open(file, 'r'), file, status: found ? 200 : 404 };
-        } catch {
-          // renamed away between the lookup and the open: look again
-        }
+function openOnce() {
+  const fds = new Map<string, number>();
+  return {
+    async lstat(file: string) {
+      let fd: number;
+      try {
+        fd = await openFile(file, 'r');
+      } catch (error) {
+        // A folder that cannot be opened as a file (Windows): its details are all the library needs.
+        if ((error as NodeJS.ErrnoException).code === 'EISDIR') return lstat(file);
+        throw error;
       }
-    }
-    await new Promise((resolve) => setTimeout(resolve, SWAP_WAIT_MS));
-  }
-  return null;
+      const earlier = fds.get(file);
+      if (earlier !== undefined) await closeFile(earlier);
+      fds.set(file, fd);
+      return statFile(fd);
+    },
+    createReadStream(file: string, options: { start?: number; end?: number } = {}) {
+      const fd = fds.get(file);
+      if (fd === undefined) throw new Error(`serve: ${file} was read before it was looked up`);
+      fds.delete(file);
+      return createReadStream(file, { ...options, fd, autoClose: true });
+    },
+    async close() {
+      await Promise.all([...fds.values()].map((fd) => closeFile(fd)));
+      fds.clear();
+    },
+  };
 }
 
-/** The headers out/_headers gives a path, as Netlify and Cloudflare Pages apply them. */
-function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const rule of rules) if (matchesPattern(rule.pattern, pathname)) Object.assign(headers, rule.headers);
-  return headers;
-}
+/** Thrown to look a request up again: the site folder changed while it was found missing. */
+class SiteSwapped extends Error {}
 
 /** `swapGraceMs`: how long a request waits out a missing site folder (default 1 s). */
 export function createStaticServer({
@@ -125,46 +83,78 @@ export function createStaticServer({
 }): Server {
   const absoluteRoot = path.resolve(root);
   const headersPath = path.join(absoluteRoot, '_headers');
-  // Read per request, so a rebuilt site's policy is served as soon as the site itself.
-  const rules = () => (existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : []);
+  // Text of 1 KB or more is compressed, as any static host or CDN does (shorter gains nothing); images, fonts and
+  // PDFs already are.
+  const compress = compression();
+
+  /**
+   * A rebuild publishes the new site by two renames (out -> out.previous, out.incoming -> out; see publish.ts). A
+   * request that lands in the instant between them, when the folder is absent, waits for the new site rather than
+   * getting a 404; and a page is only called missing when the same site folder was in place before and after the
+   * lookup.
+   */
+  async function serve(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const site = await folderId(absoluteRoot);
+    if (site === null) return false;
+    // Read per request, so a rebuilt site's policy is served as soon as the site itself.
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
+    for (const rule of rules)
+      if (matchesPattern(rule.pattern, pathname))
+        for (const [name, value] of Object.entries(rule.headers)) res.setHeader(name, value);
+    // Pages are checked on every visit; _headers gives long caching to what is named by its content.
+    if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+
+    const files = openOnce();
+    try {
+      await serveHandler(
+        req,
+        res,
+        { public: absoluteRoot, cleanUrls: true, directoryListing: false, symlinks: false, etag: false },
+        {
+          lstat: files.lstat as never,
+          createReadStream: files.createReadStream as never,
+          async sendError(_file, _res, _json, _current, _handlers, _config, spec: { statusCode: number }) {
+            if (spec.statusCode === 404 && (await folderId(absoluteRoot)) !== site) throw new SiteSwapped();
+            // A missing file is not cached for good, whatever its path's rules say: it may be published later.
+            res.setHeader('Cache-Control', 'no-cache');
+            const page =
+              spec.statusCode === 404
+                ? await files.lstat(path.join(absoluteRoot, '404.html')).catch(() => null)
+                : null;
+            if (page) {
+              res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': page.size });
+              files.createReadStream(path.join(absoluteRoot, '404.html')).pipe(res);
+              return;
+            }
+            res.writeHead(spec.statusCode, { 'Content-Type': 'text/plain; charset=utf-8' });
+            res.end(spec.statusCode === 404 ? 'Not found' : 'Bad request');
+          },
+        },
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof SiteSwapped) return false;
+      throw error;
+    } finally {
+      await files.close();
+    }
+  }
+
   return createServer(async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-    const opened = await openForPath(absoluteRoot, pathname, swapGraceMs);
-    if (!opened) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
+    await new Promise<void>((resolve) => compress(req as never, res as never, () => resolve()));
+    const attempts = Math.max(1, Math.ceil(swapGraceMs / SWAP_WAIT_MS));
+    for (let attempt = 1; attempt <= attempts; attempt += 1) {
+      if (await serve(req, res)) return;
+      await new Promise((resolve) => setTimeout(resolve, SWAP_WAIT_MS));
     }
-    const { handle, file, status } = opened;
-    const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    // Text is compressed, as any static host or CDN does; images, fonts and PDFs already are.
-    const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-    const headers = {
-      // Pages are checked on every visit; _headers gives long caching to what is named by its content.
-      'Cache-Control': 'public, max-age=0, must-revalidate',
-      ...headersFor(rules(), pathname),
-      // A missing file is not cached for good, whatever its path's rules say: it may be published later.
-      ...(status === 200 ? {} : { 'Cache-Control': 'no-cache' }),
-      'Content-Type': type,
-      Vary: 'Accept-Encoding',
-      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-    };
-    res.writeHead(status, headers);
-    if (req.method === 'HEAD') {
-      await handle.close();
-      res.end();
-      return;
-    }
-    const body = handle.createReadStream();
-    try {
-      await (gzip ? pipeline(body, createGzip(), res) : pipeline(body, res));
-    } catch {
-      // The visitor went away mid-response, or the disk failed it: nothing more can be sent on this response.
-      res.destroy();
-    }
+    res
+      .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
+      .end('Not found');
   });
 }
 
@@ -185,7 +175,11 @@ if (isEntryPoint(import.meta.filename)) {
   server.listen(Number(values.port), values.host, () => {
     console.log(`serve: ${root} at http://${values.host}:${values.port}/`);
   });
-  const stop = () => server.close(() => process.exit(0));
+  // Stops at once: keep-alive connections that browsers hold open would otherwise keep it running.
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

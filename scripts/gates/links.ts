@@ -1,10 +1,11 @@
-// Gate: every internal link, image, script, stylesheet and font in out/ resolves to a file, as a static host would
-// serve it (clean URLs included): those in attributes and CSS, and the scripts and hydration data each page's loader
-// fetches after its first paint (scripts/hydrate-after-paint.ts).
+// Gate: every internal link, image, script, stylesheet and font in out/ is there, as a static host serves it (clean
+// URLs included): those in attributes and CSS, and the scripts and hydration data each page's loader fetches after
+// its first paint (scripts/hydrate-after-paint.ts). Each is asked of the static server behind `npm start`.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageData, pageScripts } from '../hydrate-after-paint';
-import { resolveFile } from '../serve';
+import type { AddressInfo } from 'node:net';
+import { createStaticServer } from '../serve';
 
 const dir = path.resolve(process.argv[2] ?? 'out');
 const files = readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -23,6 +24,22 @@ function candidates(text: string, isCss: boolean): string[] {
   return found;
 }
 
+const server = createStaticServer({ root: dir });
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const answers = new Map<string, Promise<boolean>>();
+/** Whether the server answers 200 for a path; each path is asked once. */
+function served(pathname: string): Promise<boolean> {
+  let answer = answers.get(pathname);
+  if (!answer) {
+    answer = fetch(`${origin}${pathname}`, { method: 'HEAD', redirect: 'manual' }).then(
+      (r) => r.status === 200,
+    );
+    answers.set(pathname, answer);
+  }
+  return answer;
+}
+
 const broken: string[] = [];
 let checked = 0;
 for (const file of files) {
@@ -33,9 +50,10 @@ for (const file of files) {
     if (!isCss && !reference.startsWith('/')) continue; // attribute text that is not a URL (content="...")
     const { pathname } = new URL(reference, `http://site${base}`);
     checked += 1;
-    if (!(await resolveFile(dir, pathname))) broken.push(`${path.relative(dir, file)} -> ${reference}`);
+    if (!(await served(pathname))) broken.push(`${path.relative(dir, file)} -> ${reference}`);
   }
 }
+server.close();
 for (const line of [...new Set(broken)]) console.log(`  broken: ${line}`);
 console.log(`links: ${files.length} files, ${checked} internal references, ${new Set(broken).size} broken`);
 process.exit(broken.length === 0 ? 0 : 1);
