@@ -4,7 +4,17 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { createStaticServer } from './serve';
 
@@ -124,4 +134,64 @@ describe('static server', () => {
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(await response.text()).toBe(page);
   });
+
+  it('sends a range as it is, not compressed (its Content-Range counts the file as it is on disk)', async () => {
+    const text = 'abcdefghij'.repeat(300);
+    writeFileSync(path.join(root, 'letters.txt'), text);
+    const response = await fetch(`${base}/letters.txt`, {
+      headers: { 'Accept-Encoding': 'gzip', Range: 'bytes=10-29' },
+    });
+    expect(response.status).toBe(206);
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toBe(text.slice(10, 30));
+  });
+
+  it('answers a name no file can have with 404, not a server error', async () => {
+    for (const name of ['a'.repeat(300), 'team%00.html']) {
+      const response = await fetch(`${base}/${name}`);
+      expect(response.status).toBe(404);
+    }
+  });
+
+  it('answers a request it cannot read with 400, and goes on serving', async () => {
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = connect((server.address() as AddressInfo).port, '127.0.0.1', () =>
+        socket.write('GET //[ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+      );
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 400/);
+    expect((await fetch(`${base}/team`)).status).toBe(200);
+  });
+
+  // Where the system lists a process's open files (Linux), check that none is left open by a visitor who went away.
+  (existsSync('/proc/self/fd') ? it : it.skip)(
+    'closes the file of a response the visitor abandons',
+    async () => {
+      writeFileSync(path.join(root, 'big.txt'), 'x'.repeat(8 * 1024 * 1024));
+      const openBigFiles = () =>
+        readdirSync('/proc/self/fd').filter((fd) => {
+          try {
+            return readlinkSync(`/proc/self/fd/${fd}`).endsWith('big.txt');
+          } catch {
+            return false;
+          }
+        }).length;
+      const aborted = new AbortController();
+      const response = await fetch(`${base}/big.txt`, {
+        headers: { 'Accept-Encoding': 'identity' },
+        signal: aborted.signal,
+      });
+      expect(response.status).toBe(200);
+      aborted.abort();
+      const deadline = Date.now() + 10_000;
+      while (openBigFiles() > 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(openBigFiles()).toBe(0);
+    },
+    20_000,
+  );
 });

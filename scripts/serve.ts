@@ -38,9 +38,10 @@ async function folderId(folder: string): Promise<number | null> {
  * serve-handler's file system for one request, which opens each file it looks at and streams from that open file:
  * a file found in the old site is sent from the old site, whole, even if the new one is swapped in between the
  * lookup and the response (the library alone would look up one file and read another). Files looked at but not sent
- * are closed by `close`.
+ * are closed by `close`; a file being sent is closed when the response ends, however it ends (serve-handler pipes,
+ * and a pipe leaves its source open when the visitor goes away).
  */
-function openOnce() {
+function openOnce(res: ServerResponse) {
   const fds = new Map<string, number>();
   return {
     async lstat(file: string) {
@@ -48,8 +49,12 @@ function openOnce() {
       try {
         fd = await openFile(file, 'r');
       } catch (error) {
+        const { code } = error as NodeJS.ErrnoException;
         // A folder that cannot be opened as a file (Windows): its details are all the library needs.
-        if ((error as NodeJS.ErrnoException).code === 'EISDIR') return lstat(file);
+        if (code === 'EISDIR') return lstat(file);
+        // A name no file can have (too long, a NUL byte in it) is a page that is not there, not a server error.
+        if (code === 'ENAMETOOLONG' || code === 'ERR_INVALID_ARG_VALUE' || code === 'ERR_INVALID_ARG_TYPE')
+          throw Object.assign(new Error(`no such file: ${file}`), { code: 'ENOENT' });
         throw error;
       }
       const earlier = fds.get(file);
@@ -61,7 +66,9 @@ function openOnce() {
       const fd = fds.get(file);
       if (fd === undefined) throw new Error(`serve: ${file} was read before it was looked up`);
       fds.delete(file);
-      return createReadStream(file, { ...options, fd, autoClose: true });
+      const stream = createReadStream(file, { ...options, fd, autoClose: true });
+      res.once('close', () => stream.destroy());
+      return stream;
     },
     async close() {
       await Promise.all([...fds.values()].map((fd) => closeFile(fd)));
@@ -70,8 +77,35 @@ function openOnce() {
   };
 }
 
+// serve-handler's typings describe Node's callback functions, while it awaits what it is given (its own defaults are
+// promisified); compression's describe Express, while it works on any Node request and response.
+type Handlers = NonNullable<Parameters<typeof serveHandler>[3]>;
+type CompressRequest = Parameters<ReturnType<typeof compression>>[0];
+type CompressResponse = Parameters<ReturnType<typeof compression>>[1];
+
 /** Thrown to look a request up again: the site folder changed while it was found missing. */
 class SiteSwapped extends Error {}
+
+/** The answer when there is no page at all, not even the site's 404 page. */
+function notFound(res: ServerResponse) {
+  res
+    .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
+    .end('Not found');
+}
+
+/** The headers out/_headers gives a path, read now, so a rebuilt site's policy is served as soon as the site itself. */
+function headersFor(headersPath: string, pathname: string): Record<string, string> {
+  let text: string;
+  try {
+    text = readFileSync(headersPath, 'utf8');
+  } catch {
+    return {}; // no _headers (or the site being swapped this instant): only the defaults
+  }
+  const headers: Record<string, string> = {};
+  for (const rule of parseHeadersFile(text))
+    if (matchesPattern(rule.pattern, pathname)) Object.assign(headers, rule.headers);
+  return headers;
+}
 
 /** `swapGraceMs`: how long a request waits out a missing site folder (default 1 s). */
 export function createStaticServer({
@@ -84,8 +118,10 @@ export function createStaticServer({
   const absoluteRoot = path.resolve(root);
   const headersPath = path.join(absoluteRoot, '_headers');
   // Text of 1 KB or more is compressed, as any static host or CDN does (shorter gains nothing); images, fonts and
-  // PDFs already are.
-  const compress = compression();
+  // PDFs already are. A part of a file (a range) is sent as it is, since its Content-Range counts the file's bytes.
+  const compress = compression({
+    filter: (req, res) => !req.headers.range && compression.filter(req, res),
+  });
 
   /**
    * A rebuild publishes the new site by two renames (out -> out.previous, out.incoming -> out; see publish.ts). A
@@ -96,39 +132,33 @@ export function createStaticServer({
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const site = await folderId(absoluteRoot);
     if (site === null) return false;
-    // Read per request, so a rebuilt site's policy is served as soon as the site itself.
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-    const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
-    for (const rule of rules)
-      if (matchesPattern(rule.pattern, pathname))
-        for (const [name, value] of Object.entries(rule.headers)) res.setHeader(name, value);
     // Pages are checked on every visit; _headers gives long caching to what is named by its content.
-    if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+    res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+    for (const [name, value] of Object.entries(headersFor(headersPath, pathname))) res.setHeader(name, value);
 
-    const files = openOnce();
+    const files = openOnce(res);
     try {
       await serveHandler(
         req,
         res,
-        { public: absoluteRoot, cleanUrls: true, directoryListing: false, symlinks: false, etag: false },
+        { public: absoluteRoot, cleanUrls: true, directoryListing: false, etag: false },
         {
-          lstat: files.lstat as never,
-          createReadStream: files.createReadStream as never,
-          async sendError(_file, _res, _json, _current, _handlers, _config, spec: { statusCode: number }) {
-            if (spec.statusCode === 404 && (await folderId(absoluteRoot)) !== site) throw new SiteSwapped();
+          lstat: files.lstat as unknown as Handlers['lstat'],
+          createReadStream: files.createReadStream as unknown as Handlers['createReadStream'],
+          // serve-handler asks this only for a path it did not find (its other errors it answers itself).
+          async sendError() {
+            if ((await folderId(absoluteRoot)) !== site) throw new SiteSwapped();
+            const notFoundPage = path.join(absoluteRoot, '404.html');
+            const page = await files.lstat(notFoundPage).catch(() => null);
+            if (!page) return notFound(res);
             // A missing file is not cached for good, whatever its path's rules say: it may be published later.
-            res.setHeader('Cache-Control', 'no-cache');
-            const page =
-              spec.statusCode === 404
-                ? await files.lstat(path.join(absoluteRoot, '404.html')).catch(() => null)
-                : null;
-            if (page) {
-              res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': page.size });
-              files.createReadStream(path.join(absoluteRoot, '404.html')).pipe(res);
-              return;
-            }
-            res.writeHead(spec.statusCode, { 'Content-Type': 'text/plain; charset=utf-8' });
-            res.end(spec.statusCode === 404 ? 'Not found' : 'Bad request');
+            res.writeHead(404, {
+              'Content-Type': 'text/html; charset=utf-8',
+              'Content-Length': page.size,
+              'Cache-Control': 'no-cache',
+            });
+            files.createReadStream(notFoundPage).pipe(res);
           },
         },
       );
@@ -141,20 +171,30 @@ export function createStaticServer({
     }
   }
 
-  return createServer(async (req, res) => {
+  async function answer(req: IncomingMessage, res: ServerResponse) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    await new Promise<void>((resolve) => compress(req as never, res as never, () => resolve()));
+    await new Promise<void>((resolve) =>
+      compress(req as CompressRequest, res as CompressResponse, () => resolve()),
+    );
     const attempts = Math.max(1, Math.ceil(swapGraceMs / SWAP_WAIT_MS));
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
       if (await serve(req, res)) return;
       await new Promise((resolve) => setTimeout(resolve, SWAP_WAIT_MS));
     }
-    res
-      .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
-      .end('Not found');
+    notFound(res);
+  }
+
+  return createServer((req, res) => {
+    // One bad request (a target that is not a path, a disk error) is answered, and never stops the server.
+    answer(req, res).catch((error: unknown) => {
+      console.error(`serve: ${req.url}: ${error instanceof Error ? error.message : error}`);
+      const unreadable = (error as NodeJS.ErrnoException).code === 'ERR_INVALID_URL';
+      if (!res.headersSent) res.writeHead(unreadable ? 400 : 500).end();
+      else res.destroy();
+    });
   });
 }
 
