@@ -19,5 +19,5 @@ if (!existsSync(builtMarker) || process.argv.includes('--rebuild')) {
   writeFileSync(builtMarker, `${new Date().toISOString()}\n`);
 }
 console.log(`cms:admin: the admin panel will be at http://127.0.0.1:${cmsPort()}/admin`);
-const served = await run(process.execPath, [strapiBin, 'start'], { cwd: cmsDir, env, forwardSignals: true });
+const served = await run(process.execPath, [strapiBin, 'start'], { cwd: cmsDir, env });
 process.exit(served.code ?? 0);

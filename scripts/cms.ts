@@ -151,7 +151,7 @@ export async function startEmbeddedCms(options: EmbeddedCmsOptions = {}): Promis
   const started = Date.now();
   const token = readFileSync(seedIfNeeded({ ...options, port }), 'utf8').trim();
 
-  // The CMS writes to a log file, not a pipe: a parent blocked in spawnSync (a build) could not drain a pipe.
+  // The CMS writes to a log file, not a pipe: a pipe nobody drains (a parent busy or gone) would stall it.
   const logFile = path.join(cmsDir, '.tmp', `strapi-${port}.log`);
   mkdirSync(path.dirname(logFile), { recursive: true });
   const logFd = openSync(logFile, 'w');
@@ -210,8 +210,9 @@ export async function withCms<T>(
   }
   const cms = await startEmbeddedCms(options);
   const stopOnSignal = () => cms.stop().then(() => process.exit(130));
-  process.once('SIGINT', stopOnSignal);
-  process.once('SIGTERM', stopOnSignal);
+  // `on`, not `once`: while it is there, processes.ts leaves the ending to it.
+  process.on('SIGINT', stopOnSignal);
+  process.on('SIGTERM', stopOnSignal);
   try {
     return await work({ url: cms.url, token: cms.token, embedded: true, strapi: cms });
   } finally {

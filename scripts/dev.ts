@@ -11,7 +11,7 @@ const code = await withCms(async (cms) => {
   const dev = await run(
     'npx',
     ['next', 'dev', '--hostname', '127.0.0.1', '--port', '3000', ...process.argv.slice(2)],
-    { env: envWithCms(cms), forwardSignals: true },
+    { env: envWithCms(cms) },
   );
   return dev.code ?? 0;
 });

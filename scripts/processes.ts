@@ -1,6 +1,7 @@
 // Running the project's other programs and waiting for them: its own scripts (TypeScript, run by tsx in a Node
 // process of their own) and tools such as `next` and `playwright`, with their output shown or kept.
 import { spawn } from 'node:child_process';
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { rootDir } from './paths';
 
@@ -11,7 +12,10 @@ export interface RunOptions {
   cwd?: string;
   /** `show` (default): the child writes to this process's terminal. `keep`: its output is returned, not shown. */
   output?: 'show' | 'keep';
-  /** Passes SIGINT and SIGTERM on to the child while it runs, for children that must stop cleanly with this one. */
+  /**
+   * Passes SIGINT and SIGTERM on to the child while it runs (default: yes), so that stopping this process stops the
+   * child too, and no build or test run is left behind against a CMS that has been stopped.
+   */
   forwardSignals?: boolean;
 }
 
@@ -27,7 +31,7 @@ const FORWARDED = ['SIGINT', 'SIGTERM'] as const;
 
 /** Runs `command` and resolves when it has exited and closed its output. Rejects only when it could not start. */
 export function run(command: string, args: string[], options: RunOptions = {}): Promise<Finished> {
-  const { env = process.env, cwd = rootDir, output = 'show', forwardSignals = false } = options;
+  const { env = process.env, cwd = rootDir, output = 'show', forwardSignals = true } = options;
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd,
@@ -38,7 +42,11 @@ export function run(command: string, args: string[], options: RunOptions = {}): 
     const keep = (chunk: Buffer) => (kept += chunk);
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
-    const pass = (signal: NodeJS.Signals) => child.kill(signal);
+    let received: NodeJS.Signals | undefined;
+    const pass = (signal: NodeJS.Signals) => {
+      received = signal;
+      child.kill(signal);
+    };
     if (forwardSignals) for (const signal of FORWARDED) process.on(signal, pass);
     const done = () => {
       for (const signal of FORWARDED) process.off(signal, pass);
@@ -49,6 +57,9 @@ export function run(command: string, args: string[], options: RunOptions = {}): 
     });
     child.on('close', (code) => {
       done();
+      // The signal was meant for this process too. With nothing else here to act on it (withCms does), it now ends
+      // this process the way it would have without the forwarding.
+      if (received && process.listenerCount(received) === 0) process.kill(process.pid, received);
       resolve({ ok: code === 0, code, output: kept });
     });
   });
@@ -66,5 +77,12 @@ export function runScript(script: string, args: string[] = [], options: RunOptio
 
 /** Whether the module at `filename` (its `import.meta.filename`) was run directly, not imported. */
 export function isEntryPoint(filename: string): boolean {
-  return filename === process.argv[1];
+  const main = process.argv[1];
+  if (!main) return false;
+  try {
+    // Node names the main module by its real path; argv may name it through a link.
+    return filename === realpathSync(main);
+  } catch {
+    return false;
+  }
 }

@@ -46,7 +46,7 @@ const code = await withCms(async (cms) => {
     );
   }
   // Serves until stopped; a stop (Ctrl+C, SIGTERM) is passed on, and the server closes cleanly.
-  const served = await runScript('serve.ts', process.argv.slice(2), { env, forwardSignals: true });
+  const served = await runScript('serve.ts', process.argv.slice(2), { env });
   shuttingDown = true;
   return served.code ?? 0;
 });

@@ -12,6 +12,7 @@ import { chromium } from '@playwright/test';
 import type { Result } from 'lighthouse';
 import { routes as allRoutes } from '../../lib/metadata';
 import { chromiumArgs, systemChromium } from '../browser';
+import { rootDir } from '../paths';
 import { run } from '../processes';
 import { createStaticServer } from '../serve';
 
@@ -72,7 +73,7 @@ const failuresFound = await audit();
 process.exit(failuresFound === 0 ? 0 : 1);
 
 async function audit() {
-  const server = createStaticServer({ root: path.resolve(process.env.SITE_OUT_DIR ?? 'out') });
+  const server = createStaticServer({ root: path.resolve(rootDir, process.env.SITE_OUT_DIR ?? 'out') });
   await new Promise<void>((resolve) => server.listen(Number(values.port), '127.0.0.1', resolve));
   const work = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
   let failures = 0;
