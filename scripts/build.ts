@@ -24,14 +24,18 @@ const stagingDir = path.join(rootDir, '.site-staging');
 // (lib/cms/index.ts writes it; see publishPhotos below).
 const renderReport = path.join(rootDir, '.site-staging-render.jsonl');
 
-/** The render report's lines, in the order they were written. */
+/** The render report's lines, in the order they were written; a line cut short (a process killed mid-write) is left out. */
 function readRenderReport(): RenderReportLine[] {
-  return existsSync(renderReport)
-    ? readFileSync(renderReport, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line))
-    : [];
+  if (!existsSync(renderReport)) return [];
+  return readFileSync(renderReport, 'utf8')
+    .split('\n')
+    .flatMap((line) => {
+      try {
+        return line ? [JSON.parse(line) as RenderReportLine] : [];
+      } catch {
+        return [];
+      }
+    });
 }
 
 /** Why the CMS could not be read, in the content layer's words, if that is why the pages could not be made. */
@@ -153,12 +157,27 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 export async function build(): Promise<boolean> {
   const started = Date.now();
+  const elapsed = () => ((Date.now() - started) / 1000).toFixed(1);
+  /** Throws the staged site away and says, in the build's last line, what failed. */
+  const fail = (reason: string) => {
+    const seconds = elapsed();
+    rmSync(stagingDir, { recursive: true, force: true });
+    report({ ok: false, seconds: Number(seconds), reason });
+    console.error(
+      `\nbuild failed after ${seconds}s: ${reason}. The previous site in ${path.relative(rootDir, outDir)}/ is unchanged.`,
+    );
+    return false;
+  };
   rmSync(stagingDir, { recursive: true, force: true });
   rmSync(renderReport, { force: true });
-  // The site's address is checked here, where a wrong one fails the build in one line (it is read again as pages
-  // are made, in lib/site.ts).
-  const { readSiteUrl } = await import('../lib/site');
-  readSiteUrl();
+  // The site's address is checked here, where a wrong one fails the build in one line before anything is built
+  // (lib/site.ts reads it again as pages are made; one set only in a .env file is Next's to load, and to report).
+  try {
+    const { readSiteUrl } = await import('../lib/site');
+    readSiteUrl();
+  } catch (error) {
+    return fail(messageOf(error));
+  }
   // Next.js keeps the responses fetched while prerendering in .next/cache/fetch-cache and reuses them in the next
   // build, which would publish the CMS's content as it was at the first build. Every build reads the CMS afresh.
   rmSync(path.join(rootDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
@@ -172,16 +191,6 @@ export async function build(): Promise<boolean> {
       }),
     });
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  /** Throws the staged site away and says, in the build's last line, what failed. */
-  const fail = (reason: string) => {
-    rmSync(stagingDir, { recursive: true, force: true });
-    report({ ok: false, seconds: Number(seconds), reason });
-    console.error(
-      `\nbuild failed after ${seconds}s: ${reason}. The previous site in ${path.relative(rootDir, outDir)}/ is unchanged.`,
-    );
-    return false;
-  };
   const rendered = readRenderReport();
   rmSync(renderReport, { force: true });
   if (!result.ok || !existsSync(path.join(stagingDir, 'index.html'))) {
@@ -219,6 +228,7 @@ export async function build(): Promise<boolean> {
       `build: kept ${carried} files of the last hour's builds in _next/static/, for pages still open`,
     );
   publish(stagingDir, outDir);
+  const seconds = elapsed();
   console.log(`build: published ${path.relative(rootDir, outDir)}/ in ${seconds}s`);
   report({
     ok: true,

@@ -7,8 +7,6 @@ import { fetchGalleryPhotos, fetchTeamMembers } from './collections';
 import { copyMediaFiles, createImagePipeline, type ImagePipeline } from './image-pipeline';
 import type { GalleryPhoto, TeamMember } from './types';
 
-import { CmsConfigError, CmsError } from './errors';
-
 export type { GalleryPhoto, ImageVariant, SiteImage, TeamMember } from './types';
 export { CmsError } from './errors';
 
@@ -100,25 +98,36 @@ async function publishMedia(images: ImagePipeline) {
   }
 }
 
-/**
- * Reads a collection once, makes its images the site's own, and says how long it took: in the build's output, and in
- * the render report, from which the build's own report gives it to the benchmark.
- */
-async function timed<T extends unknown[]>(label: string, read: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  const items = await read();
-  const ms = Math.round(performance.now() - started);
-  state.readMs = { ...state.readMs, [label]: ms };
-  await publishMedia(cms().images);
-  console.log(`cms: read ${items.length} ${label} in ${ms} ms`);
-  return items;
-}
-
 /** Puts why the CMS could not be read into the render report, for the build to say in its last line; rethrows. */
 async function reportFailure(error: unknown): Promise<never> {
-  if (error instanceof CmsError || error instanceof CmsConfigError)
-    await appendToReport({ pid: process.pid, failure: error.message });
+  // By name, not instanceof: each of Next's bundles has its own copy of the error classes, and the image pipeline
+  // on globalThis may have been made by another bundle than the one reading.
+  if (error instanceof Error && (error.name === 'CmsError' || error.name === 'CmsConfigError')) {
+    // The CMS's failure is the one to tell: a report that cannot be written must not replace it.
+    await appendToReport({ pid: process.pid, failure: error.message }).catch(() => {});
+  }
   throw error;
+}
+
+/**
+ * Reads a collection (with the CMS's client, its media origin and the image pipeline), makes its images the site's
+ * own, and says how long it took: in the build's output, and in the render report, from which the build's own report
+ * gives it to the benchmark. When the CMS cannot be read, the report says why.
+ */
+function read<T extends unknown[]>(
+  label: string,
+  fetch: (context: NonNullable<State['context']>) => Promise<T>,
+) {
+  return (async () => {
+    const context = cms();
+    const started = performance.now();
+    const items = await fetch(context);
+    const ms = Math.round(performance.now() - started);
+    state.readMs = { ...state.readMs, [label]: ms };
+    await publishMedia(context.images);
+    console.log(`cms: read ${items.length} ${label} in ${ms} ms`);
+    return items;
+  })().catch(reportFailure);
 }
 
 /**
@@ -127,10 +136,9 @@ async function reportFailure(error: unknown): Promise<never> {
  * @throws {CmsError} when the CMS cannot be read: the build fails rather than publish an empty gallery.
  */
 export function getGalleryPhotos(): Promise<GalleryPhoto[]> {
-  state.gallery ??= (async () => {
-    const { client, mediaOrigin, images } = cms();
-    return timed('gallery photos', () => fetchGalleryPhotos(client, mediaOrigin, images.prepare, warn));
-  })().catch(reportFailure);
+  state.gallery ??= read('gallery photos', ({ client, mediaOrigin, images }) =>
+    fetchGalleryPhotos(client, mediaOrigin, images.prepare, warn),
+  );
   return state.gallery;
 }
 
@@ -140,9 +148,8 @@ export function getGalleryPhotos(): Promise<GalleryPhoto[]> {
  * @throws {CmsError} when the CMS cannot be read.
  */
 export function getTeamMembers(): Promise<TeamMember[]> {
-  state.team ??= (async () => {
-    const { client, mediaOrigin, images } = cms();
-    return timed('team members', () => fetchTeamMembers(client, mediaOrigin, images.prepare, warn));
-  })().catch(reportFailure);
+  state.team ??= read('team members', ({ client, mediaOrigin, images }) =>
+    fetchTeamMembers(client, mediaOrigin, images.prepare, warn),
+  );
   return state.team;
 }
