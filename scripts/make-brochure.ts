@@ -1,10 +1,12 @@
 // `npm run brochure`: makes the sample brochure, public/wealdhaven-house-brochure.pdf, from the home's details in
-// lib/site.ts and the project's own illustrations, printed to PDF by Chromium. Run it again after changing site.ts.
+// lib/site.ts, the About page's opening words (lib/content/pages.ts) and the project's own illustrations, printed to
+// PDF by Chromium. Run it again after changing either.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { brandColours as c } from '../lib/brand-colours';
+import { pageIntros } from '../lib/content/pages';
 import { site } from '../lib/site';
 import { launchOptions } from './browser';
 import { rootDir as root } from './paths';
@@ -24,6 +26,14 @@ const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const { address, capacity, phone, email, reviews, cqc, foodHygiene } = site;
+
+/** What each kind of care means, in the brochure's words; the type wants one for every kind the home offers. */
+const careTypeNotes: Record<(typeof site.careTypes)[number], string> = {
+  'Long-term care': 'A settled home for as long as it is needed, with the same familiar faces every day.',
+  'Short breaks': 'A stay of a week or two, so a carer at home can rest, or to try living with us first.',
+  Convalescence: 'Time to get strong again after a stay in hospital, with help to return home when ready.',
+  'Day care': 'Company, a good lunch and activities for a day, returning home in the evening.',
+};
 // The web address is printed only once NEXT_PUBLIC_SITE_URL names the live site.
 const isPublicUrl = !/^https?:\/\/(localhost|127\.)/.test(site.url);
 
@@ -70,9 +80,9 @@ const html = `<!doctype html>
 
 <section class="page"><div class="pad">
   <p class="eyebrow">Welcome</p>
-  <h2>A small home where everyone knows your name</h2>
+  <h2>${escape(pageIntros.about.title)}</h2>
   <p>${escape(site.summary)}</p>
-  <p>We care for older people the way we would want our own parents cared for: at their own pace, in their own way, with their family always welcome. Every resident has a care plan written with them and the people who love them, and reviewed as their needs change.</p>
+  <p>${escape(pageIntros.about.lead)} Every resident has a care plan written with them and the people who love them, and reviewed as their needs change.</p>
   <div class="facts">
     <div class="fact"><strong>${capacity.residents}</strong>residents at most</div>
     <div class="fact"><strong>${capacity.gardenAcres} acres</strong>of gardens</div>
@@ -82,17 +92,7 @@ const html = `<!doctype html>
   <h3 style="margin-top:8mm">The care we offer</h3>
   <div class="grid" style="margin-top:4mm">
     ${site.careTypes
-      .map(
-        (type, i) =>
-          `<div class="card"><h3>${escape(type)}</h3><p>${escape(
-            [
-              'A settled home for as long as it is needed, with the same familiar faces every day.',
-              'A stay of a week or two, so a carer at home can rest, or to try living with us first.',
-              'Time to get strong again after a stay in hospital, with help to return home when ready.',
-              'Company, a good lunch and activities for a day, returning home in the evening.',
-            ][i] ?? '',
-          )}</p></div>`,
-      )
+      .map((type) => `<div class="card"><h3>${escape(type)}</h3><p>${escape(careTypeNotes[type])}</p></div>`)
       .join('')}
   </div>
   <div class="footer"><span>${escape(site.name)}</span><span>2</span></div>
