@@ -302,7 +302,8 @@ for (const textSize of largeTextSizes) {
           await tabs.tab(tab.label).click();
           await expect(tabs.panel.getByRole('heading', { name: tab.title, exact: true })).toBeVisible();
           expect(await controlsCutOff(page)).toEqual([]);
-          await expectNoAxeViolations(page);
+          // The first tab is the page as it loads, scanned whole; each tab after it changes only the tab set.
+          await expectNoAxeViolations(page, tab === content.tabs[0] ? {} : { only: TabSet.changingParts });
         }
       });
     }

@@ -29,8 +29,9 @@ for (const { path, content, defaultLabel } of pages) {
     test('every tab is reachable by keyboard, and has no accessibility violations when open', async ({
       page,
     }) => {
-      await new TabSet(page, content.tabsLabel).walkByKeyboard(content.tabs, () =>
-        expectNoAxeViolations(page),
+      // The first tab is the page as it loads, scanned whole; each tab after it changes only the tab set.
+      await new TabSet(page, content.tabsLabel).walkByKeyboard(content.tabs, (tab) =>
+        expectNoAxeViolations(page, tab === content.tabs[0] ? {} : { only: TabSet.changingParts }),
       );
     });
 

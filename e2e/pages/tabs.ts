@@ -20,6 +20,12 @@ export async function expectTextShown(scope: Page | Locator, rich: RichText) {
 
 /** A set of tabs on a page, driven as a keyboard user drives it. */
 export class TabSet {
+  /**
+   * What changes when another tab is chosen, as CSS selectors for an axe scan of only these: the tabs themselves and
+   * the panel showing. The rest of the page stays as it was.
+   */
+  static readonly changingParts = ['[role="tablist"]', '[role="tabpanel"]:not([hidden])'] as const;
+
   constructor(
     readonly page: Page,
     readonly label: string,
