@@ -1,9 +1,18 @@
 import { defineConfig } from '@playwright/test';
 import { launchOptions } from './scripts/browser';
+import { measureWorkers } from './scripts/testing/workers';
 
 // The end-to-end tests run against the built static site in out/, served the way a static host serves it.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+
+// Workers: one per core that is free when the run starts (E2E_WORKERS sets a number). Measured on a 2-core machine
+// with one core kept busy by another process, 107 tests (routes, gallery, tabs): 2 workers took 8.4 min and 1 worker
+// 9.0 min, but with 2 workers each test took 2.3 times as long (the slowest 26.9 s of its 30 s, against 11.7 s), so
+// a busy machine gets one worker and a quiet one two. The first reading is kept in the environment, which
+// Playwright's worker processes inherit, so that they do not each sample the machine again.
+process.env.E2E_WORKERS ||= String(measureWorkers().workers);
+const workers = Number(process.env.E2E_WORKERS);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -12,7 +21,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // One retry in CI absorbs a slow first paint on a busy 2-core machine; a test that needs it is reported as flaky.
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  workers,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/reports/e2e.json' }]],
