@@ -86,8 +86,20 @@ function runInCms(args: string[], env: NodeJS.ProcessEnv) {
 }
 
 /**
- * Seeds the embedded CMS when its database has never been seeded (a marker sits beside the database), or when the
- * site's token file is missing. Editors' later changes are never undone by a re-seed.
+ * The seed's edition: raised when the seed learns to fill a content type that an older database lacks, so that the
+ * database gets the new type's samples once (the seed adds only what is missing). 2: the facts that change and the
+ * reviews.
+ */
+const SEED_EDITION = 2;
+
+/** What the marker beside a seeded database says: the seed's edition, then `note`. */
+export function seedMarker(note: string) {
+  return `edition ${SEED_EDITION}, ${note}\n`;
+}
+
+/**
+ * Seeds the embedded CMS when its database has never been seeded by this edition of the seed (a marker sits beside
+ * the database), or when the site's token file is missing. Editors' later changes are never undone by a re-seed.
  */
 export function seedIfNeeded(options: EmbeddedCmsOptions = {}): string {
   const databaseFile = path.resolve(
@@ -96,8 +108,15 @@ export function seedIfNeeded(options: EmbeddedCmsOptions = {}): string {
   );
   const token = tokenFile(options);
   const marker = `${databaseFile}.seeded`;
-  if (existsSync(marker) && existsSync(token)) return token;
-  log(existsSync(marker) ? 'recreating the site token' : 'seeding sample content (first run only)');
+  const edition = existsSync(marker) ? seededEdition(readFileSync(marker, 'utf8')) : 0;
+  if (edition >= SEED_EDITION && existsSync(token)) return token;
+  log(
+    edition === 0
+      ? 'seeding sample content (first run only)'
+      : edition < SEED_EDITION
+        ? 'adding the sample content of content types new since this database was seeded'
+        : 'recreating the site token',
+  );
   const env = cmsEnv(options);
   const steps = [['scripts/ensure-env.js'], ['scripts/seed.js']];
   for (const step of steps) {
@@ -105,8 +124,13 @@ export function seedIfNeeded(options: EmbeddedCmsOptions = {}): string {
     for (const line of output) console.log(line);
     if (!ok) throw new Error(`seeding the embedded CMS failed (${step.join(' ')})`);
   }
-  writeFileSync(marker, `${new Date().toISOString()}\n`);
+  writeFileSync(marker, seedMarker(new Date().toISOString()));
   return token;
+}
+
+/** The seed edition a marker records; a marker from before editions were counted records the first. */
+function seededEdition(marker: string): number {
+  return Number(/^edition (\d+)/.exec(marker)?.[1] ?? 1);
 }
 
 /** The absolute path of the file the site's read-only token is written to and read from. */

@@ -2,7 +2,7 @@
 //
 // - uploads the sample pictures through Strapi's upload service, so Strapi makes its responsive formats;
 // - publishes SEED_GALLERY_COUNT gallery items (default 32, more than Strapi's default page size of 25), each with a
-//   picture of its own, and the sample team;
+//   picture of its own, the sample team, the sample reviews and the facts that change (ratings, score, vacancies);
 // - makes sure the public role can read nothing;
 // - creates a read-only API token for the site's build and writes it to CMS_TOKEN_FILE.
 //
@@ -15,6 +15,7 @@ const sharp = require('sharp');
 const { createStrapi } = require('@strapi/strapi');
 const { galleryPicture, portrait } = require('./sample-art');
 const { team } = require('./sample-team');
+const { factSheet, reviews } = require('./sample-facts');
 
 const appDir = path.resolve(__dirname, '..');
 const DEFAULT_GALLERY_COUNT = 32;
@@ -99,6 +100,30 @@ async function seedTeam(strapi, workDir) {
   return { created, total: have.size + created };
 }
 
+/** The facts that change: published once; an editor's later changes are theirs. */
+async function seedFactSheet(strapi) {
+  const documents = strapi.documents('api::fact-sheet.fact-sheet');
+  if (await documents.findFirst({ status: 'published' })) return false;
+  // A draft left by an editor is published as it stands, rather than replaced by the sample.
+  const draft = await documents.findFirst({ status: 'draft' });
+  if (draft) await documents.publish({ documentId: draft.documentId });
+  else await documents.create({ data: factSheet(), status: 'published' });
+  return true;
+}
+
+async function seedReviews(strapi) {
+  const documents = strapi.documents('api::review.review');
+  const existing = await documents.findMany({ status: 'published', fields: ['reviewer'], limit: 1000 });
+  const have = new Set(existing.map((review) => review.reviewer));
+  let created = 0;
+  for (const [index, review] of reviews.entries()) {
+    if (have.has(review.reviewer)) continue;
+    await documents.create({ data: { ...review, order: index + 1 }, status: 'published' });
+    created += 1;
+  }
+  return { created, total: have.size + created };
+}
+
 /** The site reads content with its own token; anonymous visitors to the CMS get nothing. */
 async function lockPublicRole(strapi) {
   const publicRole = await strapi.db
@@ -122,7 +147,7 @@ async function ensureToken(strapi) {
     if (existing) await tokens.revoke(existing.id);
     const created = await tokens.create({
       name: TOKEN_NAME,
-      description: "Used by the website's build to read galleries and team members.",
+      description: "Used by the website's build to read what it publishes: photos, team, reviews and facts.",
       type: 'read-only',
       lifespan: null,
     });
@@ -143,11 +168,14 @@ async function main() {
   try {
     const gallery = await seedGallery(strapi, workDir);
     const members = await seedTeam(strapi, workDir);
+    const factsCreated = await seedFactSheet(strapi);
+    const reviewCount = await seedReviews(strapi);
     const revoked = await lockPublicRole(strapi);
     await ensureToken(strapi);
     console.log(
       `cms: seeded in ${((Date.now() - started) / 1000).toFixed(1)}s: gallery ${gallery.total} (${gallery.created} new), ` +
-        `team ${members.total} (${members.created} new)` +
+        `team ${members.total} (${members.created} new), reviews ${reviewCount.total} (${reviewCount.created} new), ` +
+        `facts ${factsCreated ? 'published' : 'kept'}` +
         (revoked ? `, removed ${revoked} public permissions` : ''),
     );
   } finally {

@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { seedIfNeeded } from '../cms';
+import { seedIfNeeded, seedMarker } from '../cms';
 import { cmsDir } from '../paths';
 
 /** The sample content, seeded once for the tests that start their own embedded CMS; never changed by them. */
@@ -32,7 +32,7 @@ export function sampleCmsCopy(name: string): SampleCmsCopy {
   };
   remove();
   copyFileSync(path.join(cmsDir, TEMPLATE_DB), path.join(cmsDir, databaseFile));
-  writeFileSync(path.join(cmsDir, `${databaseFile}.seeded`), `copied from ${TEMPLATE_DB}\n`);
+  writeFileSync(path.join(cmsDir, `${databaseFile}.seeded`), seedMarker(`copied from ${TEMPLATE_DB}`));
   return {
     databaseFile,
     tokenFile: TOKEN_FILE,
