@@ -2,7 +2,7 @@ import { HTTPError, strapi, type StrapiClient } from '@strapi/client';
 import type { z } from 'zod';
 import type { CmsConfig } from './config';
 import { CmsError, kindForStatus } from './errors';
-import { listResponseSchema } from './schemas';
+import { listResponseSchema, singleResponseSchema } from './schemas';
 
 export type ContentClientOptions = {
   /** Attempts per request in all, the first included. */
@@ -142,28 +142,66 @@ export function createContentClient(config: CmsConfig, options: ContentClientOpt
           ...query,
           pagination: { page, pageSize: PAGE_SIZE },
         });
-        const parsed = listResponseSchema.safeParse(body);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          throw new CmsError({
-            kind: 'malformed',
-            collection,
-            url,
-            detail: `${issue?.path.join('.') || 'response'}: ${issue?.message ?? 'unexpected shape'}`,
-          });
-        }
-        return parsed.data;
+        return parseEnvelope(listResponseSchema, body, { collection, url });
       },
-      (error) => {
-        if (error.kind === 'unauthorized') {
-          onUnauthorized(error);
-          throw error;
-        }
-      },
+      inspect,
     );
   }
 
+  /** Checks a response against the envelope it should have; a wrong shape is the CMS's fault, not an item's. */
+  function parseEnvelope<Schema extends z.ZodType>(
+    schema: Schema,
+    body: unknown,
+    where: { collection: string; url: string },
+  ): z.infer<Schema> {
+    const parsed = schema.safeParse(body);
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0];
+    throw new CmsError({
+      kind: 'malformed',
+      ...where,
+      detail: `${issue?.path.join('.') || 'response'}: ${issue?.message ?? 'unexpected shape'}`,
+    });
+  }
+
+  /** Passes a 401 to the unauthorized handler; the read fails whatever the handler does. */
+  function inspect(error: CmsError) {
+    if (error.kind === 'unauthorized') {
+      onUnauthorized(error);
+      throw error;
+    }
+  }
+
   return {
+    /** The API's base URL, for naming what was read in a message (it never holds the token). */
+    apiUrl: config.apiUrl,
+
+    /**
+     * A single type's published entry, checked against `schema` as a whole: a single type holds facts that belong
+     * together, so one that fails the check fails the read.
+     * @throws {CmsError} when the CMS cannot be read, the entry is not published (404), or it fails the check.
+     */
+    async findSingle<Schema extends z.ZodType>(
+      singleType: string,
+      query: Record<string, unknown>,
+      schema: Schema,
+    ): Promise<z.infer<Schema>> {
+      const where = { collection: singleType, url: `${config.apiUrl}/${singleType}` };
+      const { data } = await withRetries(
+        where,
+        policy,
+        async () => parseEnvelope(singleResponseSchema, await client.single(singleType).find(query), where),
+        inspect,
+      );
+      const parsed = schema.safeParse(data);
+      if (parsed.success) return parsed.data;
+      throw new CmsError({
+        kind: 'malformed',
+        ...where,
+        detail: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+      });
+    },
+
     /**
      * Every entry of a collection, across all pages, each checked against `itemSchema`. Entries that fail the check
      * are passed to `onInvalid` and left out.

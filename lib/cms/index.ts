@@ -4,10 +4,21 @@ import path from 'node:path';
 import { createContentClient } from './client';
 import { readCmsConfig } from './config';
 import { fetchGalleryPhotos, fetchTeamMembers } from './collections';
+import { fetchFactSheet, fetchReviews } from './facts';
 import { copyMediaFiles, createImagePipeline, type ImagePipeline } from './image-pipeline';
-import type { GalleryPhoto, TeamMember } from './types';
+import type { GalleryPhoto, HomeFacts, Review, TeamMember } from './types';
 
-export type { GalleryPhoto, ImageVariant, SiteImage, TeamMember } from './types';
+export type {
+  CqcKeyQuestion,
+  CqcRating,
+  GalleryPhoto,
+  HomeFacts,
+  ImageVariant,
+  Review,
+  SiteImage,
+  TeamMember,
+  Vacancies,
+} from './types';
 export { CmsError } from './errors';
 
 // The build renders several pages from the same content: each collection is read once per build process. Next
@@ -18,6 +29,8 @@ type State = {
   context?: { client: ReturnType<typeof createContentClient>; mediaOrigin: string; images: ImagePipeline };
   gallery?: Promise<GalleryPhoto[]>;
   team?: Promise<TeamMember[]>;
+  facts?: Promise<HomeFacts>;
+  reviews?: Promise<Review[]>;
   /** How long each collection took to read, in ms, by its label. */
   readMs?: Record<string, number>;
 };
@@ -114,9 +127,10 @@ async function reportFailure(error: unknown): Promise<never> {
  * own, and says how long it took: in the build's output, and in the render report, from which the build's own report
  * gives it to the benchmark. When the CMS cannot be read, the report says why.
  */
-function read<T extends unknown[]>(
+function read<T>(
   label: string,
   fetch: (context: NonNullable<State['context']>) => Promise<T>,
+  count: (result: T) => string = (result) => `${(result as unknown[]).length} ${label}`,
 ) {
   return (async () => {
     const context = cms();
@@ -125,7 +139,7 @@ function read<T extends unknown[]>(
     const ms = Math.round(performance.now() - started);
     state.readMs = { ...state.readMs, [label]: ms };
     await publishMedia(context.images);
-    console.log(`cms: read ${items.length} ${label} in ${ms} ms`);
+    console.log(`cms: read ${count(items)} in ${ms} ms`);
     return items;
   })().catch(reportFailure);
 }
@@ -152,4 +166,28 @@ export function getTeamMembers(): Promise<TeamMember[]> {
     fetchTeamMembers(client, mediaOrigin, images.prepare, warn),
   );
   return state.team;
+}
+
+/**
+ * The facts that change (ratings, review score, vacancies, the editors' brochure), as published in the CMS.
+ * @throws {CmsConfigError} when STRAPI_URL or STRAPI_TOKEN is missing or wrong.
+ * @throws {CmsError} when the CMS cannot be read, "Facts that change" is not published, or a fact cannot be true.
+ */
+export function getFacts(): Promise<HomeFacts> {
+  state.facts ??= read(
+    'facts',
+    ({ client, mediaOrigin }) => fetchFactSheet(client, mediaOrigin, warn),
+    () => 'the facts that change',
+  );
+  return state.facts;
+}
+
+/**
+ * The reviews the home page quotes: the first four published, in the editors' order.
+ * @throws {CmsConfigError} when STRAPI_URL or STRAPI_TOKEN is missing or wrong.
+ * @throws {CmsError} when the CMS cannot be read.
+ */
+export function getReviews(): Promise<Review[]> {
+  state.reviews ??= read('reviews', ({ client }) => fetchReviews(client, warn));
+  return state.reviews;
 }

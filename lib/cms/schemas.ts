@@ -45,3 +45,76 @@ export const teamItemSchema = documentBase.extend({
   image: z.unknown(),
 });
 export type StrapiTeamItem = z.infer<typeof teamItemSchema>;
+
+/** A single type's answer: one entry (Strapi answers 404 while it is unpublished). */
+export const singleResponseSchema = z.object({
+  data: z.record(z.string(), z.unknown()),
+  meta: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** Strapi keeps decimals as numbers, but a database may hand them over as strings: accept both, keep a number. */
+const decimal = z.preprocess(
+  (value) => (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value),
+  z.number(),
+);
+/** A calendar date as Strapi's date fields give it: YYYY-MM-DD. */
+export const isoDate = z.iso.date();
+const httpsUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
+
+export const cqcRatings = ['Outstanding', 'Good', 'Requires improvement', 'Inadequate'] as const;
+const cqcRating = z.enum(cqcRatings);
+
+/** The facts that change, as the "Facts that change" single type holds them. */
+export const factSheetSchema = z.object({
+  documentId: z.string().min(1),
+  reviewScore: decimal.pipe(z.number().min(0).max(10)),
+  reviewCount: z.number().int().nonnegative(),
+  reviewListingUrl: httpsUrl,
+  writeReviewUrl: httpsUrl,
+  tileScore: decimal.pipe(z.number().min(0).max(10)),
+  cqcLocationId: z.string().regex(/^1-\d{4,15}$/, 'a CQC location id looks like 1-123456789'),
+  cqcOverall: cqcRating,
+  cqcSafe: cqcRating.nullish(),
+  cqcEffective: cqcRating.nullish(),
+  cqcCaring: cqcRating.nullish(),
+  cqcResponsive: cqcRating.nullish(),
+  cqcWellLed: cqcRating.nullish(),
+  cqcReportPublishedOn: isoDate,
+  cqcReportUrl: httpsUrl,
+  foodHygieneEstablishmentId: z.string().regex(/^\d+$/).nullish(),
+  foodHygieneRating: z.number().int().min(0).max(5),
+  foodHygieneRatedOn: isoDate,
+  roomsFree: z.number().int().min(0).nullish(),
+  // Checked item by item: one broken line is left out, not fatal.
+  roomsFreeByCareType: z.array(z.unknown()).nullish(),
+  vacanciesConfirmedOn: isoDate.nullish(),
+  vacanciesUnknownText: z.string().trim().min(1).max(200),
+  // Checked separately, so that a broken file can be reported precisely.
+  brochure: z.unknown(),
+});
+export type StrapiFactSheet = z.infer<typeof factSheetSchema>;
+
+export const roomsFreeSchema = z.object({
+  careType: z.string().trim().min(1),
+  rooms: z.number().int().min(0),
+});
+
+export const reviewItemSchema = documentBase.extend({
+  quote: z.string().trim().min(1, 'it has no text').max(600),
+  reviewer: z.string().trim().min(1, 'it has no reviewer').max(60),
+  relationship: z.string().trim().max(80).nullish(),
+  reviewedOn: isoDate,
+  stars: z.number().int().min(1, 'stars must be 1 to 5').max(5, 'stars must be 1 to 5'),
+});
+export type StrapiReview = z.infer<typeof reviewItemSchema>;
+
+/** A file in Strapi's media library (a PDF, say), as a media field gives it. */
+export const fileSchema = z.object({
+  url: z.string().min(1),
+  name: z.string().nullish(),
+  mime: z.string().nullish(),
+  ext: z.string().nullish(),
+  size: z.number().nullish(),
+  hash: z.string().nullish(),
+  updatedAt: z.string().nullish(),
+});

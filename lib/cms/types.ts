@@ -52,3 +52,86 @@ export type TeamMember = {
   /** Null when the CMS has no usable image: the page shows a neutral placeholder. */
   image: SiteImage | null;
 };
+
+/** CQC's four ratings, best first. */
+export type CqcRating = 'Outstanding' | 'Good' | 'Requires improvement' | 'Inadequate';
+
+/** CQC's five key questions, in the order CQC asks them. */
+export type CqcKeyQuestion = 'safe' | 'effective' | 'caring' | 'responsive' | 'wellLed';
+
+/** Where a rating shown on the site comes from. */
+export type RatingSource = 'editors';
+
+export type CqcFacts = {
+  /** CQC's id for the home's location, such as 1-123456789. */
+  locationId: string;
+  overall: CqcRating;
+  /** Null for a key question the editors left empty (CQC had not rated it). */
+  keyQuestions: Record<CqcKeyQuestion, CqcRating | null>;
+  /** The day CQC published the report the ratings come from, YYYY-MM-DD. */
+  reportPublishedOn: string;
+  reportUrl: string;
+  source: RatingSource;
+};
+
+export type FoodHygieneFacts = {
+  /** The Food Standards Agency's id for the kitchen, if the editors gave it. */
+  establishmentId: string | null;
+  /** 0 to 5 on the FSA's scale. */
+  rating: number;
+  /** The day of the inspection the rating comes from, YYYY-MM-DD. */
+  ratedOn: string;
+  source: RatingSource;
+};
+
+export type Vacancies =
+  | {
+      known: true;
+      roomsFree: number;
+      /** Rooms free for each kind of care, where the home says so; in the editors' order. */
+      byCareType: { careType: string; rooms: number }[];
+      /** The day the editors last confirmed them, YYYY-MM-DD. */
+      confirmedOn: string;
+    }
+  /** The editors have not said (or said something that cannot be true): the site says `text` instead. */
+  | { known: false; text: string };
+
+export type ReviewFacts = {
+  /** Out of 10, on the review site. */
+  score: number;
+  count: number;
+  listingUrl: string;
+  writeReviewUrl: string;
+  /** The score on the home page's feature tile, out of 10. */
+  tileScore: number;
+};
+
+/** A file of the CMS's that the site publishes as its own (the editors' brochure). */
+export type FileSource = {
+  url: string;
+  /** What changes when an editor replaces the file; null when the CMS does not say. */
+  version: string | null;
+};
+
+/** The facts that change with time, as the editors keep them in the CMS. */
+export type HomeFacts = {
+  reviews: ReviewFacts;
+  cqc: CqcFacts;
+  foodHygiene: FoodHygieneFacts;
+  vacancies: Vacancies;
+  /** The editors' own brochure PDF, or null for the one the site makes from these facts. */
+  brochure: FileSource | null;
+};
+
+/** A review quoted on the home page. */
+export type Review = {
+  id: string;
+  quote: string;
+  reviewer: string;
+  /** Their relationship to a resident ("daughter of a resident"), if given. */
+  relationship: string | null;
+  /** YYYY-MM-DD. */
+  reviewedOn: string;
+  /** 1 to 5. */
+  stars: number;
+};

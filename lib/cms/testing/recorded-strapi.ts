@@ -4,12 +4,19 @@ import galleriesPage1 from './recorded/galleries-page-1.json';
 import galleriesPage2 from './recorded/galleries-page-2.json';
 import galleriesPage3 from './recorded/galleries-page-3.json';
 import teams from './recorded/teams.json';
+import factSheet from './recorded/fact-sheet.json';
+import reviews from './recorded/reviews.json';
 
 // A local HTTP server for the content layer's unit tests. By default it answers like the real embedded Strapi did
-// when these responses were recorded (three pages of galleries, one of teams). Tests can queue other answers:
+// when these responses were recorded (three pages of galleries, one of teams, the facts that change, the reviews). Tests can queue other answers:
 // an error status, a body of their own, a connection that hangs, or one that is cut.
 
-export const recorded = { galleries: [galleriesPage1, galleriesPage2, galleriesPage3], teams };
+export const recorded = {
+  galleries: [galleriesPage1, galleriesPage2, galleriesPage3],
+  teams,
+  factSheet,
+  reviews,
+};
 
 export type Answer = { status: number; body?: unknown } | { hang: true } | { cut: true };
 /** An uploaded file, as the CMS serves it under /uploads/. */
@@ -41,6 +48,8 @@ function recordedAnswer(request: SeenRequest, galleries: unknown[]): Answer {
     return body ? { status: 200, body } : { status: 404, body: { data: null, error: { status: 404 } } };
   }
   if (request.path === '/api/teams') return { status: 200, body: recorded.teams };
+  if (request.path === '/api/fact-sheet') return { status: 200, body: recorded.factSheet };
+  if (request.path === '/api/reviews') return { status: 200, body: recorded.reviews };
   return {
     status: 404,
     body: { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } },

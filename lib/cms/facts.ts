@@ -1,0 +1,198 @@
+import type { ContentClient } from './client';
+import { CmsError } from './errors';
+import { resolveMediaUrl } from './images';
+import {
+  factSheetSchema,
+  fileSchema,
+  reviewItemSchema,
+  roomsFreeSchema,
+  type StrapiFactSheet,
+} from './schemas';
+import type { FileSource, HomeFacts, Review, Vacancies } from './types';
+
+// The facts that change with time (the "Facts that change" single type) and the reviews the home page quotes, mapped
+// from the CMS's shapes to the site's own. A fact that cannot be true fails the build (yesterday's site, with
+// yesterday's rating, stays up); a review or a line of vacancies that cannot be used is left out with a warning.
+
+type Warn = (message: string) => void;
+
+/** The single type's API id: GET /api/fact-sheet. */
+export const FACT_SHEET = 'fact-sheet';
+/** How many reviews the home page quotes: the first in the editors' order. */
+export const REVIEWS_SHOWN = 4;
+
+/** Today's date where the home is, YYYY-MM-DD: the day against which "in the future" is judged. */
+export function todayInKent(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
+}
+
+function vacanciesOf(sheet: StrapiFactSheet, today: string, warn: Warn): Vacancies {
+  const unknown: Vacancies = { known: false, text: sheet.vacanciesUnknownText };
+  if (sheet.roomsFree == null) return unknown;
+  const confirmedOn = sheet.vacanciesConfirmedOn;
+  if (!confirmedOn) {
+    warn('cms: the free rooms have no date they were confirmed on; the site asks families to call instead');
+    return unknown;
+  }
+  if (confirmedOn > today) {
+    warn(
+      `cms: the free rooms were "confirmed on" ${confirmedOn}, which is after today (${today}); ` +
+        'the site asks families to call instead',
+    );
+    return unknown;
+  }
+  const byCareType: { careType: string; rooms: number }[] = [];
+  for (const [index, line] of (sheet.roomsFreeByCareType ?? []).entries()) {
+    const parsed = roomsFreeSchema.safeParse(line);
+    if (parsed.success) byCareType.push(parsed.data);
+    else
+      warn(
+        `cms: skipped line ${index + 1} of the rooms free by kind of care: ${parsed.error.issues[0]?.message}`,
+      );
+  }
+  return { known: true, roomsFree: sheet.roomsFree, byCareType, confirmedOn };
+}
+
+function brochureOf(media: unknown, mediaOrigin: string, url: string): FileSource | null {
+  if (media == null) return null;
+  const parsed = fileSchema.safeParse(media);
+  const resolved = parsed.success ? resolveMediaUrl(parsed.data.url, mediaOrigin) : null;
+  const file = parsed.success ? parsed.data : null;
+  const isPdf = file && (file.mime === 'application/pdf' || file.ext?.toLowerCase() === '.pdf');
+  // A brochure the editors meant to publish but that cannot be is theirs to mend; publishing the site's own in its
+  // place would hide that, so the build stops and says so.
+  if (!resolved || !isPdf) {
+    throw new CmsError({
+      kind: 'malformed',
+      collection: FACT_SHEET,
+      url,
+      detail: `brochure: ${!file ? 'not a file' : !isPdf ? `"${file.name ?? file.url}" is not a PDF` : 'its URL cannot be used'}`,
+    });
+  }
+  return {
+    url: resolved,
+    version:
+      file.hash && file.updatedAt
+        ? JSON.stringify([resolved, file.hash, file.updatedAt, file.size ?? null])
+        : null,
+  };
+}
+
+/**
+ * The facts that change, as published in the CMS.
+ * @throws {CmsError} when the CMS cannot be read, the fact sheet is not published, or a fact cannot be true (a score
+ * out of range, a CQC report published in the future, a brochure that is not a PDF).
+ */
+export async function fetchFactSheet(
+  client: ContentClient,
+  mediaOrigin: string,
+  warn: Warn,
+  today = todayInKent(),
+): Promise<HomeFacts> {
+  const url = `${client.apiUrl}/${FACT_SHEET}`;
+  let sheet: StrapiFactSheet;
+  try {
+    sheet = await client.findSingle(
+      FACT_SHEET,
+      { populate: ['roomsFreeByCareType', 'brochure'] },
+      factSheetSchema,
+    );
+  } catch (error) {
+    if (error instanceof CmsError && error.kind === 'not-found') {
+      throw new CmsError({
+        kind: 'not-found',
+        status: 404,
+        collection: FACT_SHEET,
+        url,
+        detail: '"Facts that change" is not published: publish it in the CMS',
+      });
+    }
+    throw error;
+  }
+  if (sheet.cqcReportPublishedOn > today) {
+    throw new CmsError({
+      kind: 'malformed',
+      collection: FACT_SHEET,
+      url,
+      detail: `cqcReportPublishedOn: ${sheet.cqcReportPublishedOn} is after today (${today})`,
+    });
+  }
+  if (sheet.foodHygieneRatedOn > today) {
+    throw new CmsError({
+      kind: 'malformed',
+      collection: FACT_SHEET,
+      url,
+      detail: `foodHygieneRatedOn: ${sheet.foodHygieneRatedOn} is after today (${today})`,
+    });
+  }
+  return {
+    reviews: {
+      score: sheet.reviewScore,
+      count: sheet.reviewCount,
+      listingUrl: sheet.reviewListingUrl,
+      writeReviewUrl: sheet.writeReviewUrl,
+      tileScore: sheet.tileScore,
+    },
+    cqc: {
+      locationId: sheet.cqcLocationId,
+      overall: sheet.cqcOverall,
+      keyQuestions: {
+        safe: sheet.cqcSafe ?? null,
+        effective: sheet.cqcEffective ?? null,
+        caring: sheet.cqcCaring ?? null,
+        responsive: sheet.cqcResponsive ?? null,
+        wellLed: sheet.cqcWellLed ?? null,
+      },
+      reportPublishedOn: sheet.cqcReportPublishedOn,
+      reportUrl: sheet.cqcReportUrl,
+      source: 'editors',
+    },
+    foodHygiene: {
+      establishmentId: sheet.foodHygieneEstablishmentId ?? null,
+      rating: sheet.foodHygieneRating,
+      ratedOn: sheet.foodHygieneRatedOn,
+      source: 'editors',
+    },
+    vacancies: vacanciesOf(sheet, today, warn),
+    brochure: brochureOf(sheet.brochure, mediaOrigin, url),
+  };
+}
+
+/**
+ * The reviews the home page quotes: the first REVIEWS_SHOWN published, in the editors' order. A review that cannot
+ * be shown (no text, stars out of 1 to 5, a date in the future) is left out with a warning, and the next takes its
+ * place.
+ * @throws {CmsError} when the CMS cannot be read.
+ */
+export async function fetchReviews(
+  client: ContentClient,
+  warn: Warn,
+  today = todayInKent(),
+): Promise<Review[]> {
+  const skip = (id: string, problem: string) => warn(`cms: skipped review ${id}: ${problem}`);
+  const items = await client.findAll(
+    'reviews',
+    { sort: ['order:asc', 'reviewedOn:desc'] },
+    reviewItemSchema,
+    (item, problem) => {
+      const id = (item as { documentId?: unknown } | null)?.documentId;
+      skip(typeof id === 'string' ? id : 'without a documentId', problem);
+    },
+  );
+  const reviews: Review[] = [];
+  for (const item of items) {
+    if (item.reviewedOn > today) {
+      skip(item.documentId, `reviewedOn: ${item.reviewedOn} is after today (${today})`);
+      continue;
+    }
+    reviews.push({
+      id: item.documentId,
+      quote: item.quote,
+      reviewer: item.reviewer,
+      relationship: item.relationship || null,
+      reviewedOn: item.reviewedOn,
+      stars: item.stars,
+    });
+  }
+  return reviews.slice(0, REVIEWS_SHOWN);
+}
