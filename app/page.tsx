@@ -1,4 +1,4 @@
-import { getGalleryPhotos } from '@/lib/cms';
+import { getFacts, getGalleryPhotos, getReviews } from '@/lib/cms';
 import { pageMetadata } from '@/lib/metadata';
 import { home } from '@/lib/content/home';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
@@ -10,16 +10,16 @@ import { Reviews } from '@/components/home/reviews';
 export const metadata = pageMetadata({ description: home.hero.lead, path: '/' });
 
 export default async function HomePage() {
-  const photos = await getGalleryPhotos();
+  const [photos, facts, reviews] = await Promise.all([getGalleryPhotos(), getFacts(), getReviews()]);
   return (
     <>
-      <Hero image={photos[0]?.image ?? null} />
+      <Hero image={photos[0]?.image ?? null} facts={facts} />
       <Intro />
-      <FeatureTiles />
+      <FeatureTiles tileScore={facts.reviews.tileScore} />
       <GalleryPreviewSection photos={photos} />
       <Advice />
-      <CqcReport />
-      <Reviews />
+      <CqcReport facts={facts} />
+      <Reviews facts={facts.reviews} reviews={reviews} />
       <VisitInvitation title={home.invitation.title} lead={home.invitation.lead} />
     </>
   );

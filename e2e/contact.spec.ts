@@ -1,5 +1,7 @@
 import { contact } from '../lib/content/contact';
+import { formatDate } from '../lib/dates';
 import { site } from '../lib/site';
+import { cmsFacts } from './cms-data';
 import { expect, expectNoAxeViolations, test, waitForIslands } from './fixtures';
 
 test.describe('contact page', () => {
@@ -23,6 +25,18 @@ test.describe('contact page', () => {
     );
     await expect(main.getByRole('heading', { name: contact.transport.title })).toBeVisible();
     await expect(main.getByRole('region', { name: 'Come and see us for yourself' })).toBeVisible();
+  });
+
+  test('says which rooms are free, by kind of care, and when that was confirmed', async ({ page }) => {
+    const facts = await cmsFacts();
+    const main = page.getByRole('main');
+    await expect(main.getByText('Rooms free now', { exact: true })).toBeVisible();
+    for (const { careType, rooms } of facts.roomsFreeByCareType as { careType: string; rooms: number }[]) {
+      await expect(main.getByRole('listitem').filter({ hasText: `${careType}: ${rooms}` })).toBeVisible();
+    }
+    await expect(
+      main.getByText(`Confirmed on ${formatDate(facts.vacanciesConfirmedOn!)}`, { exact: true }),
+    ).toBeVisible();
   });
 
   test('loads the map only when asked, in a titled frame', async ({ page, externalRequests }) => {

@@ -1,6 +1,8 @@
+import type { StrapiReview } from '../lib/cms/schemas';
+import { formatDate } from '../lib/dates';
 import { site } from '../lib/site';
 import { expect, test, waitForIslands } from './fixtures';
-import { cmsCollection } from './cms-data';
+import { cmsCollection, cmsFacts } from './cms-data';
 import { Shell } from './pages/shell';
 import { HomePage } from './pages/home';
 
@@ -25,12 +27,71 @@ test.describe('home page', () => {
     await expect(new Shell(page).bookingDialog).toBeVisible();
   });
 
-  test('the hero shows the inspection and food hygiene ratings', async ({ page }) => {
+  test('the hero shows the inspection and food hygiene ratings as published, with their dates', async ({
+    page,
+  }) => {
+    const facts = await cmsFacts();
     const hero = new HomePage(page).hero;
+    const published = formatDate(facts.cqcReportPublishedOn);
+    const cqc = page.getByRole('img', {
+      name: `Care Quality Commission overall rating: ${facts.cqcOverall}, report published ${published}`,
+    });
+    await expect(hero.getByText(`Report published ${published}`, { exact: true })).toBeVisible();
+    // The badge is the link to the report.
+    await expect(hero.getByRole('link').filter({ has: cqc })).toHaveAttribute('href', facts.cqcReportUrl);
+    await expect(hero.locator(cqc)).toBeVisible();
     await expect(
-      hero.getByRole('img', { name: `Care Quality Commission overall rating: ${site.cqc.rating}` }),
+      hero.getByRole('img', {
+        name: new RegExp(`^Food hygiene rating: ${facts.foodHygieneRating} out of 5`),
+      }),
     ).toBeVisible();
-    await expect(hero.getByRole('img', { name: /^Food hygiene rating: 5 out of 5/ })).toBeVisible();
+    await expect(
+      hero.getByText(`Inspected ${formatDate(facts.foodHygieneRatedOn)}`, { exact: true }),
+    ).toBeVisible();
+  });
+
+  test('the hero says how many rooms are free, and when that was confirmed', async ({ page }) => {
+    const facts = await cmsFacts();
+    const hero = new HomePage(page).hero;
+    expect(facts.roomsFree, 'the sample content has rooms free').toBeGreaterThan(0);
+    await expect(hero.getByText('Rooms free now', { exact: true })).toBeVisible();
+    await expect(
+      hero.getByText(`${facts.roomsFree} ${facts.roomsFree === 1 ? 'room' : 'rooms'} free now.`),
+    ).toBeVisible();
+    await expect(
+      hero.getByText(`Confirmed on ${formatDate(facts.vacanciesConfirmedOn!)}`, { exact: true }),
+    ).toBeVisible();
+  });
+
+  test('the CQC section gives the overall and key-question ratings, the report and CQC’s address', async ({
+    page,
+  }) => {
+    const facts = await cmsFacts();
+    const section = page.getByRole('region', {
+      name: `Rated ${facts.cqcOverall} by the Care Quality Commission`,
+    });
+    await expect(
+      section.getByText(`Report published ${formatDate(facts.cqcReportPublishedOn)}`),
+    ).toBeVisible();
+    await expect(section.getByText(`Overall ${facts.cqcOverall}`, { exact: true })).toBeVisible();
+    const table = section.getByRole('table');
+    for (const [question, rating] of [
+      ['Safe', facts.cqcSafe],
+      ['Effective', facts.cqcEffective],
+      ['Caring', facts.cqcCaring],
+      ['Responsive', facts.cqcResponsive],
+      ['Well-led', facts.cqcWellLed],
+    ] as const) {
+      await expect(table.getByRole('row', { name: `${question} ${rating ?? 'Not rated'}` })).toBeVisible();
+    }
+    await expect(section.getByRole('link', { name: /^Read our latest CQC report/ })).toHaveAttribute(
+      'href',
+      facts.cqcReportUrl,
+    );
+    await expect(section.getByRole('link', { name: /^www\.cqc\.org\.uk/ })).toHaveAttribute(
+      'href',
+      'https://www.cqc.org.uk/',
+    );
   });
 
   test('"find out more" goes to the about page', async ({ page }) => {
@@ -50,7 +111,7 @@ test.describe('home page', () => {
       await expect(tiles.getByRole('heading', { name: title })).toBeVisible();
     }
     await expect(tiles.filter({ hasText: 'Loved by residents' })).toContainText(
-      `${site.reviews.tileScore}/10`,
+      `${(await cmsFacts()).tileScore}/10`,
     );
   });
 
@@ -90,24 +151,36 @@ test.describe('home page', () => {
     await expect(home.currentPage).toHaveAccessibleName(`Page 1 of ${pages}`);
   });
 
-  test('the reviews show the score, four five-star snippets and the review site in new tabs', async ({
+  test('the reviews show the score, the first four published reviews and the review site in new tabs', async ({
     page,
   }) => {
+    const facts = await cmsFacts();
+    const published = (await cmsCollection<StrapiReview & { order: number }>('reviews', { populate: null }))
+      .sort((a, b) => a.order - b.order)
+      .slice(0, 4);
     const reviews = new HomePage(page).reviews;
-    await expect(reviews.getByText(String(site.reviews.score), { exact: false }).first()).toBeVisible();
-    await expect(reviews.getByText(`from ${site.reviews.count} reviews`)).toBeVisible();
+    await expect(reviews.getByText(String(facts.reviewScore), { exact: false }).first()).toBeVisible();
+    await expect(reviews.getByText(`from ${facts.reviewCount} reviews`)).toBeVisible();
     await expect(reviews.getByText('Displaying our 4 & 5 star reviews')).toBeVisible();
+    await expect(
+      reviews.getByText(`We choose the reviews shown here; all ${facts.reviewCount} are on carehome.co.uk.`),
+    ).toBeVisible();
     const snippets = reviews.getByRole('figure');
     await expect(snippets).toHaveCount(4);
-    for (const snippet of await snippets.all()) {
-      await expect(snippet.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
-      expect(await snippet.locator('svg[data-star]').count()).toBe(5);
-      await expect(snippet.getByText(/^\d{1,2} [A-Z]+ \d{4}$/)).toBeVisible();
+    for (const [index, snippet] of (await snippets.all()).entries()) {
+      const review = published[index]!;
+      await expect(snippet.getByRole('img', { name: `${review.stars} out of 5 stars` })).toBeVisible();
+      expect(await snippet.locator('svg[data-star]').count()).toBe(review.stars);
+      await expect(snippet).toContainText(review.quote);
+      await expect(snippet).toContainText(`${review.reviewer}, ${review.relationship}`);
+      await expect(
+        snippet.getByText(formatDate(review.reviewedOn).toUpperCase(), { exact: true }),
+      ).toBeVisible();
     }
     const listing = reviews.getByRole('link', { name: /carehome\.co\.uk listing/ });
-    await expect(listing).toHaveAttribute('href', site.reviews.listingUrl);
+    await expect(listing).toHaveAttribute('href', facts.reviewListingUrl);
     const write = reviews.getByRole('link', { name: /^Write a review/ });
-    await expect(write).toHaveAttribute('href', site.reviews.writeReviewUrl);
+    await expect(write).toHaveAttribute('href', facts.writeReviewUrl);
   });
 
   test('ends with an invitation to visit, with the booking button and the phone number', async ({ page }) => {

@@ -2,7 +2,7 @@ import { pageIntros } from '../lib/content/pages';
 import { home } from '../lib/content/home';
 import { site } from '../lib/site';
 import { albumPageNumbers, albumPagePath } from '../lib/album';
-import { cmsCollection } from './cms-data';
+import { cmsCollection, cmsFacts } from './cms-data';
 import { expect, routes, test } from './fixtures';
 
 const descriptions: Record<(typeof routes)[number], string> = {
@@ -80,7 +80,7 @@ test.describe('metadata for search engines and sharing', () => {
       postalCode: site.address.postcode,
       streetAddress: expect.stringContaining(site.address.street),
     });
-    expect(data.sameAs).toContain(site.reviews.listingUrl);
+    expect(data.sameAs).toContain((await cmsFacts()).reviewListingUrl);
     expect(data.aggregateRating).toBeUndefined();
   });
 });

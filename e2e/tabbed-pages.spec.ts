@@ -1,7 +1,9 @@
 import { about } from '../lib/content/about';
 import { privacy } from '../lib/content/privacy';
 import { terms } from '../lib/content/terms';
+import { formatDate } from '../lib/dates';
 import { site } from '../lib/site';
+import { cmsFacts } from './cms-data';
 import { expect, expectNoAxeViolations, test, waitForIslands } from './fixtures';
 import { expectTextShown, TabSet } from './pages/tabs';
 
@@ -69,6 +71,33 @@ test.describe('about page', () => {
         `up to ${site.capacity.residents} residents, in ${site.capacity.gardenAcres} acres of gardens`,
       ),
     ).toBeVisible();
+  });
+});
+
+test.describe('about page ratings', () => {
+  test('give the CQC ratings with their report, and the food hygiene rating with its date', async ({
+    page,
+  }) => {
+    const facts = await cmsFacts();
+    await page.goto('/about');
+    const ratings = page.getByRole('region', { name: about.ratingsTitle });
+    await expect(ratings.getByText(`Overall ${facts.cqcOverall}`, { exact: true })).toBeVisible();
+    await expect(
+      ratings.getByText(`Report published ${formatDate(facts.cqcReportPublishedOn)}`),
+    ).toBeVisible();
+    await expect(ratings.getByRole('table').getByRole('row')).toHaveCount(5);
+    await expect(ratings.getByRole('link', { name: /^Read our latest CQC report/ })).toHaveAttribute(
+      'href',
+      facts.cqcReportUrl,
+    );
+    await expect(
+      ratings.getByText(`${facts.foodHygieneRating} out of 5`, { exact: false }).first(),
+    ).toBeVisible();
+    await expect(ratings).toContainText(`Inspected ${formatDate(facts.foodHygieneRatedOn)}.`);
+    await expect(ratings.getByRole('link', { name: /^ratings\.food\.gov\.uk/ })).toHaveAttribute(
+      'href',
+      `https://ratings.food.gov.uk/business/${facts.foodHygieneEstablishmentId}`,
+    );
   });
 });
 

@@ -9,6 +9,7 @@ const tokenFor: Record<keyof typeof brandColours, string> = {
   forest: '--color-forest',
   forestDeep: '--color-forest-deep',
   sage700: '--color-sage-700',
+  sage50: '--color-sage-50',
   terracotta: '--color-terracotta',
   gold: '--color-gold',
   onDark: '--color-on-dark',

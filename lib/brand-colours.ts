@@ -1,6 +1,6 @@
 /**
- * The palette for outputs that CSS cannot reach: the browser's theme colour, the web manifest, the share image and
- * the brochure. The same values as the tokens in app/globals.css (a unit test keeps them equal); everything styled
+ * The palette for outputs that CSS cannot reach: the browser's theme colour, the web manifest, the share image, the
+ * rating badges and the brochure. The same values as the tokens in app/globals.css (a unit test keeps them equal); everything styled
  * by CSS uses the tokens themselves.
  */
 export const brandColours = {
@@ -9,6 +9,7 @@ export const brandColours = {
   forest: '#1f3a2e',
   forestDeep: '#172c23',
   sage700: '#3f5e4a',
+  sage50: '#eef3ec',
   terracotta: '#8c3a20',
   gold: '#e7c873',
   onDark: '#f6f1e4',

@@ -1,9 +1,9 @@
 /**
  * The home's identity and every business constant, in one place.
  *
- * All values here are fictional samples: the phone number is in Ofcom's range reserved for drama, the e-mail uses the
- * reserved `.example` domain and the listing and report identifiers are made up. A home adopting this site replaces
- * them here and nowhere else.
+ * All values here are fictional samples: the phone number is in Ofcom's range reserved for drama and the e-mail uses
+ * the reserved `.example` domain. A home adopting this site replaces them here and nowhere else. The facts that
+ * change with time (ratings, review score, free rooms) are not here: editors keep them in the CMS.
  *
  * This module is imported by client islands too, so it must stay free of secrets and server-only code.
  */
@@ -94,27 +94,11 @@ export const site = {
     enquiryText: 'Start a Care Enquiry',
   },
 
-  reviews: {
-    siteName: 'carehome.co.uk',
-    listingUrl: 'https://www.carehome.co.uk/carehome.cfm/searchazref/65432199WEAA',
-    writeReviewUrl: 'https://www.carehome.co.uk/reviews/submit.cfm?id=65432199WEAA',
-    score: 9.7,
-    count: 33,
-    /** The score the client gave for the feature tile; the spec does not say which of the two is current. */
-    tileScore: 9.5,
-  },
-
-  cqc: {
-    rating: 'Good',
-    inspected: 'June 2025',
-    reportUrl: 'https://www.cqc.org.uk/location/1-000000000',
-  },
-
-  foodHygiene: {
-    rating: 5,
-    label: 'Very good',
-    url: 'https://ratings.food.gov.uk/',
-  },
+  /**
+   * The review site that lists the home. Its score, the number of reviews and the links to the listing are facts that
+   * change: editors keep them in the CMS ("Facts that change"), with the ratings and the free rooms.
+   */
+  reviewSite: { name: 'carehome.co.uk' },
 
   capacity,
 

@@ -1,14 +1,21 @@
 // `npm run brochure`: makes the sample brochure, public/wealdhaven-house-brochure.pdf, from the home's details in
-// lib/site.ts, the About page's opening words (lib/content/pages.ts) and the project's own illustrations, printed to
-// PDF by Chromium. Run it again after changing either.
+// lib/site.ts, the facts that change as the CMS publishes them (the embedded one unless STRAPI_URL is set), the About
+// page's opening words (lib/content/pages.ts) and the project's own illustrations, printed to PDF by Chromium. Run it
+// again after changing any of them. (It runs with the react-server condition, under which the content layer's
+// server-only guard lets it in.)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { brandColours as c } from '../lib/brand-colours';
+import { createContentClient } from '../lib/cms/client';
+import { readCmsConfig } from '../lib/cms/config';
+import { fetchFactSheet } from '../lib/cms/facts';
+import { ratingsCopy } from '../lib/content/ratings';
 import { pageIntros } from '../lib/content/pages';
 import { site } from '../lib/site';
 import { launchOptions } from './browser';
+import { withCms } from './cms';
 import { rootDir as root } from './paths';
 
 // The CMS's sample pictures, from its CommonJS module.
@@ -25,7 +32,14 @@ const picture = (index: number) =>
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const { address, capacity, phone, email, reviews, cqc, foodHygiene } = site;
+const { address, capacity, phone, email } = site;
+
+const facts = await withCms(async (cms) => {
+  const config = readCmsConfig({ STRAPI_URL: cms.url, STRAPI_TOKEN: cms.token });
+  return fetchFactSheet(createContentClient(config), config.mediaOrigin, (line) => console.warn(line));
+});
+const { reviews } = facts;
+const ratings = ratingsCopy(facts.cqc, facts.foodHygiene);
 
 /** What each kind of care means, in the brochure's words; the type wants one for every kind the home offers. */
 const careTypeNotes: Record<(typeof site.careTypes)[number], string> = {
@@ -88,7 +102,7 @@ const html = `<!doctype html>
     <div class="fact"><strong>${capacity.gardenAcres} acres</strong>of gardens</div>
     <div class="fact"><strong>${reviews.score}/10</strong>from ${reviews.count} reviews</div>
   </div>
-  <p style="margin-top:6mm">Rated <strong>${escape(cqc.rating)}</strong> by the Care Quality Commission (inspected ${escape(cqc.inspected)}) and <strong>${foodHygiene.rating} (${escape(foodHygiene.label.toLowerCase())})</strong> for food hygiene.</p>
+  <p style="margin-top:6mm">Rated <strong>${escape(facts.cqc.overall)}</strong> by the Care Quality Commission (report published ${escape(ratings.cqc.published)}) and <strong>${facts.foodHygiene.rating} (${escape(ratings.food.words.toLowerCase())})</strong> for food hygiene.</p>
   <h3 style="margin-top:8mm">The care we offer</h3>
   <div class="grid" style="margin-top:4mm">
     ${site.careTypes

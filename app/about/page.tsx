@@ -1,4 +1,7 @@
+import { getFacts } from '@/lib/cms';
 import { pageMetadata } from '@/lib/metadata';
+import { CqcRatings } from '@/components/facts/cqc-ratings';
+import { FoodHygieneRating } from '@/components/facts/food-hygiene-rating';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
 import { TextTabs } from '@/components/ui/text-tabs';
@@ -11,7 +14,8 @@ const intro = pageIntros.about;
 
 export const metadata = pageMetadata({ title: pageTitles.about, description: intro.lead, path: '/about' });
 
-export default function AboutPage() {
+export default async function AboutPage() {
+  const facts = await getFacts();
   return (
     <>
       <PageIntro eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
@@ -23,7 +27,13 @@ export default function AboutPage() {
       <Section tone="sage" title={aboutSections.tabsTitle} id="about-tabs">
         <TextTabs label={about.tabsLabel} tabs={about.tabs} defaultId={about.defaultTab} headingLevel="h3" />
       </Section>
-      <Section title={about.cardsTitle} id="how-we-work">
+      <Section title={about.ratingsTitle} lead={about.ratingsLead} id="ratings">
+        <div className={styles.ratings}>
+          <CqcRatings cqc={facts.cqc} food={facts.foodHygiene} />
+          <FoodHygieneRating cqc={facts.cqc} food={facts.foodHygiene} />
+        </div>
+      </Section>
+      <Section tone="sage" title={about.cardsTitle} id="how-we-work">
         <ul className={styles.cards}>
           {about.cards.map((card) => (
             <li key={card.title} className={styles.card}>

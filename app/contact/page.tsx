@@ -1,4 +1,6 @@
+import { getFacts } from '@/lib/cms';
 import { pageMetadata } from '@/lib/metadata';
+import { VacancyNote } from '@/components/facts/vacancy-note';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -21,7 +23,8 @@ export const metadata = pageMetadata({
   path: '/contact',
 });
 
-export default function ContactPage() {
+export default async function ContactPage() {
+  const { vacancies } = await getFacts();
   return (
     <>
       <PageIntro eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
@@ -45,6 +48,7 @@ export default function ContactPage() {
               </li>
             </ul>
             <p>{contact.hours}</p>
+            <VacancyNote vacancies={vacancies} />
             <h3>{contact.locationTitle}</h3>
             {contact.location.map((paragraph) => (
               <p key={paragraph.slice(0, 32)}>{paragraph}</p>

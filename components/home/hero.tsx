@@ -1,7 +1,10 @@
 import Image from 'next/image';
-import type { SiteImage } from '@/lib/cms/types';
+import type { HomeFacts, SiteImage } from '@/lib/cms/types';
+import { badgeFile } from '@/lib/badges';
 import { site } from '@/lib/site';
 import { home } from '@/lib/content/home';
+import { foodRatingUrl, ratingsCopy } from '@/lib/content/ratings';
+import { VacancyNote } from '@/components/facts/vacancy-note';
 import { BookingButton } from '@/components/booking/booking-button';
 import { buttonClass } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -12,9 +15,12 @@ import { Picture } from '@/components/ui/picture';
 
 const copy = home.hero;
 
-/** The first screen: who we are, the two main actions, and the inspection ratings. */
-/** `image` is the gallery's first photo, so editors choose it by putting it first. */
-export function Hero({ image }: { image: SiteImage | null }) {
+/**
+ * The first screen: who we are, the two main actions, the rooms free, and the inspection ratings with their dates.
+ * `image` is the gallery's first photo, so editors choose it by putting it first.
+ */
+export function Hero({ image, facts }: { image: SiteImage | null; facts: HomeFacts }) {
+  const ratings = ratingsCopy(facts.cqc, facts.foodHygiene);
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.inner}>
@@ -34,21 +40,33 @@ export function Hero({ image }: { image: SiteImage | null }) {
               {copy.bookText}
             </BookingButton>
           </div>
+          <VacancyNote vacancies={facts.vacancies} />
           <ul className={styles.badges} aria-label={copy.ratingsLabel}>
             <li>
-              <ExternalLink href={site.cqc.reportUrl} className={styles.badgeLink}>
-                <Image src="/badges/cqc-rating.svg" width={240} height={120} alt={copy.cqcBadgeAlt} />
-              </ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={site.foodHygiene.url} className={styles.badgeLink}>
+              <ExternalLink href={facts.cqc.reportUrl} className={styles.badgeLink}>
                 <Image
-                  src="/badges/food-hygiene-rating.svg"
+                  src={`/badges/${badgeFile.cqc(facts.cqc.overall)}`}
                   width={240}
                   height={120}
-                  alt={copy.foodBadgeAlt}
+                  alt={ratings.cqc.badgeAlt}
                 />
               </ExternalLink>
+              <p className={styles.badgeDate}>
+                Report published <span>{ratings.cqc.published}</span>
+              </p>
+            </li>
+            <li>
+              <ExternalLink href={foodRatingUrl(facts.foodHygiene)} className={styles.badgeLink}>
+                <Image
+                  src={`/badges/${badgeFile.foodHygiene(facts.foodHygiene.rating)}`}
+                  width={240}
+                  height={120}
+                  alt={ratings.food.badgeAlt}
+                />
+              </ExternalLink>
+              <p className={styles.badgeDate}>
+                Inspected <span>{ratings.food.inspected}</span>
+              </p>
             </li>
           </ul>
         </div>

@@ -1,8 +1,10 @@
 import Link from 'next/link';
-import { home } from '@/lib/content/home';
+import type { HomeFacts } from '@/lib/cms/types';
+import { featureTiles, home } from '@/lib/content/home';
+import { ratingsCopy } from '@/lib/content/ratings';
+import { CqcRatings } from '@/components/facts/cqc-ratings';
 import { BookingButton } from '@/components/booking/booking-button';
 import { buttonClass } from '@/components/ui/button';
-import { ExternalLink } from '@/components/ui/external-link';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { Section } from '@/components/ui/section';
 import { PhoneText } from '@/components/ui/phone-text';
@@ -28,12 +30,12 @@ export function Intro() {
   );
 }
 
-/** The four reasons families choose the home. */
-export function FeatureTiles() {
+/** The four reasons families choose the home; `tileScore` is the editors' score for the third. */
+export function FeatureTiles({ tileScore }: { tileScore: number }) {
   return (
     <Section tone="sage" title={home.tilesTitle} id="why-us">
       <ul className={styles.tiles}>
-        {home.tiles.map((tile, index) => (
+        {featureTiles(tileScore).map((tile, index) => (
           <li key={tile.title} className={styles.tile}>
             <span className={styles.tileNumber} aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
@@ -69,27 +71,19 @@ export function Advice() {
   );
 }
 
-/** The regulator's rating, its date and the full report. */
-export function CqcReport() {
+/** The regulator's ratings, with the date of the report and the way to read it. */
+export function CqcReport({ facts }: { facts: HomeFacts }) {
   const copy = home.cqc;
   return (
-    <Section tone="white" eyebrow={copy.eyebrow} title={copy.title} id="cqc" narrow>
+    <Section
+      tone="white"
+      eyebrow={copy.eyebrow}
+      title={ratingsCopy(facts.cqc, facts.foodHygiene).cqc.title}
+      id="cqc"
+      narrow
+    >
       <p>{copy.text}</p>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{copy.ratingLabel}</dt>
-          <dd>{site.cqc.rating}</dd>
-        </div>
-        <div>
-          <dt>{copy.inspectedLabel}</dt>
-          <dd>{site.cqc.inspected}</dd>
-        </div>
-      </dl>
-      <div className={styles.actions}>
-        <ExternalLink href={site.cqc.reportUrl} className={buttonClass('secondary')}>
-          {copy.linkText}
-        </ExternalLink>
-      </div>
+      <CqcRatings cqc={facts.cqc} food={facts.foodHygiene} />
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 import Image from 'next/image';
+import type { Review, ReviewFacts } from '@/lib/cms/types';
 import { home } from '@/lib/content/home';
-import { reviewCaption, reviewSnippets } from '@/lib/content/reviews';
+import { reviewCaption, reviewDate, reviewerName } from '@/lib/content/reviews';
 import { site } from '@/lib/site';
 import { buttonClass } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -8,44 +9,49 @@ import { Section } from '@/components/ui/section';
 import { Stars } from '@/components/ui/stars';
 import styles from './reviews.module.css';
 
-/** "Resident love": the review score, four recent reviews and a way to write one. */
-export function Reviews() {
+/** "Resident love": the review score, the reviews the editors chose, and a way to write one. */
+export function Reviews({ facts, reviews }: { facts: ReviewFacts; reviews: readonly Review[] }) {
   const copy = home.reviews;
+  const { caption, note } = reviewCaption(reviews, facts, site.reviewSite.name);
   return (
     <Section tone="forest" eyebrow={copy.eyebrow} title={copy.title} id="reviews">
       <div className={styles.summary}>
         <div className={styles.score}>
           <p className={styles.scoreValue}>
-            {site.reviews.score}
+            {facts.score}
             <span className={styles.outOf}>/10</span>
           </p>
-          <p className={styles.scoreCount}>from {site.reviews.count} reviews</p>
+          <p className={styles.scoreCount}>from {facts.count} reviews</p>
         </div>
-        <ExternalLink href={site.reviews.listingUrl} className={styles.logoLink}>
+        <ExternalLink href={facts.listingUrl} className={styles.logoLink}>
           <Image src="/badges/review-site.svg" width={220} height={64} alt={copy.listingText} />
         </ExternalLink>
-        <p className={styles.caption}>{reviewCaption}</p>
+        <p className={styles.caption}>
+          {caption} <span className={styles.note}>{note}</span>
+        </p>
       </div>
 
-      <ul className={styles.list}>
-        {reviewSnippets.map((review) => (
-          <li key={review.name}>
-            <figure className={styles.card}>
-              <Stars stars={review.stars} />
-              <blockquote className={styles.quote}>
-                <p>{review.text}</p>
-              </blockquote>
-              <figcaption className={styles.byline}>
-                <span className={styles.name}>{review.name}</span>
-                <span className={styles.date}>{review.date}</span>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
+      {reviews.length > 0 ? (
+        <ul className={styles.list}>
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <figure className={styles.card}>
+                <Stars stars={review.stars} />
+                <blockquote className={styles.quote}>
+                  <p>{review.quote}</p>
+                </blockquote>
+                <figcaption className={styles.byline}>
+                  <span className={styles.name}>{reviewerName(review)}</span>
+                  <span className={styles.date}>{reviewDate(review)}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      ) : null}
 
       <div className={styles.actions}>
-        <ExternalLink href={site.reviews.writeReviewUrl} className={buttonClass('onDark')}>
+        <ExternalLink href={facts.writeReviewUrl} className={buttonClass('onDark')}>
           {copy.writeText}
         </ExternalLink>
       </div>

@@ -1,11 +1,13 @@
+import { getFacts } from '@/lib/cms';
 import { shareImage } from '@/lib/metadata';
 import { site } from '@/lib/site';
 
 /**
  * The home as a schema.org NursingHome, for search engines. No aggregateRating: ratings from a third-party site
- * about yourself are not eligible for it.
+ * about yourself are not eligible for it, and a regulator's rating is not a rating by customers.
  */
-export function StructuredData() {
+export async function StructuredData() {
+  const facts = await getFacts();
   const data = {
     '@context': 'https://schema.org',
     '@type': 'NursingHome',
@@ -29,7 +31,8 @@ export function StructuredData() {
       latitude: site.map.location.latitude,
       longitude: site.map.location.longitude,
     },
-    sameAs: [site.reviews.listingUrl],
+    // The home's listings elsewhere: the review site, and its pages at the regulators.
+    sameAs: [facts.reviews.listingUrl, facts.cqc.reportUrl],
   };
   // JSON.stringify cannot produce "</script>" from these values, but escaping "<" keeps that true whatever they hold.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');

@@ -51,11 +51,13 @@ export const about = {
       label: 'Accreditation',
       title: 'Inspected and accountable',
       paragraphs: [
-        `We are registered with the Care Quality Commission, which rated us ${site.cqc.rating} at our last inspection in ${site.cqc.inspected}. Our kitchen holds a food hygiene rating of ${site.foodHygiene.rating} (${site.foodHygiene.label.toLowerCase()}).`,
+        'We are registered with the Care Quality Commission, the independent regulator of care in England, and our kitchen is inspected for the Food Standards Agency’s food hygiene rating. Both ratings, with their dates, are on this page under “Our inspection ratings”.',
         'We are members of our local care association and follow national guidance on infection control, medicines and safeguarding.',
       ],
     },
   ] satisfies readonly TextTab[],
+  ratingsTitle: 'Our inspection ratings',
+  ratingsLead: 'What the regulators found when they last inspected us, with the date of each report.',
   cardsTitle: 'How we work',
   cards: [
     {

@@ -1,6 +1,10 @@
 import { site } from '@/lib/site';
 
-/** The home page's copy. Numbers come from lib/site.ts so that they are stated once. */
+/**
+ * The home page's copy. Numbers come from lib/site.ts so that they are stated once; the facts that change (ratings,
+ * scores, free rooms) come from the CMS, and the copy that states them is made from them (lib/content/ratings.ts,
+ * featureTiles below).
+ */
 export const home = {
   hero: {
     eyebrow: `Residential care in ${site.address.county}`,
@@ -10,8 +14,6 @@ export const home = {
       'of gardens. Long-term care, short breaks, convalescence and day care, with a team who know every resident by name.',
     bookText: 'Book a viewing',
     ratingsLabel: 'Inspection ratings',
-    cqcBadgeAlt: `Care Quality Commission overall rating: ${site.cqc.rating}`,
-    foodBadgeAlt: `Food hygiene rating: ${site.foodHygiene.rating} out of 5, ${site.foodHygiene.label.toLowerCase()}`,
     imageAlt: 'Illustration: the house and its oast among the fields of the Weald',
   },
   intro: {
@@ -24,24 +26,6 @@ export const home = {
     moreText: 'Find out more about us',
   },
   tilesTitle: 'Why families choose us',
-  tiles: [
-    {
-      title: 'Relationship-Centered',
-      text: 'The same familiar faces every day, who take time to learn each person’s story, likes and habits.',
-    },
-    {
-      title: 'Homes for Living',
-      text: 'Bright rooms, level gardens and a busy kitchen: a house for living in, not an institution.',
-    },
-    {
-      title: 'Loved by residents',
-      text: `Rated ${site.reviews.tileScore}/10 by residents and families on independent review sites.`,
-    },
-    {
-      title: 'Award Winning',
-      text: 'Recognised for our care and our kitchen, and proud of a team that stays with us for years.',
-    },
-  ],
   gallery: {
     eyebrow: 'A look around',
     title: 'Life at the house',
@@ -70,20 +54,38 @@ export const home = {
   },
   cqc: {
     eyebrow: 'Inspection',
-    title: `Rated ${site.cqc.rating} by the Care Quality Commission`,
-    text: `The Care Quality Commission is the independent regulator of care in England. It last inspected ${site.name} in ${site.cqc.inspected}. Its full report covers whether we are safe, effective, caring, responsive and well-led.`,
-    linkText: 'Read the full CQC report',
-    ratingLabel: 'Overall rating',
-    inspectedLabel: 'Last inspected',
+    text: 'The Care Quality Commission is the independent regulator of care in England. Its report on us covers whether we are safe, effective, caring, responsive and well-led.',
   },
   reviews: {
     eyebrow: 'Resident love',
     title: 'What residents and families say',
     writeText: 'Write a review',
-    listingText: `${site.reviews.siteName} listing`,
+    listingText: `${site.reviewSite.name} listing`,
   },
   invitation: {
     title: 'Come and see us for yourself',
     lead: 'Visits are welcome any day. Book a time that suits you, or simply call us for a chat.',
   },
 } as const;
+
+/** The four feature tiles; the third states the score editors give for it. */
+export function featureTiles(tileScore: number) {
+  return [
+    {
+      title: 'Relationship-Centered',
+      text: 'The same familiar faces every day, who take time to learn each person’s story, likes and habits.',
+    },
+    {
+      title: 'Homes for Living',
+      text: 'Bright rooms, level gardens and a busy kitchen: a house for living in, not an institution.',
+    },
+    {
+      title: 'Loved by residents',
+      text: `Rated ${tileScore}/10 by residents and families on independent review sites.`,
+    },
+    {
+      title: 'Award Winning',
+      text: 'Recognised for our care and our kitchen, and proud of a team that stays with us for years.',
+    },
+  ] as const;
+}

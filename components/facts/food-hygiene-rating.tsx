@@ -1,0 +1,31 @@
+import Image from 'next/image';
+import type { CqcFacts, FoodHygieneFacts } from '@/lib/cms/types';
+import { badgeFile } from '@/lib/badges';
+import { foodRatingUrl, foodRatingsWebsite, ratingsCopy } from '@/lib/content/ratings';
+import { ExternalLink } from '@/components/ui/external-link';
+import styles from './food-hygiene-rating.module.css';
+
+/** The kitchen's food hygiene rating: the site's own badge, the rating in words with its date, and where to check it. */
+export function FoodHygieneRating({ cqc, food }: { cqc: CqcFacts; food: FoodHygieneFacts }) {
+  const copy = ratingsCopy(cqc, food).food;
+  return (
+    <div className={styles.card}>
+      <Image
+        src={`/badges/${badgeFile.foodHygiene(food.rating)}`}
+        width={240}
+        height={120}
+        alt={copy.badgeAlt}
+      />
+      <div>
+        <p className={styles.title}>Food hygiene rating</p>
+        <p>
+          {food.rating} out of 5: {copy.words.toLowerCase()}. Inspected {copy.inspected}.
+        </p>
+        <p>
+          Look it up on the Food Standards Agency’s site,{' '}
+          <ExternalLink href={foodRatingUrl(food)}>{foodRatingsWebsite.display}</ExternalLink>
+        </p>
+      </div>
+    </div>
+  );
+}

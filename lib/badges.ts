@@ -1,0 +1,61 @@
+import { brandColours as c } from './brand-colours';
+import type { CqcRating } from './cms/types';
+
+// The rating badges the site draws for itself (served from its own origin, so img-src stays 'self'): one small SVG
+// file per rating, named by the rating, so that a page links the badge of the rating it states.
+
+export const cqcBadgeRatings = [
+  'Outstanding',
+  'Good',
+  'Requires improvement',
+  'Inadequate',
+] as const satisfies readonly CqcRating[];
+export const foodHygieneBadgeRatings = [0, 1, 2, 3, 4, 5] as const;
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/** The badge files, by name: /badges/cqc-good.svg, /badges/food-hygiene-5.svg, ... */
+export const badgeFile = {
+  cqc: (rating: CqcRating) => `cqc-${slug(rating)}.svg`,
+  foodHygiene: (rating: number) => `food-hygiene-${rating}.svg`,
+};
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+function frame(content: string) {
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120">' +
+    `<rect x="1" y="1" width="238" height="118" rx="12" fill="${c.white}" stroke="${c.forest}" stroke-width="2"/>` +
+    `${content}</svg>\n`
+  );
+}
+
+/** CQC's overall rating, on a band in CQC's name. A long rating takes a smaller size to fit the badge. */
+export function cqcBadge(rating: CqcRating): string {
+  const size = rating.length > 12 ? 17 : rating.length > 9 ? 22 : 28;
+  return frame(
+    `<rect x="1" y="1" width="238" height="36" rx="12" fill="${c.forest}"/>` +
+      `<rect x="1" y="25" width="238" height="12" fill="${c.forest}"/>` +
+      `<text x="120" y="25" text-anchor="middle" font-family="Verdana, sans-serif" font-size="13" font-weight="700" fill="${c.white}">Care Quality Commission</text>` +
+      `<text x="120" y="60" text-anchor="middle" font-family="Verdana, sans-serif" font-size="13" fill="${c.ink}">Overall rating</text>` +
+      `<text x="120" y="${90 + size / 3}" text-anchor="middle" font-family="Georgia, serif" font-size="${size}" font-weight="700" fill="${c.forest}">${escape(rating)}</text>`,
+  );
+}
+
+/** The FSA's 0 to 5 scale with the rating picked out, and its words below. */
+export function foodHygieneBadge(rating: number, words: string): string {
+  const points = [0, 1, 2, 3, 4, 5]
+    .map((point) => {
+      const x = 30 + point * 36;
+      return point === rating
+        ? `<circle cx="${x}" cy="62" r="17" fill="${c.forest}"/><text x="${x}" y="68" fill="${c.white}" font-size="18">${point}</text>`
+        : `<circle cx="${x}" cy="62" r="13" fill="${c.sage50}"/><text x="${x}" y="67" fill="${c.sage700}">${point}</text>`;
+    })
+    .join('');
+  const size = words.length > 20 ? 13 : 22;
+  return frame(
+    `<text x="120" y="26" text-anchor="middle" font-family="Verdana, sans-serif" font-size="13" font-weight="700" fill="${c.ink}">Food hygiene rating</text>` +
+      `<g font-family="Verdana, sans-serif" font-size="15" font-weight="700" text-anchor="middle">${points}</g>` +
+      `<text x="120" y="104" text-anchor="middle" font-family="Georgia, serif" font-size="${size}" font-weight="700" fill="${c.forest}">${escape(words)}</text>`,
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from '@jest/globals';
+import type { CqcFacts, FoodHygieneFacts } from '@/lib/cms/types';
+import { foodRatingUrl, ratingsCopy, vacanciesCopy } from './ratings';
+
+const cqc: CqcFacts = {
+  locationId: '1-000000000',
+  overall: 'Requires improvement',
+  keyQuestions: { safe: 'Good', effective: 'Good', caring: 'Good', responsive: 'Good', wellLed: null },
+  reportPublishedOn: '2025-06-12',
+  reportUrl: 'https://www.cqc.org.uk/location/1-000000000',
+  source: 'editors',
+};
+const food: FoodHygieneFacts = { establishmentId: '12345', rating: 3, ratedOn: '2025-03-04', source: 'editors' };
+
+describe('what the site says of the ratings', () => {
+  it('states the CQC rating with the date of its report, as Regulation 20A asks', () => {
+    const copy = ratingsCopy(cqc, food).cqc;
+    expect(copy.summary).toBe('Rated Requires improvement: report published 12 June 2025');
+    expect(copy.badgeAlt).toBe(
+      'Care Quality Commission overall rating: Requires improvement, report published 12 June 2025',
+    );
+  });
+
+  it('gives the food hygiene rating in the FSA’s words, with the inspection’s date', () => {
+    const copy = ratingsCopy(cqc, food).food;
+    expect(copy.words).toBe('Generally satisfactory');
+    expect(copy.badgeAlt).toBe(
+      'Food hygiene rating: 3 out of 5, generally satisfactory, inspected 4 March 2025',
+    );
+  });
+
+  it('links the kitchen’s own page at the FSA when its id is known, else the FSA’s search', () => {
+    expect(foodRatingUrl(food)).toBe('https://ratings.food.gov.uk/business/12345');
+    expect(foodRatingUrl({ ...food, establishmentId: null })).toBe('https://ratings.food.gov.uk/');
+  });
+});
+
+describe('what the site says of the free rooms', () => {
+  it('counts the rooms, by kind of care, with the day they were confirmed', () => {
+    expect(
+      vacanciesCopy({
+        known: true,
+        roomsFree: 2,
+        byCareType: [
+          { careType: 'Long-term care', rooms: 1 },
+          { careType: 'Short breaks', rooms: 1 },
+        ],
+        confirmedOn: '2026-11-20',
+      }),
+    ).toEqual({
+      title: 'Rooms free now',
+      text: '2 rooms free now.',
+      confirmed: 'Confirmed on 20 November 2026',
+      lines: ['Long-term care: 1 room', 'Short breaks: 1 room'],
+    });
+  });
+
+  it('says plainly when no room is free', () => {
+    const copy = vacanciesCopy({ known: true, roomsFree: 0, byCareType: [], confirmedOn: '2026-11-20' });
+    expect(copy.text).toMatch(/^We have no rooms free at the moment\./);
+  });
+
+  it('says what the editors chose when the rooms are not known', () => {
+    expect(vacanciesCopy({ known: false, text: 'Please call us.' })).toEqual({
+      title: 'Rooms',
+      text: 'Please call us.',
+      confirmed: null,
+      lines: [],
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import type { CqcFacts, CqcKeyQuestion, FoodHygieneFacts, Vacancies } from '@/lib/cms/types';
+import { formatDate } from '@/lib/dates';
+
+/** CQC's own web address, written out as Regulation 20A asks. */
+export const cqcWebsite = { display: 'www.cqc.org.uk', href: 'https://www.cqc.org.uk/' } as const;
+/** The Food Standards Agency's ratings site, where anyone can look a kitchen up. */
+export const foodRatingsWebsite = {
+  display: 'ratings.food.gov.uk',
+  href: 'https://ratings.food.gov.uk/',
+} as const;
+
+/** The kitchen's own page on the FSA's site when the editors gave its id, else the site's search. */
+export function foodRatingUrl(food: FoodHygieneFacts) {
+  return food.establishmentId
+    ? `${foodRatingsWebsite.href}business/${encodeURIComponent(food.establishmentId)}`
+    : foodRatingsWebsite.href;
+}
+
+/** CQC's five key questions, in CQC's order and words. */
+export const cqcKeyQuestions: readonly { id: CqcKeyQuestion; label: string }[] = [
+  { id: 'safe', label: 'Safe' },
+  { id: 'effective', label: 'Effective' },
+  { id: 'caring', label: 'Caring' },
+  { id: 'responsive', label: 'Responsive' },
+  { id: 'wellLed', label: 'Well-led' },
+];
+
+/** The FSA's words for each point of its 0 to 5 scale. */
+export const foodHygieneWords = [
+  'Urgent improvement necessary',
+  'Major improvement necessary',
+  'Improvement necessary',
+  'Generally satisfactory',
+  'Good',
+  'Very good',
+] as const;
+
+/** What the site says of the CQC rating and the food-hygiene rating, from the facts. */
+export function ratingsCopy(cqc: CqcFacts, food: FoodHygieneFacts) {
+  const published = formatDate(cqc.reportPublishedOn);
+  const foodWords = foodHygieneWords[food.rating] ?? '';
+  return {
+    cqc: {
+      /** "Rated Good: report published 12 June 2025". */
+      summary: `Rated ${cqc.overall}: report published ${published}`,
+      badgeAlt: `Care Quality Commission overall rating: ${cqc.overall}, report published ${published}`,
+      title: `Rated ${cqc.overall} by the Care Quality Commission`,
+      overallLabel: 'Overall',
+      keyQuestionsCaption: 'Our ratings for each of the Care Quality Commission’s five key questions',
+      notRated: 'Not rated',
+      publishedLabel: 'Report published',
+      published,
+      reportText: 'Read our latest CQC report',
+      websiteLead: 'See every inspected service in England on the Care Quality Commission’s website,',
+    },
+    food: {
+      /** "5 (very good), inspected 4 March 2025". */
+      summary: `${food.rating} (${foodWords.toLowerCase()}), inspected ${formatDate(food.ratedOn)}`,
+      badgeAlt: `Food hygiene rating: ${food.rating} out of 5, ${foodWords.toLowerCase()}, inspected ${formatDate(food.ratedOn)}`,
+      words: foodWords,
+      inspected: formatDate(food.ratedOn),
+    },
+  };
+}
+
+/** What the site says of the free rooms. */
+export function vacanciesCopy(vacancies: Vacancies) {
+  if (!vacancies.known) return { title: 'Rooms', text: vacancies.text, confirmed: null, lines: [] };
+  const rooms = (count: number) => `${count === 0 ? 'No' : count} ${count === 1 ? 'room' : 'rooms'}`;
+  return {
+    title: 'Rooms free now',
+    text:
+      vacancies.roomsFree === 0
+        ? 'We have no rooms free at the moment. Please call us: we keep a waiting list, and short stays may still be possible.'
+        : `${rooms(vacancies.roomsFree)} free now.`,
+    confirmed: `Confirmed on ${formatDate(vacancies.confirmedOn)}`,
+    lines: vacancies.byCareType.map(
+      ({ careType, rooms: count }) => `${careType}: ${rooms(count).toLowerCase()}`,
+    ),
+  };
+}
