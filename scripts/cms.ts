@@ -86,9 +86,9 @@ function runInCms(args: string[], env: NodeJS.ProcessEnv) {
 }
 
 /**
- * The seed's edition: raised when the seed learns to fill a content type that an older database lacks, so that the
- * database gets the new type's samples once (the seed adds only what is missing). 2: the facts that change and the
- * reviews.
+ * The seed's edition: raised when the seed learns to fill a content type that an older database lacks. The seed is
+ * told the edition a database was seeded by and runs only the newer seeders: on a database in use, their samples
+ * are drafts, never published (see cms/scripts/seed.js). 2: the facts that change and the reviews.
  */
 const SEED_EDITION = 2;
 
@@ -117,7 +117,8 @@ export function seedIfNeeded(options: EmbeddedCmsOptions = {}): string {
         ? 'adding the sample content of content types new since this database was seeded'
         : 'recreating the site token',
   );
-  const env = cmsEnv(options);
+  // The seed runs only what this database has not had; a missing token alone seeds nothing but the token.
+  const env = { ...cmsEnv(options), SEED_FROM_EDITION: String(edition) };
   const steps = [['scripts/ensure-env.js'], ['scripts/seed.js']];
   for (const step of steps) {
     const { ok, output } = runInCms(step, env);

@@ -25,6 +25,11 @@ if (!process.env.CMS_TOKEN_FILE) {
   process.exit(1);
 }
 const tokenFile = path.resolve(appDir, process.env.CMS_TOKEN_FILE);
+// The seed edition this database was last seeded by (scripts/cms.ts says; 0 for a new database). Each seeder below
+// runs only on a database older than the edition that brought it. On a database already in use, the samples of a
+// new content type are made drafts: sample ratings published on a real home's site would be false statements, and
+// a draft makes the build stop and say "publish it" instead.
+const fromEdition = Number.parseInt(process.env.SEED_FROM_EDITION ?? '0', 10);
 const TOKEN_NAME = 'Website build (read-only)';
 
 async function renderJpeg(svg, file) {
@@ -100,28 +105,26 @@ async function seedTeam(strapi, workDir) {
   return { created, total: have.size + created };
 }
 
-/** The facts that change: published once; an editor's later changes are theirs. */
-async function seedFactSheet(strapi) {
+/** The facts that change, as a sample: published on a new database, a draft on one already in use. */
+async function seedFactSheet(strapi, status) {
   const documents = strapi.documents('api::fact-sheet.fact-sheet');
-  if (await documents.findFirst({ status: 'published' })) return false;
-  // A draft left by an editor is published as it stands, rather than replaced by the sample.
-  const draft = await documents.findFirst({ status: 'draft' });
-  if (draft) await documents.publish({ documentId: draft.documentId });
-  else await documents.create({ data: factSheet(), status: 'published' });
+  // Any version at all, draft or published, is the editors' own: left as it is.
+  if (await documents.findFirst({ status: 'draft' })) return false;
+  await documents.create({ data: factSheet(), ...(status === 'published' ? { status } : {}) });
   return true;
 }
 
-async function seedReviews(strapi) {
+/** The sample reviews, published or as drafts (see seedFactSheet); none if the editors have any review at all. */
+async function seedReviews(strapi, status) {
   const documents = strapi.documents('api::review.review');
-  const existing = await documents.findMany({ status: 'published', fields: ['reviewer'], limit: 1000 });
-  const have = new Set(existing.map((review) => review.reviewer));
-  let created = 0;
+  if ((await documents.findMany({ status: 'draft', fields: ['reviewer'], limit: 1 })).length > 0) return 0;
   for (const [index, review] of reviews.entries()) {
-    if (have.has(review.reviewer)) continue;
-    await documents.create({ data: { ...review, order: index + 1 }, status: 'published' });
-    created += 1;
+    await documents.create({
+      data: { ...review, order: index + 1 },
+      ...(status === 'published' ? { status } : {}),
+    });
   }
-  return { created, total: have.size + created };
+  return reviews.length;
 }
 
 /** The site reads content with its own token; anonymous visitors to the CMS get nothing. */
@@ -158,6 +161,9 @@ async function ensureToken(strapi) {
 }
 
 async function main() {
+  if (!Number.isSafeInteger(fromEdition) || fromEdition < 0) {
+    throw new Error(`SEED_FROM_EDITION must be a whole number, got "${process.env.SEED_FROM_EDITION}"`);
+  }
   if (!Number.isSafeInteger(galleryCount) || galleryCount < 0) {
     throw new Error(`SEED_GALLERY_COUNT must be a whole number, got "${process.env.SEED_GALLERY_COUNT}"`);
   }
@@ -166,16 +172,31 @@ async function main() {
   strapi.log.level = 'warn';
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-seed-'));
   try {
-    const gallery = await seedGallery(strapi, workDir);
-    const members = await seedTeam(strapi, workDir);
-    const factsCreated = await seedFactSheet(strapi);
-    const reviewCount = await seedReviews(strapi);
+    const done = [];
+    if (fromEdition < 1) {
+      const gallery = await seedGallery(strapi, workDir);
+      const members = await seedTeam(strapi, workDir);
+      done.push(
+        `gallery ${gallery.total} (${gallery.created} new)`,
+        `team ${members.total} (${members.created} new)`,
+      );
+    }
+    if (fromEdition < 2) {
+      const status = fromEdition < 1 ? 'published' : 'draft';
+      const facts = await seedFactSheet(strapi, status);
+      const reviewCount = await seedReviews(strapi, status);
+      done.push(`facts ${facts ? status : 'kept'}`, `reviews ${reviewCount} ${status}`);
+      if (status === 'draft' && (facts || reviewCount)) {
+        console.log(
+          'cms: this database is in use, so the sample "Facts that change" and reviews were added as drafts: ' +
+            'put in the home\'s own and publish them (the build asks for "Facts that change")',
+        );
+      }
+    }
     const revoked = await lockPublicRole(strapi);
     await ensureToken(strapi);
     console.log(
-      `cms: seeded in ${((Date.now() - started) / 1000).toFixed(1)}s: gallery ${gallery.total} (${gallery.created} new), ` +
-        `team ${members.total} (${members.created} new), reviews ${reviewCount.total} (${reviewCount.created} new), ` +
-        `facts ${factsCreated ? 'published' : 'kept'}` +
+      `cms: seeded in ${((Date.now() - started) / 1000).toFixed(1)}s: ${done.join(', ') || 'nothing new'}` +
         (revoked ? `, removed ${revoked} public permissions` : ''),
     );
   } finally {
