@@ -32,7 +32,8 @@ test.describe('contact page', () => {
     const main = page.getByRole('main');
     await expect(main.getByText('Rooms free now', { exact: true })).toBeVisible();
     for (const { careType, rooms } of facts.roomsFreeByCareType as { careType: string; rooms: number }[]) {
-      await expect(main.getByRole('listitem').filter({ hasText: `${careType}: ${rooms}` })).toBeVisible();
+      const count = rooms === 0 ? 'no rooms' : `${rooms} ${rooms === 1 ? 'room' : 'rooms'}`;
+      await expect(main.getByRole('listitem').filter({ hasText: `${careType}: ${count}` })).toBeVisible();
     }
     await expect(
       main.getByText(`Confirmed on ${formatDate(facts.vacanciesConfirmedOn!)}`, { exact: true }),

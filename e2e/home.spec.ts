@@ -155,8 +155,9 @@ test.describe('home page', () => {
     page,
   }) => {
     const facts = await cmsFacts();
+    // The editors' order, the newest first where two share a place (as the site asks the CMS).
     const published = (await cmsCollection<StrapiReview & { order: number }>('reviews', { populate: null }))
-      .sort((a, b) => a.order - b.order)
+      .sort((a, b) => a.order - b.order || b.reviewedOn.localeCompare(a.reviewedOn))
       .slice(0, 4);
     const reviews = new HomePage(page).reviews;
     await expect(reviews.getByText(String(facts.reviewScore), { exact: false }).first()).toBeVisible();
@@ -172,7 +173,9 @@ test.describe('home page', () => {
       await expect(snippet.getByRole('img', { name: `${review.stars} out of 5 stars` })).toBeVisible();
       expect(await snippet.locator('svg[data-star]').count()).toBe(review.stars);
       await expect(snippet).toContainText(review.quote);
-      await expect(snippet).toContainText(`${review.reviewer}, ${review.relationship}`);
+      await expect(snippet).toContainText(
+        review.relationship ? `${review.reviewer}, ${review.relationship}` : review.reviewer,
+      );
       await expect(
         snippet.getByText(formatDate(review.reviewedOn).toUpperCase(), { exact: true }),
       ).toBeVisible();

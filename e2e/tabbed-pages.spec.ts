@@ -96,7 +96,9 @@ test.describe('about page ratings', () => {
     await expect(ratings).toContainText(`Inspected ${formatDate(facts.foodHygieneRatedOn)}.`);
     await expect(ratings.getByRole('link', { name: /^ratings\.food\.gov\.uk/ })).toHaveAttribute(
       'href',
-      `https://ratings.food.gov.uk/business/${facts.foodHygieneEstablishmentId}`,
+      facts.foodHygieneEstablishmentId
+        ? `https://ratings.food.gov.uk/business/${facts.foodHygieneEstablishmentId}`
+        : 'https://ratings.food.gov.uk/',
     );
   });
 });

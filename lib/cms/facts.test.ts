@@ -133,6 +133,18 @@ describe('the facts that change', () => {
     expect((await failure(setUp().facts)).message).toContain('cqcReportUrl');
   });
 
+  it('refuse a web address not written out whole, or with a user name in it', async () => {
+    answerFacts({ cqcReportUrl: 'https:www.cqc.org.uk/location/1-000000000' });
+    expect((await failure(setUp().facts)).message).toContain('cqcReportUrl');
+    answerFacts({ reviewListingUrl: 'https://editor:secret@www.carehome.co.uk/x' });
+    expect((await failure(setUp().facts)).message).toContain('reviewListingUrl');
+  });
+
+  it('take an optional field the editors emptied ("") as not given', async () => {
+    answerFacts({ foodHygieneEstablishmentId: '' });
+    expect((await setUp().facts()).foodHygiene.establishmentId).toBeNull();
+  });
+
   it('take a decimal the database hands over as a string', async () => {
     answerFacts({ reviewScore: '9.8' });
     expect((await setUp().facts()).reviews.score).toBe(9.8);

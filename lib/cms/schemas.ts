@@ -59,7 +59,19 @@ const decimal = z.preprocess(
 );
 /** A calendar date as Strapi's date fields give it: YYYY-MM-DD. */
 export const isoDate = z.iso.date();
-const httpsUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
+/**
+ * A web address to link from the site: https, written out whole ("https:www.x" is a path to a browser), with a domain
+ * name and no user name or password in it.
+ */
+const httpsUrl = z
+  .url({ protocol: /^https$/, hostname: z.regexes.domain })
+  .regex(/^https:\/\/[^/@\s]+(\/\S*)?$/, 'must be written out as https://name.domain/...');
+/** An optional text field: Strapi keeps an emptied one as "" (or null), which means "not given". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    schema.nullish(),
+  );
 
 export const cqcRatings = ['Outstanding', 'Good', 'Requires improvement', 'Inadequate'] as const;
 const cqcRating = z.enum(cqcRatings);
@@ -81,7 +93,7 @@ export const factSheetSchema = z.object({
   cqcWellLed: cqcRating.nullish(),
   cqcReportPublishedOn: isoDate,
   cqcReportUrl: httpsUrl,
-  foodHygieneEstablishmentId: z.string().regex(/^\d+$/).nullish(),
+  foodHygieneEstablishmentId: optional(z.string().trim().regex(/^\d+$/)),
   foodHygieneRating: z.number().int().min(0).max(5),
   foodHygieneRatedOn: isoDate,
   roomsFree: z.number().int().min(0).nullish(),
@@ -102,7 +114,7 @@ export const roomsFreeSchema = z.object({
 export const reviewItemSchema = documentBase.extend({
   quote: z.string().trim().min(1, 'it has no text').max(600),
   reviewer: z.string().trim().min(1, 'it has no reviewer').max(60),
-  relationship: z.string().trim().max(80).nullish(),
+  relationship: optional(z.string().trim().max(80)),
   reviewedOn: isoDate,
   stars: z.number().int().min(1, 'stars must be 1 to 5').max(5, 'stars must be 1 to 5'),
 });
