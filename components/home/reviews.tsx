@@ -27,7 +27,8 @@ export function Reviews({ facts, reviews }: { facts: ReviewFacts; reviews: reado
           <Image src="/badges/review-site.svg" width={220} height={64} alt={copy.listingText} />
         </ExternalLink>
         <p className={styles.caption}>
-          {caption} <span className={styles.note}>{note}</span>
+          {caption ? `${caption} ` : null}
+          <span className={styles.note}>{note}</span>
         </p>
       </div>
 

@@ -6,9 +6,15 @@ import { formatDate } from '@/lib/dates';
  * "Displaying our 4 & 5 star reviews" is true only while every review quoted has four stars or five.
  */
 export function reviewCaption(reviews: readonly Review[], facts: ReviewFacts, siteName: string) {
-  const onlyFourOrFive = reviews.length > 0 && reviews.every((review) => review.stars >= 4);
+  const onlyFourOrFive = reviews.every((review) => review.stars >= 4);
   return {
-    caption: onlyFourOrFive ? 'Displaying our 4 & 5 star reviews' : 'Displaying reviews chosen by us',
+    /** Null when no review is quoted: there is nothing on display to describe. */
+    caption:
+      reviews.length === 0
+        ? null
+        : onlyFourOrFive
+          ? 'Displaying our 4 & 5 star reviews'
+          : 'Displaying reviews chosen by us',
     note: `We choose the reviews shown here; all ${facts.count} are on ${siteName}.`,
   };
 }
