@@ -5,6 +5,7 @@ import { createContentClient, type ContentClientOptions } from './client';
 import { readCmsConfig } from './config';
 import { fetchGalleryPhotos, fetchTeamMembers, type PrepareImage } from './collections';
 import { CmsError } from './errors';
+import { failure } from './testing/failure';
 import { recorded, startRecordedStrapi, type RecordedStrapi } from './testing/recorded-strapi';
 import type { MediaSource, SiteImage } from './types';
 
@@ -60,17 +61,6 @@ function setUp(
     gallery: () => fetchGalleryPhotos(client, config.mediaOrigin, options.prepare ?? prepareAll, warn),
     team: () => fetchTeamMembers(client, config.mediaOrigin, options.prepare ?? prepareAll, warn),
   };
-}
-
-/** The error a read fails with; fails the test if the read succeeds. */
-async function failure(read: () => Promise<unknown>): Promise<CmsError> {
-  try {
-    await read();
-  } catch (error) {
-    expect(error).toBeInstanceOf(CmsError);
-    return error as CmsError;
-  }
-  throw new Error('expected the read to fail');
 }
 
 function galleryPage(items: unknown[]) {

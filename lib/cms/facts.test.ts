@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { createContentClient } from './client';
 import { readCmsConfig } from './config';
-import { CmsError } from './errors';
 import { fetchFactSheet, fetchReviews, REVIEWS_SHOWN, todayInKent } from './facts';
+import { failure } from './testing/failure';
 import { recorded, startRecordedStrapi, type RecordedStrapi } from './testing/recorded-strapi';
 
 const TOKEN = 'test-token-0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f';
@@ -45,16 +45,6 @@ function answerReviews(changes: Record<string, unknown>, extra: Record<string, u
   Object.assign(body.data[0]!, changes);
   body.data.push(...extra);
   strapi.queue.push({ status: 200, body });
-}
-
-async function failure(read: () => Promise<unknown>): Promise<CmsError> {
-  try {
-    await read();
-  } catch (error) {
-    expect(error).toBeInstanceOf(CmsError);
-    return error as CmsError;
-  }
-  throw new Error('expected the read to fail');
 }
 
 describe('the facts that change', () => {

@@ -109,21 +109,16 @@ export async function fetchFactSheet(
     }
     throw error;
   }
-  if (sheet.cqcReportPublishedOn > today) {
-    throw new CmsError({
-      kind: 'malformed',
-      collection: FACT_SHEET,
-      url,
-      detail: `cqcReportPublishedOn: ${sheet.cqcReportPublishedOn} is after today (${today})`,
-    });
-  }
-  if (sheet.foodHygieneRatedOn > today) {
-    throw new CmsError({
-      kind: 'malformed',
-      collection: FACT_SHEET,
-      url,
-      detail: `foodHygieneRatedOn: ${sheet.foodHygieneRatedOn} is after today (${today})`,
-    });
+  // A rating is stated with the date of its report: a date still to come is a mistake, not a rating to publish.
+  for (const field of ['cqcReportPublishedOn', 'foodHygieneRatedOn'] as const) {
+    if (sheet[field] > today) {
+      throw new CmsError({
+        kind: 'malformed',
+        collection: FACT_SHEET,
+        url,
+        detail: `${field}: ${sheet[field]} is after today (${today})`,
+      });
+    }
   }
   return {
     reviews: {
