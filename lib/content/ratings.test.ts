@@ -10,7 +10,12 @@ const cqc: CqcFacts = {
   reportUrl: 'https://www.cqc.org.uk/location/1-000000000',
   source: 'editors',
 };
-const food: FoodHygieneFacts = { establishmentId: '12345', rating: 3, ratedOn: '2025-03-04', source: 'editors' };
+const food: FoodHygieneFacts = {
+  establishmentId: '12345',
+  rating: 3,
+  ratedOn: '2025-03-04',
+  source: 'editors',
+};
 
 describe('what the site says of the ratings', () => {
   it('states the CQC rating with the date of its report, as Regulation 20A asks', () => {
