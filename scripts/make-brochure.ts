@@ -11,7 +11,7 @@ import { brandColours as c } from '../lib/brand-colours';
 import { createContentClient } from '../lib/cms/client';
 import { readCmsConfig } from '../lib/cms/config';
 import { fetchFactSheet } from '../lib/cms/facts';
-import { ratingsCopy } from '../lib/content/ratings';
+import { cqcCopy, foodCopy } from '../lib/content/ratings';
 import { pageIntros } from '../lib/content/pages';
 import { site } from '../lib/site';
 import { launchOptions } from './browser';
@@ -39,7 +39,7 @@ const facts = await withCms(async (cms) => {
   return fetchFactSheet(createContentClient(config), config.mediaOrigin, (line) => console.warn(line));
 });
 const { reviews } = facts;
-const ratings = ratingsCopy(facts.cqc, facts.foodHygiene);
+const ratings = { cqc: cqcCopy(facts.cqc), food: foodCopy(facts.foodHygiene) };
 
 /** What each kind of care means, in the brochure's words; the type wants one for every kind the home offers. */
 const careTypeNotes: Record<(typeof site.careTypes)[number], string> = {

@@ -29,8 +29,8 @@ export default async function AboutPage() {
       </Section>
       <Section title={about.ratingsTitle} lead={about.ratingsLead} id="ratings">
         <div className={styles.ratings}>
-          <CqcRatings cqc={facts.cqc} food={facts.foodHygiene} />
-          <FoodHygieneRating cqc={facts.cqc} food={facts.foodHygiene} />
+          <CqcRatings cqc={facts.cqc} />
+          <FoodHygieneRating food={facts.foodHygiene} />
         </div>
       </Section>
       <Section tone="sage" title={about.cardsTitle} id="how-we-work">

@@ -1,5 +1,5 @@
-import type { CqcFacts, FoodHygieneFacts } from '@/lib/cms/types';
-import { cqcKeyQuestions, cqcWebsite, ratingsCopy } from '@/lib/content/ratings';
+import type { CqcFacts } from '@/lib/cms/types';
+import { cqcKeyQuestions, cqcCopy, cqcWebsite } from '@/lib/content/ratings';
 import { buttonClass } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import styles from './cqc-ratings.module.css';
@@ -9,8 +9,8 @@ import styles from './cqc-ratings.module.css';
  * each key question, CQC's web address written out and a link to the report. Plain HTML: CQC's own widget would be a
  * third-party script on every visit.
  */
-export function CqcRatings({ cqc, food }: { cqc: CqcFacts; food: FoodHygieneFacts }) {
-  const copy = ratingsCopy(cqc, food).cqc;
+export function CqcRatings({ cqc }: { cqc: CqcFacts }) {
+  const copy = cqcCopy(cqc);
   return (
     <div className={styles.card}>
       <p className={styles.band}>Care Quality Commission</p>

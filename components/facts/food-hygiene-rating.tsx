@@ -1,13 +1,13 @@
 import Image from 'next/image';
-import type { CqcFacts, FoodHygieneFacts } from '@/lib/cms/types';
+import type { FoodHygieneFacts } from '@/lib/cms/types';
 import { badgeFile } from '@/lib/badges';
-import { foodRatingUrl, foodRatingsWebsite, ratingsCopy } from '@/lib/content/ratings';
+import { foodCopy, foodRatingUrl, foodRatingsWebsite } from '@/lib/content/ratings';
 import { ExternalLink } from '@/components/ui/external-link';
 import styles from './food-hygiene-rating.module.css';
 
 /** The kitchen's food hygiene rating: the site's own badge, the rating in words with its date, and where to check it. */
-export function FoodHygieneRating({ cqc, food }: { cqc: CqcFacts; food: FoodHygieneFacts }) {
-  const copy = ratingsCopy(cqc, food).food;
+export function FoodHygieneRating({ food }: { food: FoodHygieneFacts }) {
+  const copy = foodCopy(food);
   return (
     <div className={styles.card}>
       {/* The text beside it says all the badge says: empty alt text, so a screen reader says it once. */}

@@ -3,7 +3,7 @@ import type { HomeFacts, SiteImage } from '@/lib/cms/types';
 import { badgeFile } from '@/lib/badges';
 import { site } from '@/lib/site';
 import { home } from '@/lib/content/home';
-import { foodRatingUrl, ratingsCopy } from '@/lib/content/ratings';
+import { cqcCopy, foodCopy, foodRatingUrl } from '@/lib/content/ratings';
 import { VacancyNote } from '@/components/facts/vacancy-note';
 import { BookingButton } from '@/components/booking/booking-button';
 import { buttonClass } from '@/components/ui/button';
@@ -20,7 +20,7 @@ const copy = home.hero;
  * `image` is the gallery's first photo, so editors choose it by putting it first.
  */
 export function Hero({ image, facts }: { image: SiteImage | null; facts: HomeFacts }) {
-  const ratings = ratingsCopy(facts.cqc, facts.foodHygiene);
+  const ratings = { cqc: cqcCopy(facts.cqc), food: foodCopy(facts.foodHygiene) };
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.inner}>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { HomeFacts } from '@/lib/cms/types';
 import { featureTiles, home } from '@/lib/content/home';
-import { ratingsCopy } from '@/lib/content/ratings';
+import { cqcCopy } from '@/lib/content/ratings';
 import { CqcRatings } from '@/components/facts/cqc-ratings';
 import { BookingButton } from '@/components/booking/booking-button';
 import { buttonClass } from '@/components/ui/button';
@@ -75,15 +75,9 @@ export function Advice() {
 export function CqcReport({ facts }: { facts: HomeFacts }) {
   const copy = home.cqc;
   return (
-    <Section
-      tone="white"
-      eyebrow={copy.eyebrow}
-      title={ratingsCopy(facts.cqc, facts.foodHygiene).cqc.title}
-      id="cqc"
-      narrow
-    >
+    <Section tone="white" eyebrow={copy.eyebrow} title={cqcCopy(facts.cqc).title} id="cqc" narrow>
       <p>{copy.text}</p>
-      <CqcRatings cqc={facts.cqc} food={facts.foodHygiene} />
+      <CqcRatings cqc={facts.cqc} />
     </Section>
   );
 }

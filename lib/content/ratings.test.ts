@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { CqcFacts, FoodHygieneFacts } from '@/lib/cms/types';
-import { foodRatingUrl, ratingsCopy, vacanciesCopy } from './ratings';
+import { cqcCopy, foodCopy, foodRatingUrl, vacanciesCopy } from './ratings';
 
 const cqc: CqcFacts = {
   locationId: '1-000000000',
@@ -19,7 +19,7 @@ const food: FoodHygieneFacts = {
 
 describe('what the site says of the ratings', () => {
   it('states the CQC rating with the date of its report, as Regulation 20A asks', () => {
-    const copy = ratingsCopy(cqc, food).cqc;
+    const copy = cqcCopy(cqc);
     expect(copy.summary).toBe('Rated Requires improvement: report published 12 June 2025');
     expect(copy.badgeAlt).toBe(
       'Care Quality Commission overall rating: Requires improvement, report published 12 June 2025',
@@ -27,7 +27,7 @@ describe('what the site says of the ratings', () => {
   });
 
   it('gives the food hygiene rating in the FSA’s words, with the inspection’s date', () => {
-    const copy = ratingsCopy(cqc, food).food;
+    const copy = foodCopy(food);
     expect(copy.words).toBe('Generally satisfactory');
     expect(copy.badgeAlt).toBe(
       'Food hygiene rating: 3 out of 5, generally satisfactory, inspected 4 March 2025',

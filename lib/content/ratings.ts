@@ -35,31 +35,32 @@ export const foodHygieneWords = [
   'Very good',
 ] as const;
 
-/** What the site says of the CQC rating and the food-hygiene rating, from the facts. */
-export function ratingsCopy(cqc: CqcFacts, food: FoodHygieneFacts) {
+/** What the site says of the CQC rating, from the facts. */
+export function cqcCopy(cqc: CqcFacts) {
   const published = formatDate(cqc.reportPublishedOn);
-  const foodWords = foodHygieneWords[food.rating] ?? '';
   return {
-    cqc: {
-      /** "Rated Good: report published 12 June 2025". */
-      summary: `Rated ${cqc.overall}: report published ${published}`,
-      badgeAlt: `Care Quality Commission overall rating: ${cqc.overall}, report published ${published}`,
-      title: `Rated ${cqc.overall} by the Care Quality Commission`,
-      overallLabel: 'Overall',
-      keyQuestionsCaption: 'Our ratings for each of the Care Quality Commission’s five key questions',
-      notRated: 'Not rated',
-      publishedLabel: 'Report published',
-      published,
-      reportText: 'Read our latest CQC report',
-      websiteLead: 'See every inspected service in England on the Care Quality Commission’s website,',
-    },
-    food: {
-      /** "5 (very good), inspected 4 March 2025". */
-      summary: `${food.rating} (${foodWords.toLowerCase()}), inspected ${formatDate(food.ratedOn)}`,
-      badgeAlt: `Food hygiene rating: ${food.rating} out of 5, ${foodWords.toLowerCase()}, inspected ${formatDate(food.ratedOn)}`,
-      words: foodWords,
-      inspected: formatDate(food.ratedOn),
-    },
+    /** "Rated Good: report published 12 June 2025". */
+    summary: `Rated ${cqc.overall}: report published ${published}`,
+    badgeAlt: `Care Quality Commission overall rating: ${cqc.overall}, report published ${published}`,
+    title: `Rated ${cqc.overall} by the Care Quality Commission`,
+    overallLabel: 'Overall',
+    keyQuestionsCaption: 'Our ratings for each of the Care Quality Commission’s five key questions',
+    notRated: 'Not rated',
+    publishedLabel: 'Report published',
+    published,
+    reportText: 'Read our latest CQC report',
+    websiteLead: 'See every inspected service in England on the Care Quality Commission’s website,',
+  };
+}
+
+/** What the site says of the food hygiene rating, from the facts. */
+export function foodCopy(food: FoodHygieneFacts) {
+  const words = foodHygieneWords[food.rating] ?? '';
+  const inspected = formatDate(food.ratedOn);
+  return {
+    badgeAlt: `Food hygiene rating: ${food.rating} out of 5, ${words.toLowerCase()}, inspected ${inspected}`,
+    words,
+    inspected,
   };
 }
 
