@@ -1,5 +1,5 @@
 import type { ContentClient } from './client';
-import { CmsError } from './errors';
+import { CmsError, isCmsError } from './errors';
 import { resolveMediaUrl } from './images';
 import {
   factSheetSchema,
@@ -98,7 +98,7 @@ export async function fetchFactSheet(
       factSheetSchema,
     );
   } catch (error) {
-    if (error instanceof CmsError && error.kind === 'not-found') {
+    if (isCmsError(error) && error.kind === 'not-found') {
       throw new CmsError({
         kind: 'not-found',
         status: 404,
