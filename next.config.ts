@@ -14,6 +14,9 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ['127.0.0.1'],
   // ESM-only packages, compiled for Jest as well as for the build.
   transpilePackages: ['react-photo-album', 'yet-another-react-lightbox'],
+  // The brochure's PDF library reads its own data files from beside its code at run time: loaded from node_modules,
+  // not bundled.
+  serverExternalPackages: ['pdfkit'],
 };
 
 export default nextConfig;

@@ -1,4 +1,4 @@
-import { getFacts, getGalleryPhotos, getReviews } from '@/lib/cms';
+import { getBrochure, getFacts, getGalleryPhotos, getReviews } from '@/lib/cms';
 import { pageMetadata } from '@/lib/metadata';
 import { home } from '@/lib/content/home';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
@@ -10,10 +10,15 @@ import { Reviews } from '@/components/home/reviews';
 export const metadata = pageMetadata({ description: home.hero.lead, path: '/' });
 
 export default async function HomePage() {
-  const [photos, facts, reviews] = await Promise.all([getGalleryPhotos(), getFacts(), getReviews()]);
+  const [photos, facts, reviews, brochure] = await Promise.all([
+    getGalleryPhotos(),
+    getFacts(),
+    getReviews(),
+    getBrochure(),
+  ]);
   return (
     <>
-      <Hero image={photos[0]?.image ?? null} facts={facts} />
+      <Hero image={photos[0]?.image ?? null} facts={facts} brochure={brochure} />
       <Intro />
       <FeatureTiles tileScore={facts.reviews.tileScore} />
       <GalleryPreviewSection photos={photos} />

@@ -42,5 +42,5 @@ export async function cmsSingle<T = unknown>(singleType: string, populate: strin
 
 /** The facts that change, as the CMS publishes them. */
 export function cmsFacts() {
-  return cmsSingle<StrapiFactSheet>('fact-sheet', ['roomsFreeByCareType']);
+  return cmsSingle<StrapiFactSheet>('fact-sheet', ['roomsFreeByCareType', 'brochure']);
 }

@@ -1,6 +1,7 @@
 import type { StrapiReview } from '../lib/cms/schemas';
 import { formatDate } from '../lib/dates';
 import { site } from '../lib/site';
+import { readPdf } from '../scripts/testing/pdf-text';
 import { expect, test, waitForIslands } from './fixtures';
 import { cmsCollection, cmsFacts } from './cms-data';
 import { Shell } from './pages/shell';
@@ -12,14 +13,32 @@ test.describe('home page', () => {
     await waitForIslands(page);
   });
 
-  test('the hero offers the brochure in a new tab, and the PDF is served', async ({ page, request }) => {
+  test('the hero offers the brochure in a new tab, and the PDF states the rating and score the pages state', async ({
+    page,
+    request,
+  }) => {
     const brochure = new HomePage(page).hero.getByRole('link', { name: /^View Brochure/ });
-    await expect(brochure).toHaveAttribute('href', site.brochure.href);
     await expect(brochure).toHaveAttribute('target', '_blank');
-    const response = await request.get(site.brochure.href);
+    const href = await brochure.getAttribute('href');
+    expect(href).toMatch(new RegExp(`^/media/${site.brochure.fileStem}-[0-9a-f]{16}\\.pdf$`));
+    const response = await request.get(href!);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/pdf');
-    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    // The sample content uploads no brochure of its own: this is the one the build makes from the facts.
+    const facts = await cmsFacts();
+    expect(facts.brochure, 'the sample content has no brochure of its own').toBeFalsy();
+    const text = (await readPdf(await response.body())).pages.join('\n');
+    const published = formatDate(facts.cqcReportPublishedOn);
+    for (const said of [
+      `Rated ${facts.cqcOverall} by the Care Quality Commission`,
+      `Report published ${published}`,
+      `${facts.reviewScore}/10`,
+      `from ${facts.reviewCount} reviews`,
+    ])
+      expect(text).toContain(said);
+    // ...as the pages do.
+    await expect(new HomePage(page).hero.getByText(`Report published ${published}`)).toBeVisible();
+    await expect(page.getByText(`from ${facts.reviewCount} reviews`, { exact: true })).toBeVisible();
   });
 
   test('the hero books a viewing in the booking popup', async ({ page }) => {

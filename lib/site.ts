@@ -84,7 +84,11 @@ export const site = {
   phone: { display: '01632 960 418', href: 'tel:+441632960418' },
   email: { display: 'hello@wealdhaven-house.example', href: 'mailto:hello@wealdhaven-house.example' },
 
-  brochure: { href: '/wealdhaven-house-brochure.pdf', label: 'View Brochure' },
+  /**
+   * The brochure's link text and the start of its file's name. The file itself is the editors' PDF or one the build
+   * makes from the facts (lib/brochure.ts), published under media/ with a hash of its bytes in its name.
+   */
+  brochure: { label: 'View Brochure', fileStem: 'wealdhaven-house-brochure' },
 
   booking: {
     /** A 30-minute event type on the booking service. */

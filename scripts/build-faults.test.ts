@@ -26,6 +26,7 @@ import { chromium } from '@playwright/test';
 import { launchOptions } from './browser';
 import { createStaticServer } from './serve';
 import { serveRecordedUploads } from '../lib/cms/testing/recorded-uploads';
+import { readPdfsApart } from './testing/read-pdf-apart';
 import { runBuild } from './testing/run-build';
 import { unusedPort } from './testing/unused-port';
 
@@ -102,6 +103,35 @@ describe('a build against a broken CMS', () => {
     expect(output).not.toContain(TOKEN);
     expectPreviousSiteUntouched();
   }, 180_000);
+
+  it('fails when "Facts that change" is not published (Strapi answers 404), and says to publish it', async () => {
+    strapi = await startRecordedStrapi();
+    await serveRecordedUploads(strapi);
+    strapi.overrides.set('/api/fact-sheet', {
+      status: 404,
+      body: { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } },
+    });
+    const { code, output } = await build({ STRAPI_URL: strapi.url });
+    expect(code).not.toBe(0);
+    expect(lastLine(output)).toMatch(
+      /^build failed after [\d.]+s: CMS not found \(404\) reading "fact-sheet" from http:\/\/127\.0\.0\.1:\d+\/api\/fact-sheet\S*: "Facts that change" is not published: publish it in the CMS\. The previous site in .+ is unchanged\.$/,
+    );
+    expectPreviousSiteUntouched();
+  }, 180_000);
+
+  it('fails when a fact cannot be true (a review score of 11 out of 10), naming the field', async () => {
+    strapi = await startRecordedStrapi();
+    await serveRecordedUploads(strapi);
+    const facts = structuredClone(recorded.factSheet) as { data: Record<string, unknown> };
+    facts.data.reviewScore = 11;
+    strapi.overrides.set('/api/fact-sheet', { status: 200, body: facts });
+    const { code, output } = await build({ STRAPI_URL: strapi.url });
+    expect(code).not.toBe(0);
+    expect(lastLine(output)).toMatch(
+      /^build failed after [\d.]+s: CMS malformed response reading "fact-sheet" from \S+: .*reviewScore.*\. The previous site in .+ is unchanged\.$/,
+    );
+    expectPreviousSiteUntouched();
+  }, 180_000);
 });
 
 describe('a rebuild after editors change content', () => {
@@ -118,11 +148,55 @@ describe('a rebuild after editors change content', () => {
       const changed = structuredClone(recorded.teams) as { data: { name: string }[] };
       changed.data[0]!.name = 'Rosalind Newly-Published';
       strapi.overrides.set('/api/teams', { status: 200, body: changed });
+      const firstHome = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+
+      // The editors move the facts too: a new rating and score, a review with 7 stars (left out with a warning, the
+      // next taking its place) and free rooms "confirmed" on a day still to come (the site asks families to call).
+      const facts = structuredClone(recorded.factSheet) as { data: Record<string, unknown> };
+      Object.assign(facts.data, {
+        cqcOverall: 'Outstanding',
+        cqcReportPublishedOn: '2026-09-30',
+        reviewScore: 9.1,
+        reviewCount: 40,
+        vacanciesConfirmedOn: '2999-01-01',
+      });
+      strapi.overrides.set('/api/fact-sheet', { status: 200, body: facts });
+      const reviews = structuredClone(recorded.reviews) as {
+        data: { documentId: string; quote: string; stars: number }[];
+      };
+      const wrong = reviews.data[0]!;
+      wrong.stars = 7;
+      strapi.overrides.set('/api/reviews', { status: 200, body: reviews });
+
       const second = await build({ STRAPI_URL: strapi.url });
       expect(second.code).toBe(0);
       const after = readFileSync(path.join(outDir, 'team.html'), 'utf8');
       expect(after.includes(heading('Rosalind Newly-Published'))).toBe(true);
       expect(after.includes(heading(recorded.teams.data[0]!.name))).toBe(false);
+
+      // Without the empty comments React puts between adjacent pieces of text ("from <!-- -->40").
+      const home = readFileSync(path.join(outDir, 'index.html'), 'utf8').replaceAll('<!-- -->', '');
+      expect(home).toContain(
+        'Care Quality Commission overall rating: Outstanding, report published 30 September 2026',
+      );
+      expect(home).toContain('from 40 reviews');
+      expect(home).toContain(String(facts.data.vacanciesUnknownText));
+      expect(home).not.toContain(wrong.quote.slice(0, 30));
+      expect(home).toContain(reviews.data[1]!.quote.slice(0, 30));
+      expect(second.output).toContain(`cms: skipped review ${wrong.documentId}: `);
+      expect(second.output).toContain('the free rooms were "confirmed on" 2999-01-01');
+
+      // The brochure the build makes moved with the facts: a new file, stating them.
+      const brochure = (html: string) =>
+        /\/media\/(wealdhaven-house-brochure-[0-9a-f]{16}\.pdf)/.exec(html)?.[1];
+      expect(brochure(home)).toBeDefined();
+      expect(brochure(home)).not.toBe(brochure(firstHome));
+      const [reading] = await readPdfsApart([readFileSync(path.join(outDir, 'media', brochure(home)!))]);
+      const text = reading!.pages.join('\n');
+      expect(text).toContain('Rated Outstanding by the Care Quality Commission');
+      expect(text).toContain('Report published 30 September 2026');
+      expect(text).toContain('9.1/10');
+      expect(text).toContain('from 40 reviews');
     } finally {
       await strapi.close();
     }

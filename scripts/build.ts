@@ -77,7 +77,7 @@ function mediaNamedBy(staging: string): Set<string> {
       if (entry.isDirectory()) visit(file);
       else if (/\.(html|txt|json)$/.test(entry.name))
         for (const [, name] of readFileSync(file, 'utf8').matchAll(
-          /\/media\/([0-9a-f]{16}-\d+\.(?:avif|webp|jpg))/g,
+          /\/media\/([0-9a-f]{16}-\d+\.(?:avif|webp|jpg)|[a-z0-9-]+-[0-9a-f]{16}\.pdf)/g,
         ))
           names.add(name!);
     }
@@ -119,7 +119,7 @@ function publishPhotos(staging: string, report: RenderReportLine[]): PhotoFigure
   const missing = [...mediaNamedBy(staging)].filter((name) => !placed.has(name));
   if (missing.length)
     throw new Error(
-      `the pages name ${missing.length} photo files the build did not make, such as media/${missing[0]}`,
+      `the pages name ${missing.length} files the build did not make, such as media/${missing[0]}`,
     );
   // The same collection may be read by several processes (pages and route handlers): the slowest read is the one the
   // build waited for.

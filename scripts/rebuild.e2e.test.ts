@@ -11,7 +11,9 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { todayInKent } from '../lib/cms/facts';
 import { photoKey } from '../lib/cms/image-pipeline';
+import { formatDate } from '../lib/dates';
 import { startEmbeddedCms, type EmbeddedCms } from './cms';
 import { rootDir } from './paths';
 import { scriptArgs } from './processes';
@@ -82,6 +84,8 @@ async function servedPage(pathname: string): Promise<{ status: number; html: str
   const response = await fetch(`${site}${pathname}`);
   return { status: response.status, html: await response.text() };
 }
+/** A page's HTML without the empty comments React puts between adjacent pieces of text ("from <!-- -->51"). */
+const joined = (html: string) => html.replaceAll('<!-- -->', '');
 const teamPage = () => servedPage('/team');
 
 type Status = { builds: number; published: number; failed: number; running: boolean; pending: boolean };
@@ -353,6 +357,90 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
       Number(m[1]),
     );
     expect(encoded.reduce((total, count) => total + count, 0)).toBe(1);
+  }, 300_000);
+
+  it('shows what editors change in "Facts that change" and the reviews, with their own brochure, after a rebuild', async () => {
+    const before = await idle();
+    const today = todayInKent();
+    const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const marker = newName('Review');
+    // The home's own brochure: a PDF no earlier run has uploaded (the marker makes its bytes new).
+    const ownBrochure = Buffer.from(`%PDF-1.7\n% ${marker}\n%%EOF\n`);
+    const file = await uploadFile(cms, writeToken, {
+      name: 'our-brochure.pdf',
+      bytes: ownBrochure,
+      type: 'application/pdf',
+      alternativeText: 'Our brochure',
+    });
+
+    const started = Date.now();
+    await cmsRequest('/api/fact-sheet', {
+      method: 'PUT',
+      token: writeToken,
+      body: {
+        data: {
+          reviewScore: 9.2,
+          reviewCount: 51,
+          cqcOverall: 'Outstanding',
+          cqcReportPublishedOn: yesterday,
+          roomsFree: 2,
+          roomsFreeByCareType: [
+            { careType: 'Long-term care', rooms: 1 },
+            { careType: 'Short breaks', rooms: 1 },
+          ],
+          vacanciesConfirmedOn: today,
+          brochure: file.id,
+        },
+      },
+    });
+    await cmsRequest('/api/reviews', {
+      method: 'POST',
+      token: writeToken,
+      body: {
+        data: {
+          quote: `${marker} and the whole team made us welcome from the first day.`,
+          reviewer: 'Margaret Testwell',
+          relationship: 'daughter of a resident',
+          reviewedOn: today,
+          stars: 5,
+          // Before every sample review (their order starts at 1), so among the four the home page quotes.
+          order: 0,
+        },
+      },
+    });
+    const rating = `Care Quality Commission overall rating: Outstanding, report published ${formatDate(yesterday)}`;
+    await waitForTeamPage(
+      'facts and a review publish -> on /',
+      started,
+      (html) => html.includes(marker) && html.includes(rating) && joined(html).includes('from 51 reviews'),
+      'the new facts and review on /',
+      '/',
+    );
+
+    const home = joined((await servedPage('/')).html);
+    expect(home).toMatch(/>9\.2</);
+    expect(home).toContain('2 rooms free now.');
+    expect(home).toContain('Short breaks: 1 room');
+    expect(home).toContain(`Confirmed on ${formatDate(today)}`);
+    // The editors' brochure is a file of the site's own now, byte for byte, and the home page links it.
+    const brochure = /\/media\/wealdhaven-house-brochure-[0-9a-f]{16}\.pdf/.exec(home)?.[0];
+    expect(brochure).toBeDefined();
+    const served = await fetch(`${site}${brochure}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await served.arrayBuffer()).equals(ownBrochure)).toBe(true);
+    expect(home).not.toContain(file.url);
+    // The rating's other places, and the rooms' other place, moved with it.
+    const about = joined((await servedPage('/about')).html);
+    expect(about).toContain('>Outstanding</strong>');
+    expect(about).toContain(`Report published ${formatDate(yesterday)}`);
+    expect((await servedPage('/contact')).html).toContain('2 rooms free now.');
+
+    // The upload, the fact sheet and the review are three events: one to three rebuilds, none failed.
+    const after = await idle();
+    expect(after.builds - before.builds).toBeGreaterThanOrEqual(1);
+    expect(after.builds - before.builds).toBeLessThanOrEqual(3);
+    expect(after.failed).toBe(before.failed);
   }, 300_000);
 
   it('keeps the previous site served when a rebuild runs with the CMS down, and recovers on the next publish', async () => {

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import type { HomeFacts, SiteImage } from '@/lib/cms/types';
+import type { Brochure, HomeFacts, SiteImage } from '@/lib/cms/types';
 import { badgeFile } from '@/lib/badges';
 import { site } from '@/lib/site';
 import { home } from '@/lib/content/home';
@@ -19,7 +19,15 @@ const copy = home.hero;
  * The first screen: who we are, the two main actions, the rooms free, and the inspection ratings with their dates.
  * `image` is the gallery's first photo, so editors choose it by putting it first.
  */
-export function Hero({ image, facts }: { image: SiteImage | null; facts: HomeFacts }) {
+export function Hero({
+  image,
+  facts,
+  brochure,
+}: {
+  image: SiteImage | null;
+  facts: HomeFacts;
+  brochure: Brochure;
+}) {
   const ratings = { cqc: cqcCopy(facts.cqc), food: foodCopy(facts.foodHygiene) };
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
@@ -32,7 +40,7 @@ export function Hero({ image, facts }: { image: SiteImage | null; facts: HomeFac
           <h1 id="hero-title">{copy.title}</h1>
           <p className={styles.lead}>{copy.lead}</p>
           <div className={styles.actions}>
-            <ExternalLink href={site.brochure.href} className={buttonClass('secondary')}>
+            <ExternalLink href={brochure.href} className={buttonClass('secondary')}>
               {site.brochure.label}
             </ExternalLink>
             <BookingButton>

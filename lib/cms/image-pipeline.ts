@@ -99,6 +99,17 @@ export type ImagePipeline = {
    *   its photos.
    */
   prepare(source: MediaSource): Promise<PrepareResult>;
+  /**
+   * Fetches a file of the CMS's that is not a photo (the editors' brochure), with the photos' retries and size limit.
+   * @throws {CmsError} when it cannot be had.
+   */
+  download(url: string): Promise<Buffer>;
+  /**
+   * Puts a file the pages link to (the brochure) among the files published with the photos, named `stem`, a hash of
+   * its bytes and `extension`, so that a browser or CDN holding an old one never gets new bytes under its name.
+   * @returns the file's name under media/.
+   */
+  keep(stem: string, extension: string, bytes: Buffer): Promise<string>;
   stats: PipelineStats;
   cacheDir: string;
 };
@@ -380,6 +391,15 @@ export function createImagePipeline(options: ImagePipelineOptions): ImagePipelin
         inFlight.set(id, work);
       }
       return work.then((result) => (result.image ? { image: { ...result.image, alt: source.alt } } : result));
+    },
+    download,
+    keep: async (stem, extension, bytes) => {
+      await ready;
+      const name = `${stem}-${hash(bytes).slice(0, 16)}.${extension}`;
+      const file = path.join(dirs.files, name);
+      if (!(await exists(file))) await writeAtomically(file, bytes);
+      stats.files.add(name);
+      return name;
     },
     stats,
     cacheDir,

@@ -4,11 +4,13 @@ import path from 'node:path';
 import { createContentClient } from './client';
 import { readCmsConfig } from './config';
 import { fetchGalleryPhotos, fetchTeamMembers } from './collections';
+import { prepareBrochure } from './brochure';
 import { fetchFactSheet, fetchReviews } from './facts';
-import { copyMediaFiles, createImagePipeline, type ImagePipeline } from './image-pipeline';
-import type { GalleryPhoto, HomeFacts, Review, TeamMember } from './types';
+import { copyMediaFiles, createImagePipeline, MEDIA_PATH, type ImagePipeline } from './image-pipeline';
+import type { Brochure, GalleryPhoto, HomeFacts, Review, TeamMember } from './types';
 
 export type {
+  Brochure,
   CqcKeyQuestion,
   CqcRating,
   GalleryPhoto,
@@ -31,6 +33,7 @@ type State = {
   team?: Promise<TeamMember[]>;
   facts?: Promise<HomeFacts>;
   reviews?: Promise<Review[]>;
+  brochure?: Promise<Brochure>;
   /** How long each collection took to read, in ms, by its label. */
   readMs?: Record<string, number>;
 };
@@ -190,4 +193,23 @@ export function getFacts(): Promise<HomeFacts> {
 export function getReviews(): Promise<Review[]> {
   state.reviews ??= read('reviews', ({ client }) => fetchReviews(client, warn));
   return state.reviews;
+}
+
+/**
+ * The home's brochure, published beside the photos: the editors' own PDF when they uploaded one, else one the build
+ * makes from the same facts and gallery photos the pages show, so that it never states an older rating than they do.
+ * @throws {CmsConfigError} when STRAPI_URL or STRAPI_TOKEN is missing or wrong.
+ * @throws {CmsError} when the CMS cannot be read, or the editors' brochure cannot be fetched or is not a PDF.
+ */
+export function getBrochure(): Promise<Brochure> {
+  state.brochure ??= read(
+    'brochure',
+    async ({ images }) => {
+      const [facts, gallery] = await Promise.all([getFacts(), getGalleryPhotos()]);
+      const { name, from } = await prepareBrochure(facts, gallery, images);
+      return { href: `${MEDIA_PATH}/${name}`, from };
+    },
+    ({ from }) => (from === 'editors' ? 'the editors’ brochure' : 'the brochure (made from the facts)'),
+  );
+  return state.brochure;
 }

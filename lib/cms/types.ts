@@ -113,6 +113,9 @@ export type FileSource = {
   version: string | null;
 };
 
+/** The brochure the pages link to: a file under media/, the editors' own or the one the site makes. */
+export type Brochure = { href: string; from: 'editors' | 'site' };
+
 /** The facts that change with time, as the editors keep them in the CMS. */
 export type HomeFacts = {
   reviews: ReviewFacts;

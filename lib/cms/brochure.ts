@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { makeBrochure, type BrochurePhoto } from '@/lib/brochure';
+import { site } from '@/lib/site';
+import { CmsError } from './errors';
+import type { ImagePipeline } from './image-pipeline';
+import type { Brochure, GalleryPhoto, HomeFacts } from './types';
+
+/** The gallery photos the brochure the site makes shows, the first in the editors' order. */
+const BROCHURE_PHOTOS = 4;
+
+/** The brochure's file under media/, and whose it is. */
+export type BrochureFile = { name: string; from: Brochure['from'] };
+
+/**
+ * The home's brochure as a file of the site's own: the editors' PDF when they uploaded one, else one the site makes
+ * from the same facts and photos the pages show. Either is kept under a content-hashed name beside the photos.
+ * @throws {CmsError} when the editors' PDF cannot be fetched or is not a PDF: the build stops rather than link a
+ *   brochure that is not theirs.
+ */
+export async function prepareBrochure(
+  facts: HomeFacts,
+  gallery: GalleryPhoto[],
+  images: ImagePipeline,
+): Promise<BrochureFile> {
+  if (facts.brochure) {
+    const { url } = facts.brochure;
+    const bytes = await images.download(url);
+    // The upload's name and MIME type are the editor's word; the bytes must say PDF themselves.
+    if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-')
+      throw new CmsError({
+        kind: 'malformed',
+        collection: 'media',
+        url,
+        detail: 'the brochure the editors uploaded is not a PDF',
+      });
+    return { name: await images.keep(site.brochure.fileStem, 'pdf', bytes), from: 'editors' };
+  }
+  const photos: BrochurePhoto[] = [];
+  for (const { image } of gallery.slice(0, BROCHURE_PHOTOS)) {
+    const jpeg = image.jpeg.at(-1);
+    if (!jpeg) continue;
+    const file = path.join(images.cacheDir, 'files', path.basename(jpeg.src));
+    photos.push({ jpeg: await readFile(file), alt: image.alt });
+  }
+  const bytes = await makeBrochure({ facts, photos });
+  return { name: await images.keep(site.brochure.fileStem, 'pdf', bytes), from: 'site' };
+}
