@@ -59,8 +59,8 @@ export type CqcRating = 'Outstanding' | 'Good' | 'Requires improvement' | 'Inade
 /** CQC's five key questions, in the order CQC asks them. */
 export type CqcKeyQuestion = 'safe' | 'effective' | 'caring' | 'responsive' | 'wellLed';
 
-/** Where a rating shown on the site comes from. */
-export type RatingSource = 'editors';
+/** Where a rating shown on the site comes from: the editors, or the regulator's own API (lib/regulators). */
+export type RatingSource = 'editors' | 'cqc' | 'fsa';
 
 export type CqcFacts = {
   /** CQC's id for the home's location, such as 1-123456789. */
