@@ -1,5 +1,5 @@
 import { brandColours as c } from './brand-colours';
-import type { CqcRating } from './cms/types';
+import type { CqcRating, FoodStatus } from './cms/types';
 
 // The rating badges the site draws for itself (served from its own origin, so img-src stays 'self'): one small SVG
 // file per rating, named by the rating, so that a page links the badge of the rating it states.
@@ -10,14 +10,24 @@ export const cqcBadgeRatings = [
   'Requires improvement',
   'Inadequate',
 ] as const satisfies readonly CqcRating[];
-export const foodHygieneBadgeRatings = [0, 1, 2, 3, 4, 5] as const;
+export const foodHygieneBadgeRatings = [
+  0,
+  1,
+  2,
+  3,
+  4,
+  5,
+  'awaiting-inspection',
+  'awaiting-publication',
+  'exempt',
+] as const satisfies readonly (number | FoodStatus)[];
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /** The badge files, by name: /badges/cqc-good.svg, /badges/food-hygiene-5.svg, ... */
 export const badgeFile = {
   cqc: (rating: CqcRating) => `cqc-${slug(rating)}.svg`,
-  foodHygiene: (rating: number) => `food-hygiene-${rating}.svg`,
+  foodHygiene: (rating: number | FoodStatus) => `food-hygiene-${rating}.svg`,
 };
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -42,8 +52,8 @@ export function cqcBadge(rating: CqcRating): string {
   );
 }
 
-/** The FSA's 0 to 5 scale with the rating picked out, and its words below. */
-export function foodHygieneBadge(rating: number, words: string): string {
+/** The FSA's 0 to 5 scale with the rating picked out (none for a status), and its words below. */
+export function foodHygieneBadge(rating: number | FoodStatus, words: string): string {
   const points = [0, 1, 2, 3, 4, 5]
     .map((point) => {
       const x = 30 + point * 36;

@@ -26,6 +26,11 @@ import { chromium } from '@playwright/test';
 import { launchOptions } from './browser';
 import { createStaticServer } from './serve';
 import { serveRecordedUploads } from '../lib/cms/testing/recorded-uploads';
+import {
+  recordedRegulators,
+  startRecordedRegulators,
+  type RecordedRegulators,
+} from '../lib/regulators/testing/recorded-regulators';
 import { readPdfsApart } from './testing/read-pdf-apart';
 import { runBuild } from './testing/run-build';
 import { unusedPort } from './testing/unused-port';
@@ -81,7 +86,7 @@ describe('a build against a broken CMS', () => {
     expect(code).not.toBe(0);
     expect(lastLine(output)).toMatch(
       new RegExp(
-        `^build failed after [\\d.]+s: CMS unreachable reading "(galleries|teams)" from http://127\\.0\\.0\\.1:${port}/api/\\w+\\?page=1: could not connect \\(ECONNREFUSED\\) \\(after 3 attempts\\)\\. The previous site in .+ is unchanged\\.$`,
+        `^build failed after [\\d.]+s: CMS unreachable reading "(galleries|teams|fact-sheet)" from http://127\\.0\\.0\\.1:${port}/api/[\\w-]+(\\?page=1)?: could not connect \\(ECONNREFUSED\\) \\(after 3 attempts\\)\\. The previous site in .+ is unchanged\\.$`,
       ),
     );
     expect(output).not.toContain(TOKEN);
@@ -98,7 +103,7 @@ describe('a build against a broken CMS', () => {
     const { code, output } = await build({ STRAPI_URL: strapi.url });
     expect(code).not.toBe(0);
     expect(lastLine(output)).toMatch(
-      /^build failed after [\d.]+s: CMS unauthorized \(401\) reading "(galleries|teams)" from http:\/\/127\.0\.0\.1:\d+\/api\/\w+\?page=1: the CMS rejected the API token/,
+      /^build failed after [\d.]+s: CMS unauthorized \(401\) reading "(galleries|teams|fact-sheet)" from http:\/\/127\.0\.0\.1:\d+\/api\/[\w-]+(\?page=1)?: the CMS rejected the API token/,
     );
     expect(output).not.toContain(TOKEN);
     expectPreviousSiteUntouched();
@@ -382,4 +387,107 @@ describe('a gallery of 300 photos', () => {
       await new Promise((resolve) => server.close(resolve));
     }
   }, 120_000);
+});
+
+describe('a build that reads the regulators', () => {
+  const KEY = 'cqc-build-test-key-0f1e2d3c4b5a6978';
+  let strapi: RecordedStrapi;
+  let regulators: RecordedRegulators;
+  beforeEach(async () => {
+    strapi = await startRecordedStrapi();
+    await serveRecordedUploads(strapi);
+    // The home's own kitchen at the FSA (the recorded sample has none).
+    const facts = structuredClone(recorded.factSheet) as { data: Record<string, unknown> };
+    facts.data.foodHygieneEstablishmentId = String(recordedRegulators.fsaEstablishment.FHRSID);
+    strapi.overrides.set('/api/fact-sheet', { status: 200, body: facts });
+    regulators = await startRecordedRegulators();
+  });
+  afterEach(async () => {
+    await strapi.close();
+    await regulators.close();
+  });
+
+  it('shows a regulator’s newer rating with its date, says where each came from, and keeps it through an outage', async () => {
+    // CQC has published an assessment since the editors' inspection report; the FSA has inspected the kitchen again.
+    const location = structuredClone(recordedRegulators.cqcLocation) as Record<string, unknown>;
+    location.assessment = [
+      {
+        assessmentPlanPublishedDateTime: '2026-10-01T08:00:00Z',
+        ratings: {
+          overall: [
+            {
+              rating: 'Outstanding',
+              status: 'Current',
+              keyQuestionRatings: [
+                { name: 'Safe', rating: 'Good' },
+                { name: 'Effective', rating: 'Good' },
+                { name: 'Caring', rating: 'Outstanding' },
+                { name: 'Responsive', rating: 'Outstanding' },
+                { name: 'Well-led', rating: 'Good' },
+              ],
+            },
+          ],
+        },
+      },
+    ];
+    regulators.cqc.body = location;
+    regulators.fsa.body = {
+      ...recordedRegulators.fsaEstablishment,
+      RatingValue: '4',
+      RatingDate: '2026-07-01T00:00:00',
+    };
+    const reportFile = path.join(work, 'report.json');
+    const env = {
+      STRAPI_URL: strapi.url,
+      CQC_API_KEY: KEY,
+      CQC_API_URL: regulators.cqcUrl,
+      FSA_API_URL: regulators.fsaUrl,
+      SITE_BUILD_REPORT: reportFile,
+    };
+    const first = await build(env);
+    expect(first.code).toBe(0);
+    const cqcLine = 'build: CQC rating Outstanding, report published 2026-10-01, from CQC (read ';
+    const foodLine = 'build: food hygiene rating 4, inspected 2026-07-01, from the FSA (read ';
+    expect(first.output).toContain(cqcLine);
+    expect(first.output).toContain(foodLine);
+    expect(JSON.parse(readFileSync(reportFile, 'utf8')).ratings).toEqual([
+      expect.objectContaining({ rating: 'cqc', source: 'cqc', date: '2026-10-01' }),
+      expect.objectContaining({ rating: 'food', source: 'fsa', date: '2026-07-01' }),
+    ]);
+    const shown = () => {
+      const home = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const about = readFileSync(path.join(outDir, 'about.html'), 'utf8').replaceAll('<!-- -->', '');
+      expect(home).toContain(
+        'alt="Care Quality Commission overall rating: Outstanding, report published 1 October 2026"',
+      );
+      expect(home).toContain('alt="Food hygiene rating: 4 out of 5, good, inspected 1 July 2026"');
+      expect(home).toContain('href="https://www.cqc.org.uk/location/1-000000000"');
+      expect(about).toContain('<th scope="row">Responsive</th><td>Outstanding</td>');
+      expect(about).toContain('Report published 1 October 2026');
+    };
+    shown();
+    // The key went to CQC, and nowhere into the site.
+    expect(
+      regulators.requests.find((request) => request.path.startsWith('/public/v1/'))?.headers,
+    ).toMatchObject({
+      'ocp-apim-subscription-key': KEY,
+    });
+    expect(first.output).not.toContain(KEY);
+
+    // Both regulators down at the next build: the same ratings, one warning each, and a build that succeeds.
+    await regulators.close();
+    const second = await build(env);
+    expect(second.code).toBe(0);
+    const warnings = second.output.split('\n').filter((line) => line.startsWith('build: regulators: '));
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^build: regulators: CQC: could not be reached \(after 3 tries\) .*; keeping what it said on \d{4}-\d{2}-\d{2}$/,
+      ),
+      expect.stringMatching(
+        /^build: regulators: FSA: could not be reached \(after 3 tries\) .*; keeping what it said on \d{4}-\d{2}-\d{2}$/,
+      ),
+    ]);
+    expect(second.output).toContain(cqcLine);
+    shown();
+  }, 300_000);
 });

@@ -14,8 +14,10 @@ import { hydrateAllAfterPaint } from './hydrate-after-paint';
 import { rootDir } from './paths';
 import { isEntryPoint, run } from './processes';
 import { carryOverEarlierAssets, placeFile, publish } from './publish';
+import type { RegulatorsReport } from './regulators';
 import { applySecurityHeaders } from './security-headers';
 import type { CmsFailureLine, MediaReportLine, RenderReportLine } from '../lib/cms';
+import type { RatingChoice } from '../lib/regulators';
 
 const outDir = path.resolve(rootDir, process.env.SITE_OUT_DIR ?? 'out');
 // Next.js only exports inside the project folder, so staging is always here, whatever SITE_OUT_DIR says.
@@ -23,6 +25,25 @@ const stagingDir = path.join(rootDir, '.site-staging');
 // Where the build's rendering processes say which photos they used, or why they could not read the CMS
 // (lib/cms/index.ts writes it; see publishPhotos below).
 const renderReport = path.join(rootDir, '.site-staging-render.jsonl');
+// Where the regulators' stage says where each rating comes from, or why the CMS could not be read (scripts/regulators.ts).
+const regulatorsReport = path.join(rootDir, '.site-staging-regulators.json');
+
+/** The regulators' stage, in a process of its own (see scripts/regulators.ts for why). */
+async function readRegulatorsApart(cms: { url: string; token: string }): Promise<RegulatorsReport> {
+  rmSync(regulatorsReport, { force: true });
+  const finished = await run(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', path.join(rootDir, 'scripts', 'regulators.ts')],
+    { env: envWithCms(cms, { SITE_REGULATORS_REPORT: regulatorsReport }) },
+  );
+  try {
+    return JSON.parse(readFileSync(regulatorsReport, 'utf8')) as RegulatorsReport;
+  } catch {
+    return { failure: `reading the regulators failed${finished.ok ? '' : ' (its output above says why)'}` };
+  } finally {
+    rmSync(regulatorsReport, { force: true });
+  }
+}
 
 /** The render report's lines, in the order they were written; a line cut short (a process killed mid-write) is left out. */
 function readRenderReport(): RenderReportLine[] {
@@ -65,6 +86,8 @@ export type BuildReport =
       hydrationDataBytes: number;
       scriptHashes: number;
       carriedOver: number;
+      /** Where each rating shown comes from (the editors, or the regulator's API) and its date. */
+      ratings: RatingChoice[];
     }
   | { ok: false; seconds: number | null; reason: string };
 
@@ -182,8 +205,12 @@ export async function build(): Promise<boolean> {
   // build, which would publish the CMS's content as it was at the first build. Every build reads the CMS afresh.
   rmSync(path.join(rootDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
   await ensureFonts({ log: (line) => console.log(`build: ${line}`) });
+  let ratings: RatingChoice[] = [];
   const result = await withCms(async (cms) => {
     console.log(`build: reading content from ${cms.embedded ? 'the embedded CMS' : cms.url}`);
+    const regulators = await readRegulatorsApart(cms);
+    if ('failure' in regulators) return { ok: false, failure: regulators.failure };
+    ratings = regulators.ratings;
     return run('npx', ['next', 'build'], {
       env: envWithCms(cms, {
         SITE_EXPORT_DIR: path.relative(rootDir, stagingDir),
@@ -193,6 +220,7 @@ export async function build(): Promise<boolean> {
   });
   const rendered = readRenderReport();
   rmSync(renderReport, { force: true });
+  if ('failure' in result) return fail(result.failure);
   if (!result.ok || !existsSync(path.join(stagingDir, 'index.html'))) {
     return fail(cmsFailure(rendered) ?? 'next build failed (its output above says why)');
   }
@@ -238,6 +266,7 @@ export async function build(): Promise<boolean> {
     hydrationDataBytes: hydration.dataBytes,
     scriptHashes: security.scriptHashes,
     carriedOver: carried,
+    ratings,
   });
   return true;
 }

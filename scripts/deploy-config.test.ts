@@ -33,23 +33,36 @@ describe('deployment configuration', () => {
     expect(wrangler.pages_build_output_dir).toBe('out');
   });
 
-  it('builds on push, by hand and on the CMS dispatch, reading the CMS from secrets', () => {
+  it('builds on push, by hand, on the CMS dispatch and once a day, reading the CMS and CQC keys from secrets', () => {
     type Step = { run?: string; uses?: string; with?: Record<string, unknown> };
     const workflow = parseYaml(readFileSync(path.join(root, '.github/workflows/deploy.yml'), 'utf8')) as {
       on: {
         push: { branches: string[] };
         workflow_dispatch: unknown;
         repository_dispatch: { types: string[] };
+        schedule: { cron: string }[];
       };
       jobs: { build: { env: Record<string, string>; steps: Step[] } };
     };
     expect(workflow.on.push.branches).toEqual(['main']);
     expect(workflow.on).toHaveProperty('workflow_dispatch');
     expect(workflow.on.repository_dispatch.types).toEqual(['cms-publish']);
+    // Exactly one schedule, once a day: a fixed minute and hour, every day of every month.
+    expect(workflow.on.schedule).toHaveLength(1);
+    const [minute, hour, ...every] = workflow.on.schedule[0]!.cron.trim().split(/\s+/);
+    expect(Number(minute)).toBeGreaterThanOrEqual(0);
+    expect(Number(minute)).toBeLessThan(60);
+    expect(Number(hour)).toBeGreaterThanOrEqual(0);
+    expect(Number(hour)).toBeLessThan(24);
+    expect(every).toEqual(['*', '*', '*']);
     const { env, steps } = workflow.jobs.build;
+    expect(env.CQC_API_KEY).toBe('${{ secrets.CQC_API_KEY }}');
     expect(env.STRAPI_URL).toBe('${{ secrets.STRAPI_URL }}');
     expect(env.STRAPI_TOKEN).toBe('${{ secrets.STRAPI_TOKEN }}');
     expect(steps.map((step) => step.run).filter(Boolean)).toContain('npm run build');
+    // The photo cache, with the regulators' record in it, is kept from one build to the next.
+    const cache = steps.find((step) => step.uses?.startsWith('actions/cache'));
+    expect(cache?.with?.path).toBe('.next/cache');
     const upload = steps.find((step) => step.uses?.startsWith('actions/upload-pages-artifact'));
     expect(upload?.with?.path).toBe('out');
   });

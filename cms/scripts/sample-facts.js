@@ -22,7 +22,9 @@ function factSheet() {
     cqcWellLed: 'Good',
     cqcReportPublishedOn: '2025-06-12',
     cqcReportUrl: 'https://www.cqc.org.uk/location/1-000000000',
-    foodHygieneEstablishmentId: '1000000',
+    // The fictional home has no kitchen on the FSA's register: with an id here, every build would ask the FSA's API
+    // for it. A real home puts its own id in, and the build reads its rating from the FSA (lib/regulators).
+    foodHygieneEstablishmentId: null,
     foodHygieneRating: 5,
     foodHygieneRatedOn: '2025-03-04',
     roomsFree: 1,

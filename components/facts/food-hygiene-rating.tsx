@@ -14,9 +14,7 @@ export function FoodHygieneRating({ food }: { food: FoodHygieneFacts }) {
       <Image src={`/badges/${badgeFile.foodHygiene(food.rating)}`} width={240} height={120} alt="" />
       <div>
         <p className={styles.title}>Food hygiene rating</p>
-        <p>
-          {food.rating} out of 5: {copy.words.toLowerCase()}. Inspected {copy.inspected}.
-        </p>
+        <p>{copy.statement}</p>
         <p>
           Look it up on the Food Standards Agency’s site,{' '}
           <ExternalLink href={foodRatingUrl(food)}>{foodRatingsWebsite.display}</ExternalLink>

@@ -73,7 +73,7 @@ export function Hero({
                 />
               </ExternalLink>
               <p className={styles.badgeDate}>
-                Inspected <span>{ratings.food.inspected}</span>
+                {ratings.food.dateLabel} <span>{ratings.food.inspected}</span>
               </p>
             </li>
           </ul>

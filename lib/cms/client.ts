@@ -46,9 +46,16 @@ function applyTimeout(client: StrapiClient, timeoutMs: number) {
   http.setTimeout(timeoutMs);
 }
 
+/** The system's code for a failed connection (ECONNREFUSED...), from the error or the errors it wraps. */
 function errorCode(error: unknown): string | undefined {
-  const cause = (error as { cause?: { code?: unknown } } | undefined)?.cause;
-  return typeof cause?.code === 'string' ? cause.code : undefined;
+  let cause = (error as { cause?: unknown } | undefined)?.cause;
+  // fetch wraps the socket's error once; a client library may wrap fetch's error again.
+  for (let depth = 0; cause && depth < 3; depth += 1) {
+    const { code } = cause as { code?: unknown };
+    if (typeof code === 'string') return code;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 /** Turns whatever @strapi/client or fetch threw into a CmsError. */

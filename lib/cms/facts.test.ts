@@ -79,7 +79,7 @@ describe('the facts that change', () => {
         reportUrl: 'https://www.cqc.org.uk/location/1-000000000',
         source: 'editors',
       },
-      foodHygiene: { establishmentId: '1000000', rating: 5, ratedOn: '2025-03-04', source: 'editors' },
+      foodHygiene: { establishmentId: null, rating: 5, ratedOn: '2025-03-04', source: 'editors' },
       vacancies: {
         known: true,
         roomsFree: 1,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createContentClient } from './client';
 import { readCmsConfig } from './config';
 import { fetchGalleryPhotos, fetchTeamMembers } from './collections';
+import { applyRegulators, readRegulatorRecord, regulatorRecordFile } from '@/lib/regulators';
 import { prepareBrochure } from './brochure';
 import { fetchFactSheet, fetchReviews } from './facts';
 import { copyMediaFiles, createImagePipeline, MEDIA_PATH, type ImagePipeline } from './image-pipeline';
@@ -172,14 +173,21 @@ export function getTeamMembers(): Promise<TeamMember[]> {
 }
 
 /**
- * The facts that change (ratings, review score, vacancies, the editors' brochure), as published in the CMS.
+ * The facts that change (ratings, review score, vacancies, the editors' brochure), as published in the CMS, with a
+ * regulator's rating in place of the editors' where the regulator's is newer (lib/regulators).
  * @throws {CmsConfigError} when STRAPI_URL or STRAPI_TOKEN is missing or wrong.
  * @throws {CmsError} when the CMS cannot be read, "Facts that change" is not published, or a fact cannot be true.
  */
 export function getFacts(): Promise<HomeFacts> {
   state.facts ??= read(
     'facts',
-    ({ client, mediaOrigin }) => fetchFactSheet(client, mediaOrigin, warn),
+    async ({ client, mediaOrigin, images }) => {
+      const facts = await fetchFactSheet(client, mediaOrigin, warn);
+      // What the regulators said, as the build's first stage read and kept it (scripts/regulators.ts): every
+      // process renders the same ratings, and a regulator's newer rating takes the editors' place.
+      const record = await readRegulatorRecord(regulatorRecordFile(images.cacheDir));
+      return applyRegulators(facts, record).facts;
+    },
     () => 'the facts that change',
   );
   return state.facts;

@@ -74,12 +74,16 @@ export type CqcFacts = {
   source: RatingSource;
 };
 
+/** What the FSA's register says of a kitchen that has no number: waiting for its first inspection, inspected but
+ * not yet published, or exempt from the scheme. */
+export type FoodStatus = 'awaiting-inspection' | 'awaiting-publication' | 'exempt';
+
 export type FoodHygieneFacts = {
   /** The Food Standards Agency's id for the kitchen, if the editors gave it. */
   establishmentId: string | null;
-  /** 0 to 5 on the FSA's scale. */
-  rating: number;
-  /** The day of the inspection the rating comes from, YYYY-MM-DD. */
+  /** 0 to 5 on the FSA's scale, or the kitchen's status on the FSA's register when it has no number. */
+  rating: number | FoodStatus;
+  /** The day of the inspection the rating comes from, YYYY-MM-DD; for a status, the day the FSA's register said so. */
   ratedOn: string;
   source: RatingSource;
 };

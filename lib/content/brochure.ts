@@ -50,7 +50,10 @@ export function brochureCopy(facts: HomeFacts) {
       })),
       report: { text: 'Read the report', href: facts.cqc.reportUrl },
       website: `Every inspected service in England is on the Care Quality Commission’s website, ${cqcWebsite.display}.`,
-      food: `Food hygiene rated ${facts.foodHygiene.rating} out of 5 (${food.words.toLowerCase()}) by the Food Standards Agency, inspected ${food.inspected}.`,
+      food:
+        typeof facts.foodHygiene.rating === 'number'
+          ? `Food hygiene rated ${facts.foodHygiene.rating} out of 5 (${food.words.toLowerCase()}) by the Food Standards Agency, inspected ${food.inspected}.`
+          : `Food hygiene rating: ${food.statement}`,
     },
     care: {
       eyebrow: 'The care we offer',

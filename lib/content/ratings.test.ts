@@ -34,6 +34,19 @@ describe('what the site says of the ratings', () => {
     );
   });
 
+  it('says what the FSA’s register says of a kitchen with no number, and the day it said so', () => {
+    const copy = foodCopy({ ...food, rating: 'awaiting-inspection', ratedOn: '2026-11-24', source: 'fsa' });
+    expect(copy.words).toBe('Awaiting inspection');
+    expect(copy.badgeAlt).toBe(
+      'Food hygiene rating: awaiting inspection, as the Food Standards Agency listed it on 24 November 2026',
+    );
+    expect(copy.dateLabel).toBe('Listed on');
+    expect(copy.statement).toBe(
+      'Awaiting inspection: the kitchen is waiting for its first inspection under the scheme. Listed by the Food Standards Agency on 24 November 2026.',
+    );
+    expect(foodCopy(food).statement).toBe('3 out of 5: generally satisfactory. Inspected 4 March 2025.');
+  });
+
   it('links the kitchen’s own page at the FSA when its id is known, else the FSA’s search', () => {
     expect(foodRatingUrl(food)).toBe('https://ratings.food.gov.uk/business/12345');
     expect(foodRatingUrl({ ...food, establishmentId: null })).toBe('https://ratings.food.gov.uk/');

@@ -1,4 +1,4 @@
-import type { CqcFacts, CqcKeyQuestion, FoodHygieneFacts, Vacancies } from '@/lib/cms/types';
+import type { CqcFacts, CqcKeyQuestion, FoodHygieneFacts, FoodStatus, Vacancies } from '@/lib/cms/types';
 import { formatDate } from '@/lib/dates';
 
 /** CQC's own web address, written out as Regulation 20A asks. */
@@ -53,14 +53,46 @@ export function cqcCopy(cqc: CqcFacts) {
   };
 }
 
+/** The FSA's register's words for a kitchen with no number, and what each means for a family. */
+export const foodStatusCopy: Record<FoodStatus, { words: string; meaning: string }> = {
+  'awaiting-inspection': {
+    words: 'Awaiting inspection',
+    meaning: 'the kitchen is waiting for its first inspection under the scheme',
+  },
+  'awaiting-publication': {
+    words: 'Awaiting publication',
+    meaning: 'the kitchen has been inspected and its rating is about to be published',
+  },
+  exempt: { words: 'Exempt', meaning: 'the kitchen is registered but not rated under the scheme' },
+};
+
+/** A food hygiene rating in words: "Very good" for 5, "Awaiting inspection" for that status. */
+export function foodRatingWords(rating: number | FoodStatus): string {
+  return typeof rating === 'number' ? (foodHygieneWords[rating] ?? '') : foodStatusCopy[rating].words;
+}
+
 /** What the site says of the food hygiene rating, from the facts. */
 export function foodCopy(food: FoodHygieneFacts) {
-  const words = foodHygieneWords[food.rating] ?? '';
+  const words = foodRatingWords(food.rating);
   const inspected = formatDate(food.ratedOn);
+  if (typeof food.rating !== 'number') {
+    const { meaning } = foodStatusCopy[food.rating];
+    return {
+      badgeAlt: `Food hygiene rating: ${words.toLowerCase()}, as the Food Standards Agency listed it on ${inspected}`,
+      words,
+      inspected,
+      /** The label before the date under the badge. */
+      dateLabel: 'Listed on',
+      /** The rating in a sentence, with its date. */
+      statement: `${words}: ${meaning}. Listed by the Food Standards Agency on ${inspected}.`,
+    };
+  }
   return {
     badgeAlt: `Food hygiene rating: ${food.rating} out of 5, ${words.toLowerCase()}, inspected ${inspected}`,
     words,
     inspected,
+    dateLabel: 'Inspected',
+    statement: `${food.rating} out of 5: ${words.toLowerCase()}. Inspected ${inspected}.`,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FoodStatus } from '@/lib/cms/types';
 import { getJson, RegulatorError, type GetJsonOptions } from './http';
 
 // The Food Standards Agency's ratings API (version 2, no key): one establishment's food hygiene rating and its date.
@@ -6,9 +7,6 @@ import { getJson, RegulatorError, type GetJsonOptions } from './http';
 // waiting for its rating to be published, or exempt, which the API gives as words.
 
 export const FSA_API_URL = 'https://api.ratings.food.gov.uk';
-
-/** A rating the FSA gives as words rather than a number. */
-export type FoodStatus = 'awaiting-inspection' | 'awaiting-publication' | 'exempt';
 
 export type FsaReading = {
   /** 0 to 5, or the kitchen's status when it has no number. */

@@ -120,7 +120,7 @@ describe('which rating is shown', () => {
     }
   });
 
-  it('takes a newer food hygiene number from the FSA, and keeps the editors’ for a kitchen it lists without one', async () => {
+  it('takes a newer food hygiene number from the FSA, and a status the register gives instead of one', async () => {
     regulators.fsa.body = {
       ...(regulators.fsa.body as object),
       RatingValue: '4',
@@ -138,10 +138,21 @@ describe('which rating is shown', () => {
       RatingDate: null,
     };
     const listed = applyRegulators(facts, await refresh());
-    expect(listed.facts.foodHygiene).toEqual(facts.foodHygiene);
+    expect(listed.facts.foodHygiene).toMatchObject({
+      rating: 'awaiting-inspection',
+      ratedOn: TODAY,
+      source: 'fsa',
+    });
     expect(listed.choices[1]!.line).toBe(
-      'food hygiene rating 5, inspected 2025-03-04, from the editors (the FSA lists the kitchen as awaiting-inspection)',
+      `food hygiene: awaiting-inspection, on the FSA's register on ${TODAY}`,
     );
+
+    regulators.fsa.body = {
+      ...(regulators.fsa.body as object),
+      RatingValue: '3',
+      RatingDate: '2024-01-01T00:00:00',
+    };
+    expect(applyRegulators(facts, await refresh()).facts.foodHygiene).toEqual(facts.foodHygiene);
   });
 
   it('ignores a kept answer for another location than the editors now give', () => {

@@ -1,7 +1,9 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { HomeFacts } from '@/lib/cms/types';
-import { fetchCqc, type CqcReading } from './cqc';
-import { fetchFsa, type FsaReading } from './fsa';
+import { site } from '@/lib/site';
+import { CQC_API_URL, fetchCqc, type CqcReading } from './cqc';
+import { FSA_API_URL, fetchFsa, type FsaReading } from './fsa';
 import type { GetJsonOptions } from './http';
 
 // The regulators' word beside the editors': what each regulator said when last read, kept between builds (as the
@@ -14,6 +16,19 @@ export type RegulatorRecord = {
   cqc?: { locationId: string; readOn: string; reading: CqcReading };
   fsa?: { establishmentId: string; readOn: string; reading: FsaReading };
 };
+
+/** Where the record is kept: in the photo cache, which hosts and CI keep between builds. */
+export function regulatorRecordFile(mediaCacheDir: string): string {
+  return path.join(mediaCacheDir, 'regulators', 'record.json');
+}
+
+/** Keeps the record for the next build (written whole, so a build stopped halfway leaves the last one). */
+export async function writeRegulatorRecord(file: string, record: RegulatorRecord): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.tmp`;
+  await writeFile(partial, `${JSON.stringify(record, null, 2)}\n`);
+  await rename(partial, file);
+}
 
 /** The record kept from earlier builds; an empty one when there is none or it cannot be read. */
 export async function readRegulatorRecord(file: string): Promise<RegulatorRecord> {
@@ -33,6 +48,38 @@ export type RegulatorSettings = {
   userAgent: string;
   http: Omit<GetJsonOptions, 'headers'>;
 };
+
+/** An API's base URL from the environment, or the regulator's own. @throws {Error} naming the variable when invalid. */
+function baseUrl(value: string | undefined, fallback: string, variable: string): string {
+  const raw = value?.trim();
+  if (!raw) return fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${variable} must be an absolute URL such as ${fallback}, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`${variable} must use http or https, got "${raw}"`);
+  return raw.replace(/\/+$/, '');
+}
+
+/**
+ * The regulators' settings from the environment: CQC_API_KEY (CQC is read only with it), CQC_API_URL and FSA_API_URL
+ * (a proxy, or the tests' recorded server; the public APIs by default).
+ * @throws {Error} naming the variable when a URL is not one.
+ */
+export function readRegulatorSettings(env: NodeJS.ProcessEnv = process.env): RegulatorSettings {
+  return {
+    cqc: {
+      baseUrl: baseUrl(env.CQC_API_URL, CQC_API_URL, 'CQC_API_URL'),
+      key: env.CQC_API_KEY?.trim() || null,
+    },
+    fsa: { baseUrl: baseUrl(env.FSA_API_URL, FSA_API_URL, 'FSA_API_URL') },
+    userAgent: `${site.name} website build (${site.url})`,
+    http: { timeoutMs: 10_000 },
+  };
+}
 
 /**
  * Reads each regulator the facts and settings allow, and returns the record with each successful answer in place of
@@ -114,17 +161,16 @@ export function applyRegulators(
       source: 'cqc',
     };
   }
-  const fromFsa =
-    record.fsa?.establishmentId === foodHygiene.establishmentId ? record.fsa?.reading : undefined;
-  // A number from the FSA with a date after the editors' wins. (A kitchen the FSA lists as awaiting inspection or
-  // exempt has no date to compare: the site keeps the editors' rating and the build says so.)
-  if (
-    fromFsa &&
-    typeof fromFsa.rating === 'number' &&
-    fromFsa.ratedOn &&
-    fromFsa.ratedOn > foodHygiene.ratedOn
-  ) {
-    foodHygiene = { ...foodHygiene, rating: fromFsa.rating, ratedOn: fromFsa.ratedOn, source: 'fsa' };
+  const fromFsa = record.fsa?.establishmentId === foodHygiene.establishmentId ? record.fsa : undefined;
+  // A number from the FSA with a date after the editors' wins. A kitchen the register lists with no number (awaiting
+  // inspection or publication, exempt) is shown so, dated by the day the register said it: the register is the
+  // FSA's word on the kitchen now, and a number the editors kept from before no longer stands.
+  if (fromFsa) {
+    const { rating, ratedOn } = fromFsa.reading;
+    if (typeof rating !== 'number')
+      foodHygiene = { ...foodHygiene, rating, ratedOn: fromFsa.readOn, source: 'fsa' };
+    else if (ratedOn && ratedOn > foodHygiene.ratedOn)
+      foodHygiene = { ...foodHygiene, rating, ratedOn, source: 'fsa' };
   }
   const choices: RatingChoice[] = [
     {
@@ -138,11 +184,10 @@ export function applyRegulators(
       source: foodHygiene.source,
       date: foodHygiene.ratedOn,
       line:
-        `food hygiene rating ${foodHygiene.rating}, inspected ${foodHygiene.ratedOn}, from ` +
-        (foodHygiene.source === 'fsa' ? `the FSA (read ${record.fsa!.readOn})` : 'the editors') +
-        (fromFsa && typeof fromFsa.rating !== 'number'
-          ? ` (the FSA lists the kitchen as ${fromFsa.rating})`
-          : ''),
+        typeof foodHygiene.rating === 'number'
+          ? `food hygiene rating ${foodHygiene.rating}, inspected ${foodHygiene.ratedOn}, from ` +
+            (foodHygiene.source === 'fsa' ? `the FSA (read ${fromFsa!.readOn})` : 'the editors')
+          : `food hygiene: ${foodHygiene.rating}, on the FSA's register on ${foodHygiene.ratedOn}`,
     },
   ];
   return { facts: { ...facts, cqc, foodHygiene }, choices };

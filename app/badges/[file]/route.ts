@@ -5,7 +5,7 @@ import {
   foodHygieneBadge,
   foodHygieneBadgeRatings,
 } from '@/lib/badges';
-import { foodHygieneWords } from '@/lib/content/ratings';
+import { foodRatingWords } from '@/lib/content/ratings';
 
 // The rating badges, drawn by the build as static SVG files (/badges/cqc-good.svg, /badges/food-hygiene-5.svg, ...):
 // every rating has its own file, so a page shows the badge of the rating its text states.
@@ -15,7 +15,7 @@ export const dynamicParams = false;
 const badges = new Map<string, string>([
   ...cqcBadgeRatings.map((rating) => [badgeFile.cqc(rating), cqcBadge(rating)] as const),
   ...foodHygieneBadgeRatings.map(
-    (rating) => [badgeFile.foodHygiene(rating), foodHygieneBadge(rating, foodHygieneWords[rating])] as const,
+    (rating) => [badgeFile.foodHygiene(rating), foodHygieneBadge(rating, foodRatingWords(rating))] as const,
   ),
 ]);
 
