@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeViolations } from './axe';
 
 export { routes } from '../lib/metadata';
 
@@ -51,28 +51,12 @@ export const test = base.extend<Fixtures & Options>({
 export { expect };
 
 /**
- * WCAG 2.2 A and AA plus axe's best practices, on the page as it is now (any open menu or popup included), or only
- * within `only` (CSS selectors): for a state in which nothing changed but those parts, after a scan of the whole.
- *
- * Axe runs in the page itself ("legacy mode"), not in a blank page that @axe-core/playwright opens to gather the
- * results of every frame: that page costs a renderer start and a second copy of axe for each scan, and measured on
- * a 2-core machine with one core busy it doubled the cost of a scan (/about 3.3 s against 1.6 s; /gallery 3.3 s
- * against 1.6 s; the home page 3.7 s against 1.8 s). Legacy mode leaves out cross-origin frames, which these tests
- * never have anything in: the fixtures refuse every other origin, so such a frame holds only the browser's error
- * page either way. Same-origin frames are still scanned.
+ * No axe violations (WCAG 2.2 A and AA plus axe's best practices) on the page as it is now, any open menu or popup
+ * included, or only within `only` (CSS selectors): for a state in which nothing changed but those parts, after a scan
+ * of the whole.
  */
-export async function expectNoAxeViolations(page: Page, { only }: { only?: readonly string[] } = {}) {
-  let builder = new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .setLegacyMode();
-  for (const selector of only ?? []) builder = builder.include(selector);
-  const results = await builder.analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
-  );
-  expect(summary, 'axe violations').toEqual([]);
+export async function expectNoAxeViolations(page: Page, options: { only?: readonly string[] } = {}) {
+  expect(await axeViolations(page, options), 'axe violations').toEqual([]);
 }
 
 /**

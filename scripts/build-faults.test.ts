@@ -25,6 +25,8 @@ import { ALBUM_PAGE_SIZE } from '../lib/album';
 import { chromium } from '@playwright/test';
 import { launchOptions } from './browser';
 import { createStaticServer } from './serve';
+import { axeViolations } from '../e2e/axe';
+import { formatDate } from '../lib/dates';
 import { serveRecordedUploads } from '../lib/cms/testing/recorded-uploads';
 import {
   recordedRegulators,
@@ -66,6 +68,23 @@ function build(env: Record<string, string>) {
 
 function lastLine(output: string) {
   return output.trim().split('\n').pop() ?? '';
+}
+
+/** The built site, served as a static host serves it: its address, a page's HTML (200 only), and a way to stop. */
+async function serve(root: string) {
+  const server = createStaticServer({ root });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  return {
+    origin,
+    async html(route: string) {
+      const response = await fetch(`${origin}${route}`);
+      expect(response.status).toBe(200);
+      // React puts an empty comment between neighbouring pieces of text.
+      return (await response.text()).replaceAll('<!-- -->', '');
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 function expectPreviousSiteUntouched() {
@@ -454,9 +473,11 @@ describe('a build that reads the regulators', () => {
       expect.objectContaining({ rating: 'cqc', source: 'cqc', date: '2026-10-01' }),
       expect.objectContaining({ rating: 'food', source: 'fsa', date: '2026-07-01' }),
     ]);
-    const shown = () => {
-      const home = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      const about = readFileSync(path.join(outDir, 'about.html'), 'utf8').replaceAll('<!-- -->', '');
+    // Read as a visitor's browser gets them: from the served site.
+    const site = await serve(outDir);
+    const shown = async () => {
+      const home = await site.html('/');
+      const about = await site.html('/about');
       expect(home).toContain(
         'alt="Care Quality Commission overall rating: Outstanding, report published 1 October 2026"',
       );
@@ -464,30 +485,104 @@ describe('a build that reads the regulators', () => {
       expect(home).toContain('href="https://www.cqc.org.uk/location/1-000000000"');
       expect(about).toContain('<th scope="row">Responsive</th><td>Outstanding</td>');
       expect(about).toContain('Report published 1 October 2026');
+      expect(about).toContain('4 out of 5: good. Inspected 1 July 2026.');
     };
-    shown();
-    // The key went to CQC, and nowhere into the site.
-    expect(
-      regulators.requests.find((request) => request.path.startsWith('/public/v1/'))?.headers,
-    ).toMatchObject({
-      'ocp-apim-subscription-key': KEY,
-    });
-    expect(first.output).not.toContain(KEY);
+    try {
+      await shown();
+      // The key went to CQC, and nowhere into the site.
+      expect(
+        regulators.requests.find((request) => request.path.startsWith('/public/v1/'))?.headers,
+      ).toMatchObject({
+        'ocp-apim-subscription-key': KEY,
+      });
+      expect(first.output).not.toContain(KEY);
 
-    // Both regulators down at the next build: the same ratings, one warning each, and a build that succeeds.
-    await regulators.close();
-    const second = await build(env);
-    expect(second.code).toBe(0);
-    const warnings = second.output.split('\n').filter((line) => line.startsWith('build: regulators: '));
-    expect(warnings).toEqual([
-      expect.stringMatching(
-        /^build: regulators: CQC: could not be reached \(after 3 tries\) .*; keeping what it said on \d{4}-\d{2}-\d{2}$/,
-      ),
-      expect.stringMatching(
-        /^build: regulators: FSA: could not be reached \(after 3 tries\) .*; keeping what it said on \d{4}-\d{2}-\d{2}$/,
-      ),
-    ]);
-    expect(second.output).toContain(cqcLine);
-    shown();
+      // Both regulators down at the next build: the same ratings, one warning each, and a build that succeeds.
+      await regulators.close();
+      const second = await build(env);
+      expect(second.code).toBe(0);
+      const warnings = second.output.split('\n').filter((line) => line.startsWith('build: regulators: '));
+      expect(warnings).toEqual([
+        expect.stringMatching(
+          /^build: regulators: CQC: could not be reached \(after 3 tries\) .*; keeping what it said on \d{4}-\d{2}-\d{2}$/,
+        ),
+        expect.stringMatching(
+          /^build: regulators: FSA: could not be reached \(after 3 tries\) .*; keeping what it said on \d{4}-\d{2}-\d{2}$/,
+        ),
+      ]);
+      expect(second.output).toContain(cqcLine);
+      await shown();
+    } finally {
+      await site.close();
+    }
+  }, 300_000);
+
+  it('says in words that the FSA lists the kitchen as awaiting inspection, with a badge that reads at any size', async () => {
+    // As after a change of operator: the register lists the kitchen with no number, and no date of its own.
+    regulators.fsa.body = {
+      ...recordedRegulators.fsaEstablishment,
+      RatingValue: 'AwaitingInspection',
+      RatingKey: 'fhrs_awaitinginspection_en-gb',
+      RatingDate: null,
+    };
+    const reportFile = path.join(work, 'report.json');
+    const { code, output } = await build({
+      STRAPI_URL: strapi.url,
+      FSA_API_URL: regulators.fsaUrl,
+      SITE_BUILD_REPORT: reportFile,
+    });
+    expect(code).toBe(0);
+    // Dated by the day the register said it: the day of the build.
+    const listedOn =
+      /build: food hygiene: awaiting-inspection, on the FSA's register on (\d{4}-\d{2}-\d{2})/.exec(
+        output,
+      )?.[1];
+    expect(listedOn).toBeDefined();
+    expect(JSON.parse(readFileSync(reportFile, 'utf8')).ratings).toContainEqual(
+      expect.objectContaining({ rating: 'food', source: 'fsa', date: listedOn }),
+    );
+    // (In the site's own words for dates, which lib/dates.test.ts pins.)
+    const listed = formatDate(listedOn!);
+    const words = `Food hygiene rating: awaiting inspection, as the Food Standards Agency listed it on ${listed}`;
+    const site = await serve(outDir);
+    const browser = await chromium.launch(launchOptions);
+    try {
+      expect(await site.html('/')).toContain(`alt="${words}"`);
+      expect(await site.html('/about')).toContain(
+        `Awaiting inspection: the kitchen is waiting for its first inspection under the scheme. Listed by the Food Standards Agency on ${listed}.`,
+      );
+      // At the default text size and at 200%, on a phone and a wide screen: the badge's own file shows, the page fits
+      // the screen, and axe finds nothing.
+      for (const textSize of [16, 32]) {
+        for (const width of [390, 1280]) {
+          const page = await browser.newPage({ viewport: { width, height: 900 } });
+          const session = await page.context().newCDPSession(page);
+          await session.send('Page.setFontSizes', {
+            fontSizes: { standard: textSize, fixed: Math.round((textSize * 13) / 16) },
+          });
+          for (const route of ['/', '/about']) {
+            await page.goto(`${site.origin}${route}`);
+            // The home page's badge carries the words; the About card's has empty alt text beside its sentence.
+            const badge = page.locator('img[src*="food-hygiene-awaiting-inspection"]');
+            expect(await badge.getAttribute('alt')).toBe(route === '/' ? words : '');
+            await badge.scrollIntoViewIfNeeded();
+            // decode() waits for the file, and fails if it is missing or broken.
+            expect(
+              await badge.evaluate((image: HTMLImageElement) =>
+                image.decode().then(() => image.naturalWidth),
+              ),
+            ).toBeGreaterThan(0);
+            expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+              width,
+            );
+            expect(await axeViolations(page)).toEqual([]);
+          }
+          await page.close();
+        }
+      }
+    } finally {
+      await browser.close();
+      await site.close();
+    }
   }, 300_000);
 });
