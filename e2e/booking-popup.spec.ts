@@ -38,6 +38,7 @@ test.describe('booking popup', () => {
 
   test('opens from the floating Book Now badge, a real button, and closes from Close', async ({ page }) => {
     const shell = new Shell(page);
+    await shell.revealBadge();
     expect(await shell.badge.evaluate((el) => el.tagName)).toBe('BUTTON');
     await shell.badge.click();
     await expect(shell.bookingDialog).toBeVisible();
@@ -51,6 +52,7 @@ test.describe('booking popup', () => {
   // On a phone the booking page fills the screen below the bar: there is no overlay to tap.
   test('closes when the dimmed overlay is clicked', { tag: '@desktop' }, async ({ page }) => {
     const shell = new Shell(page);
+    await shell.revealBadge();
     await shell.badge.click();
     await expect(shell.bookingDialog).toBeVisible();
     await page.mouse.click(20, 400);
@@ -59,6 +61,7 @@ test.describe('booking popup', () => {
 
   test('has no accessibility violations while open', async ({ page }) => {
     const shell = new Shell(page);
+    await shell.revealBadge();
     await shell.badge.click();
     await expect(shell.bookingDialog).toBeVisible();
     await expectNoAxeViolations(page);
@@ -80,6 +83,7 @@ test.describe('booking popup', () => {
 
   test('works by keyboard alone', async ({ page }) => {
     const shell = new Shell(page);
+    await shell.revealBadge();
     await shell.badge.focus();
     await page.keyboard.press('Enter');
     await expect(shell.bookingDialog.getByRole('button', { name: 'Close' })).toBeFocused();

@@ -15,6 +15,8 @@ type Control = {
   scope: (page: Page) => Locator;
   /** On a phone the header's control is inside the menu, which exists only with JavaScript. */
   inMenuOnPhones?: boolean;
+  /** It shows only once the header has scrolled out of sight. */
+  belowHeader?: boolean;
 };
 
 const controls: Control[] = [
@@ -28,6 +30,7 @@ const controls: Control[] = [
     where: 'the floating badge',
     name: site.booking.badgeText,
     scope: (page) => page.getByRole('complementary', { name: 'Book a visit' }),
+    belowHeader: true,
   },
   { where: "the hero's", name: home.hero.bookText, scope: (page) => new HomePage(page).hero },
   {
@@ -44,7 +47,7 @@ const controls: Control[] = [
 ];
 
 test.describe('with JavaScript on', () => {
-  for (const { where, name, scope, inMenuOnPhones } of controls) {
+  for (const { where, name, scope, inMenuOnPhones, belowHeader } of controls) {
     test(`${where} "${name}" is a button that opens the booking dialog, and focus comes back to it`, async ({
       page,
       isMobile,
@@ -52,6 +55,7 @@ test.describe('with JavaScript on', () => {
       await page.goto('/');
       await waitForIslands(page);
       const shell = new Shell(page);
+      if (belowHeader) await shell.scrollPastHeader();
       let control = scope(page).getByRole('button', { name, exact: true });
       if (inMenuOnPhones && isMobile) {
         await shell.menuButton.click();
@@ -100,27 +104,41 @@ test.describe('with JavaScript on', () => {
     });
   }
 
+  /** Where the header offers Book Now, its control opens the booking dialog and has focus back after it. */
+  async function expectHeaderBookNowOpensDialog(page: Page) {
+    await page.goto('/');
+    await waitForIslands(page);
+    const shell = new Shell(page);
+    const control = shell.banner.getByRole('button', { name: site.booking.badgeText });
+    await expect(control).toBeInViewport({ ratio: 1 });
+    await expect(control).toHaveAttribute('aria-haspopup', 'dialog');
+    await control.click();
+    await expect(shell.bookingDialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(control).toBeFocused();
+  }
+
   test.describe('on a short screen, where the header offers Book Now', () => {
     test.use({ viewport: { width: 1280, height: 540 } });
 
     test('the header\'s "Book Now" is a button that opens the booking dialog', async ({ page }) => {
-      await page.goto('/');
-      await waitForIslands(page);
-      const shell = new Shell(page);
-      const control = shell.banner.getByRole('button', { name: site.booking.badgeText });
-      await expect(control).toHaveAttribute('aria-haspopup', 'dialog');
-      await control.click();
-      await expect(shell.bookingDialog).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(control).toBeFocused();
+      await expectHeaderBookNowOpensDialog(page);
     });
   });
+
+  test(
+    'on a phone, where the Menu takes the bar\'s place, the header\'s "Book Now" opens the booking dialog',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await expectHeaderBookNowOpensDialog(page);
+    },
+  );
 });
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { where, name, scope, inMenuOnPhones } of controls) {
+  for (const { where, name, scope, inMenuOnPhones, belowHeader } of controls) {
     // On a phone without JavaScript the Menu leads to the footer: the header's control is in the menu only.
     const details = inMenuOnPhones ? { tag: '@desktop' } : {};
     test(
@@ -128,6 +146,7 @@ test.describe('with JavaScript off', () => {
       details,
       async ({ page }) => {
         await page.goto('/');
+        if (belowHeader) await new Shell(page).scrollPastHeader();
         const link = scope(page).getByRole('link', { name: `${name} (opens in a new tab)`, exact: true });
         await expect(link).toBeVisible();
         await expect(link).toHaveAttribute('href', site.booking.url);

@@ -90,7 +90,8 @@ function textUnder(page: Page, box: Box) {
 
 /**
  * At the top of the page the badge covers no text, the heading included, or, where it waits out of sight, the header
- * offers the booking popup itself; at the end of the page the badge is there and covers no text.
+ * offers the booking popup itself (its bar's Start a Care Enquiry on a wide screen, its strip's Book Now where the
+ * bar has no room for it); at the end of the page the badge is there and covers no text.
  */
 async function expectBadgeClearOfText(page: Page, path: string) {
   const shell = new Shell(page);
@@ -99,7 +100,12 @@ async function expectBadgeClearOfText(page: Page, path: string) {
 
   const atTop = await badgeBox(page);
   if (atTop) expect(await textUnder(page, atTop), 'text under the badge at the top').toEqual([]);
-  else await expect(shell.banner.getByRole('button', { name: 'Book Now' })).toBeInViewport({ ratio: 1 });
+  else
+    await expect(
+      shell.banner
+        .getByRole('button', { name: /^(Book Now|Start a Care Enquiry)$/ })
+        .filter({ visible: true }),
+    ).toBeInViewport({ ratio: 1 });
 
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(shell.badge).toBeVisible();
@@ -309,6 +315,16 @@ for (const textSize of largeTextSizes) {
     }
   });
 }
+
+// The text at the browser's own size, on the phone and the wide screen: at rest, before the visitor has scrolled, the
+// badge covers nothing they came to read (at 390px it once covered the end of the home page's opening paragraph).
+test.describe('at the default text size', () => {
+  for (const path of paths) {
+    test(`${path}: the Book Now badge covers no heading or text at the top or the end`, async ({ page }) => {
+      await expectBadgeClearOfText(page, path);
+    });
+  }
+});
 
 // A window tall enough for the enlarged text (over 36rem): the badge is a pill from the start, and must still keep
 // clear of the heading and the text beside it.

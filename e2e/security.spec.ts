@@ -68,6 +68,7 @@ test.describe('with the policy enforced', () => {
       await expect(shell.menu).toBeVisible();
       await page.keyboard.press('Escape');
     }
+    await shell.revealBadge();
     await shell.badge.click();
     await expect(shell.bookingFrame).toBeAttached();
     await page.keyboard.press('Escape');

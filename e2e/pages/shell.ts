@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The shared header, footer, menu and booking popup, as a visitor finds them by role and name. */
 export class Shell {
@@ -32,11 +32,25 @@ export class Shell {
     return this.bookingDialog.locator('iframe');
   }
 
-  /** The floating Book Now badge (where the text is large for the screen, the header offers a Book Now too). */
+  /** The floating Book Now badge (where the Menu takes the header bar's place, the header offers a Book Now too). */
   get badge() {
     return this.page
       .getByRole('complementary', { name: 'Book a visit' })
       .getByRole('button', { name: 'Book Now' });
+  }
+
+  /** Scrolls the header out of sight: the floating badge stays hidden while the header's own booking controls show. */
+  async scrollPastHeader() {
+    await this.page.evaluate(() => {
+      const header = document.querySelector('header')!;
+      window.scrollTo(0, window.scrollY + header.getBoundingClientRect().bottom);
+    });
+  }
+
+  /** Scrolls the header out of sight and waits for the badge. */
+  async revealBadge() {
+    await this.scrollPastHeader();
+    await expect(this.badge).toBeVisible();
   }
 
   /** The header's enquiry button: in the bar on wide screens, in the menu on narrow ones. */
