@@ -60,8 +60,8 @@ export async function expectNoAxeViolations(page: Page, options: { only?: readon
 }
 
 /**
- * Waits until the islands have hydrated, shown by the Book Now badge becoming a button. (With text large for the
- * screen the badge waits out of sight at the top of a page, so this asks only that the button exists.)
+ * Waits until the islands have hydrated, shown by the Book Now badge becoming a button. (The badge waits out of sight
+ * at the top of a page, so this asks only that the button exists.)
  */
 export async function waitForIslands(page: Page) {
   await expect(

@@ -20,7 +20,7 @@ export function Header() {
             <PhoneIcon />
             <PhoneText lead={<span className={styles.stripLabel}>{headerText.stripCallLead}</span>} />
           </a>
-          {/* Shown only where the text is large for the screen: the floating badge then waits for the header to go. */}
+          {/* Shown where the bar has no room for its enquiry button, or the screen is short: the badge waits meanwhile. */}
           <BookingButton className={`${styles.stripLink} ${styles.stripBooking}`}>
             <CalendarIcon />
             {site.booking.badgeText}
