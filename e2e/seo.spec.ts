@@ -1,5 +1,6 @@
 import { pageIntros } from '../lib/content/pages';
 import { home } from '../lib/content/home';
+import { complaintsCopy, feesCopy, visitingCopy } from '../lib/content/families';
 import { site } from '../lib/site';
 import { albumPageNumbers, albumPagePath } from '../lib/album';
 import { cmsCollection, cmsFacts } from './cms-data';
@@ -11,6 +12,9 @@ const descriptions: Record<(typeof routes)[number], string> = {
   '/gallery': pageIntros.gallery.lead,
   '/team': pageIntros.team.lead,
   '/contact': pageIntros.contact.lead,
+  '/fees': feesCopy.intro.lead,
+  '/visiting': visitingCopy.intro.lead,
+  '/complaints': complaintsCopy.intro.lead,
   '/privacy': pageIntros.privacy.lead,
   '/terms': pageIntros.terms.lead,
 };

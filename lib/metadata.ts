@@ -2,7 +2,18 @@ import type { Metadata } from 'next';
 import { site } from '@/lib/site';
 
 /** Every route of the site, in the order the sitemap lists them. */
-export const routes = ['/', '/about', '/gallery', '/team', '/contact', '/privacy', '/terms'] as const;
+export const routes = [
+  '/',
+  '/about',
+  '/gallery',
+  '/team',
+  '/contact',
+  '/fees',
+  '/visiting',
+  '/complaints',
+  '/privacy',
+  '/terms',
+] as const;
 
 /** The share image, drawn at build time by app/og.png/route.tsx. */
 export const shareImage = {

@@ -128,12 +128,22 @@ export type Site = typeof site;
 /** A link to one of the site's routes (lib/metadata.ts lists them), with its label. */
 type NavItem = { href: Route; label: string };
 
-/** The four primary destinations, in the order the header shows them. */
+/** The primary destinations, in the order the header shows them: what a family asks first, the fees, among them. */
 export const navItems = [
   { href: '/about', label: 'About' },
+  { href: '/fees', label: 'Fees' },
   { href: '/gallery', label: 'Gallery' },
   { href: '/team', label: 'Team' },
   { href: '/contact', label: 'Contact' },
+] as const satisfies readonly NavItem[];
+
+/**
+ * What else a family must be able to find from every page (the CMA's advice to care homes): the mobile menu and the
+ * footer list them after the primary destinations.
+ */
+export const familyNavItems = [
+  { href: '/visiting', label: 'Visiting' },
+  { href: '/complaints', label: 'Complaints' },
 ] as const satisfies readonly NavItem[];
 
 export const legalNavItems = [

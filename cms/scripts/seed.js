@@ -3,6 +3,7 @@
 // - uploads the sample pictures through Strapi's upload service, so Strapi makes its responsive formats;
 // - publishes SEED_GALLERY_COUNT gallery items (default 32, more than Strapi's default page size of 25), each with a
 //   picture of its own, the sample team, the sample reviews and the facts that change (ratings, score, vacancies);
+// - publishes the sample "Fees and funding" (with a sample contract PDF), "Complaints" and "Visiting and a typical day";
 // - makes sure the public role can read nothing;
 // - creates a read-only API token for the site's build and writes it to CMS_TOKEN_FILE.
 //
@@ -16,6 +17,7 @@ const { createStrapi } = require('@strapi/strapi');
 const { galleryPicture, portrait } = require('./sample-art');
 const { team } = require('./sample-team');
 const { factSheet, reviews } = require('./sample-facts');
+const { feesAndFunding, complaintsProcedure, visiting, sampleContractPdf } = require('./sample-families');
 
 const appDir = path.resolve(__dirname, '..');
 const DEFAULT_GALLERY_COUNT = 32;
@@ -127,6 +129,51 @@ async function seedReviews(strapi, status) {
   return reviews.length;
 }
 
+/** Uploads the sample contract once; later runs find it by name. */
+async function uploadContract(strapi, workDir) {
+  const name = 'sample-residential-care-contract.pdf';
+  const existing = await strapi.db.query('plugin::upload.file').findOne({ where: { name } });
+  if (existing) return existing;
+  const filepath = path.join(workDir, name);
+  fs.writeFileSync(filepath, await sampleContractPdf());
+  const [file] = await strapi
+    .plugin('upload')
+    .service('upload')
+    .upload({
+      data: { fileInfo: { name, caption: 'Sample contract' } },
+      files: {
+        filepath,
+        originalFilename: name,
+        mimetype: 'application/pdf',
+        size: fs.statSync(filepath).size,
+      },
+    });
+  return file;
+}
+
+/**
+ * What families must be told first (fees, complaints, visiting), as samples: published on a new database, drafts on
+ * one in use (see seedFactSheet). A single type the editors already have, in any version, is left as it is.
+ */
+async function seedFamilies(strapi, status, workDir) {
+  const made = [];
+  const samples = [
+    [
+      'api::fees-and-funding.fees-and-funding',
+      async () => ({ ...feesAndFunding(), contract: (await uploadContract(strapi, workDir)).id }),
+    ],
+    ['api::complaints-procedure.complaints-procedure', async () => complaintsProcedure()],
+    ['api::visiting.visiting', async () => visiting()],
+  ];
+  for (const [uid, sample] of samples) {
+    const documents = strapi.documents(uid);
+    if (await documents.findFirst({ status: 'draft' })) continue;
+    await documents.create({ data: await sample(), ...(status === 'published' ? { status } : {}) });
+    made.push(uid.split('.').at(-1));
+  }
+  return made;
+}
+
 /** The site reads content with its own token; anonymous visitors to the CMS get nothing. */
 async function lockPublicRole(strapi) {
   const publicRole = await strapi.db
@@ -150,7 +197,8 @@ async function ensureToken(strapi) {
     if (existing) await tokens.revoke(existing.id);
     const created = await tokens.create({
       name: TOKEN_NAME,
-      description: "Used by the website's build to read what it publishes: photos, team, reviews and facts.",
+      description:
+        "Used by the website's build to read what it publishes: photos, team, reviews, facts, fees, complaints and visiting.",
       type: 'read-only',
       lifespan: null,
     });
@@ -190,6 +238,17 @@ async function main() {
         console.log(
           'cms: this database is in use, so the sample "Facts that change" and reviews were added as drafts: ' +
             'put in the home\'s own and publish them (the build asks for "Facts that change")',
+        );
+      }
+    }
+    if (fromEdition < 3) {
+      const status = fromEdition < 1 ? 'published' : 'draft';
+      const made = await seedFamilies(strapi, status, workDir);
+      done.push(`families' pages ${made.length ? `${made.join(', ')} ${status}` : 'kept'}`);
+      if (status === 'draft' && made.length) {
+        console.log(
+          `cms: this database is in use, so the sample ${made.join(', ')} were added as drafts: put in the home's ` +
+            'own, with its contract, and publish them (the build asks for each)',
         );
       }
     }

@@ -59,6 +59,14 @@ export function Advice() {
           <article key={item.title} className={styles.adviceItem}>
             <h3>{item.title}</h3>
             <p>{item.text}</p>
+            {'link' in item ? (
+              <p>
+                <Link href={item.link.href} className={styles.adviceLink}>
+                  {item.link.text}
+                  <ArrowRightIcon />
+                </Link>
+              </p>
+            ) : null}
           </article>
         ))}
       </div>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { legalNavItems, navItems, site } from '@/lib/site';
+import { familyNavItems, legalNavItems, navItems, site } from '@/lib/site';
 import { footerText, headerText } from '@/lib/content/shared';
 import { BookingButton } from '@/components/booking/booking-button';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
@@ -74,7 +74,7 @@ export function Footer() {
         <nav id={FOOTER_NAV_ID} aria-label={footerText.navLabel} className={styles.column}>
           <h2 className={styles.heading}>{footerText.exploreTitle}</h2>
           <LinkList
-            items={[{ href: '/', label: footerText.home }, ...navItems]}
+            items={[{ href: '/', label: footerText.home }, ...navItems, ...familyNavItems]}
             className={styles.linkList}
           />
         </nav>

@@ -7,8 +7,12 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { menuText } from '@/lib/content/shared';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { BOOKING_SELECTOR } from '@/components/booking/booking-trigger';
+import { familyNavItems, navItems } from '@/lib/site';
 import { NavLinks } from './nav-links';
 import styles from './mobile-menu.module.css';
+
+/** The header's destinations, then the rest of what a family must find from every page. */
+const menuItems = [...navItems, ...familyNavItems];
 
 /**
  * The narrow-screen menu: a slide-in sidebar in a native modal <dialog>, which gives the dimmed backdrop, Escape,
@@ -73,7 +77,7 @@ export function MobileMenu({ footerNavId, children }: { footerNavId: string; chi
             </button>
           </div>
           <nav aria-label={menuText.navLabel}>
-            <NavLinks listClassName={styles.list} linkClassName={styles.link} />
+            <NavLinks items={menuItems} listClassName={styles.list} linkClassName={styles.link} />
           </nav>
           <div className={styles.extra}>{children}</div>
         </div>

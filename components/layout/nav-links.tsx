@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { navItems } from '@/lib/site';
+import type { Route } from '@/lib/metadata';
 
 /** "page" on the page itself; "true" within it, such as on the gallery's second album page (/gallery/2). */
 function currentness(pathname: string, href: string): 'page' | 'true' | undefined {
@@ -11,20 +12,22 @@ function currentness(pathname: string, href: string): 'page' | 'true' | undefine
 }
 
 /**
- * The four main destinations. A client leaf only because the root layout cannot know the current path: it marks
+ * The main destinations, or the `items` given. A client leaf only because the root layout cannot know the current path: it marks
  * the current page with aria-current, and the static HTML of each page already carries the right mark.
  */
 export function NavLinks({
+  items = navItems,
   listClassName,
   linkClassName,
 }: {
+  items?: readonly { href: Route; label: string }[];
   listClassName?: string;
   linkClassName?: string;
 }) {
   const pathname = usePathname();
   return (
     <ul className={listClassName}>
-      {navItems.map((item) => (
+      {items.map((item) => (
         <li key={item.href}>
           <Link href={item.href} className={linkClassName} aria-current={currentness(pathname, item.href)}>
             {item.label}

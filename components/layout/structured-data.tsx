@@ -1,13 +1,31 @@
-import { getFacts } from '@/lib/cms';
+import { getFacts, getFeesAndFunding, type StayFee } from '@/lib/cms';
 import { shareImage } from '@/lib/metadata';
 import { site } from '@/lib/site';
 
 /**
- * The home as a schema.org NursingHome, for search engines. No aggregateRating: ratings from a third-party site
+ * The home as a schema.org NursingHome, with its fees as offers, for search engines. No aggregateRating: ratings from a third-party site
  * about yourself are not eligible for it, and a regulator's rating is not a rating by customers.
  */
+/** A fee as schema.org's offer of a service: a price per week or day, or a range, tax included (care has none). */
+function offer(stay: StayFee) {
+  return {
+    '@type': 'Offer',
+    itemOffered: { '@type': 'Service', name: stay.kind },
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      priceCurrency: 'GBP',
+      ...(stay.priceTo == null
+        ? { price: stay.priceFrom }
+        : { minPrice: stay.priceFrom, maxPrice: stay.priceTo }),
+      unitCode: stay.per === 'week' ? 'WEE' : 'DAY',
+      unitText: stay.per,
+      valueAddedTaxIncluded: true,
+    },
+  };
+}
+
 export async function StructuredData() {
-  const facts = await getFacts();
+  const [facts, fees] = await Promise.all([getFacts(), getFeesAndFunding()]);
   const data = {
     '@context': 'https://schema.org',
     '@type': 'NursingHome',
@@ -33,6 +51,8 @@ export async function StructuredData() {
     },
     // The home's listings elsewhere: the review site, and its pages at the regulators.
     sameAs: [facts.reviews.listingUrl, facts.cqc.reportUrl],
+    // Its fees, each with every mandatory charge in it, as the fees page states them.
+    makesOffer: fees.stays.map(offer),
   };
   // JSON.stringify cannot produce "</script>" from these values, but escaping "<" keeps that true whatever they hold.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');

@@ -1,5 +1,10 @@
 import { Fragment } from 'react';
-import type { InlineLink, RichText as RichTextValue } from '@/lib/content/rich-text';
+import {
+  plainText,
+  type InlineLink,
+  type RichText as RichTextValue,
+  type TextBlock,
+} from '@/lib/content/rich-text';
 import { ExternalLink } from './external-link';
 import { PhoneText } from './phone-text';
 import styles from './rich-text.module.css';
@@ -39,8 +44,53 @@ export function RichText({ value }: { value: RichTextValue }) {
     typeof part === 'string' ? (
       // The parts of one sentence never move or change: their place is their identity.
       <Fragment key={index}>{part}</Fragment>
+    ) : part.kind === 'strong' ? (
+      <strong key={index}>{part.text}</strong>
     ) : (
       <TextLink key={index} link={part} />
     ),
   );
+}
+
+/**
+ * Paragraphs, lists and subheadings an editor wrote in the CMS (lib/cms/blocks.ts), as the page's own elements.
+ * `headingLevel` fits an editor's subheading into the page's outline, below the section it sits in.
+ */
+export function TextBlocks({
+  blocks,
+  headingLevel: Heading = 'h4',
+}: {
+  blocks: readonly TextBlock[];
+  headingLevel?: 'h3' | 'h4';
+}) {
+  return blocks.map((block, index) => {
+    // A block's words and place identify it: the blocks of a page never move once it is built.
+    const key =
+      `${index}:${block.kind === 'list' ? plainText(block.items[0] ?? '') : plainText(block.text)}`.slice(
+        0,
+        40,
+      );
+    switch (block.kind) {
+      case 'heading':
+        return <Heading key={key}>{block.text}</Heading>;
+      case 'paragraph':
+        return (
+          <p key={key}>
+            <RichText value={block.text} />
+          </p>
+        );
+      case 'list': {
+        const List = block.ordered ? 'ol' : 'ul';
+        return (
+          <List key={key} className={styles.list}>
+            {block.items.map((item, itemIndex) => (
+              <li key={itemIndex}>
+                <RichText value={item} />
+              </li>
+            ))}
+          </List>
+        );
+      }
+    }
+  });
 }

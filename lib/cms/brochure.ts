@@ -9,6 +9,29 @@ import type { Brochure, GalleryPhoto, HomeFacts } from './types';
 /** The gallery photos the brochure the site makes shows, the first in the editors' order. */
 const BROCHURE_PHOTOS = 4;
 
+/**
+ * Fetches a PDF the editors uploaded and keeps it beside the photos under a content-hashed name starting `stem`.
+ * @returns its name under media/.
+ * @throws {CmsError} when it cannot be fetched or its bytes are not a PDF.
+ */
+export async function keepEditorsPdf(
+  url: string,
+  stem: string,
+  images: ImagePipeline,
+  what: string,
+): Promise<string> {
+  const bytes = await images.download(url);
+  // The upload's name and MIME type are the editor's word; the bytes must say PDF themselves.
+  if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-')
+    throw new CmsError({
+      kind: 'malformed',
+      collection: 'media',
+      url,
+      detail: `the ${what} the editors uploaded is not a PDF`,
+    });
+  return images.keep(stem, 'pdf', bytes);
+}
+
 /** The brochure's file under media/, and whose it is. */
 export type BrochureFile = { name: string; from: Brochure['from'] };
 
@@ -24,17 +47,10 @@ export async function prepareBrochure(
   images: ImagePipeline,
 ): Promise<BrochureFile> {
   if (facts.brochure) {
-    const { url } = facts.brochure;
-    const bytes = await images.download(url);
-    // The upload's name and MIME type are the editor's word; the bytes must say PDF themselves.
-    if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-')
-      throw new CmsError({
-        kind: 'malformed',
-        collection: 'media',
-        url,
-        detail: 'the brochure the editors uploaded is not a PDF',
-      });
-    return { name: await images.keep(site.brochure.fileStem, 'pdf', bytes), from: 'editors' };
+    return {
+      name: await keepEditorsPdf(facts.brochure.url, site.brochure.fileStem, images, 'brochure'),
+      from: 'editors',
+    };
   }
   const photos: BrochurePhoto[] = [];
   for (const { image } of gallery.slice(0, BROCHURE_PHOTOS)) {

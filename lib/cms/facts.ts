@@ -53,20 +53,27 @@ function vacanciesOf(sheet: StrapiFactSheet, today: string, warn: Warn): Vacanci
   return { known: true, roomsFree: sheet.roomsFree, byCareType, confirmedOn };
 }
 
-function brochureOf(media: unknown, mediaOrigin: string, url: string): FileSource | null {
-  if (media == null) return null;
+/**
+ * A PDF the editors uploaded to a media field (the brochure, the contract), as a file for the site to publish.
+ * @throws {CmsError} when the field holds something that is not a PDF or cannot be fetched by its URL: a file the
+ *   editors meant to publish but that cannot be is theirs to mend, and publishing something else in its place would
+ *   hide that, so the build stops and says so.
+ */
+export function editorsPdf(
+  media: unknown,
+  mediaOrigin: string,
+  where: { collection: string; url: string; field: string },
+): FileSource {
   const parsed = fileSchema.safeParse(media);
   const resolved = parsed.success ? resolveMediaUrl(parsed.data.url, mediaOrigin) : null;
   const file = parsed.success ? parsed.data : null;
   const isPdf = file && (file.mime === 'application/pdf' || file.ext?.toLowerCase() === '.pdf');
-  // A brochure the editors meant to publish but that cannot be is theirs to mend; publishing the site's own in its
-  // place would hide that, so the build stops and says so.
   if (!resolved || !isPdf) {
     throw new CmsError({
       kind: 'malformed',
-      collection: FACT_SHEET,
-      url,
-      detail: `brochure: ${!file ? 'not a file' : !isPdf ? `"${file.name ?? file.url}" is not a PDF` : 'its URL cannot be used'}`,
+      collection: where.collection,
+      url: where.url,
+      detail: `${where.field}: ${!file ? 'not a file' : !isPdf ? `"${file.name ?? file.url}" is not a PDF` : 'its URL cannot be used'}`,
     });
   }
   return {
@@ -76,6 +83,11 @@ function brochureOf(media: unknown, mediaOrigin: string, url: string): FileSourc
         ? JSON.stringify([resolved, file.hash, file.updatedAt, file.size ?? null])
         : null,
   };
+}
+
+function brochureOf(media: unknown, mediaOrigin: string, url: string): FileSource | null {
+  if (media == null) return null;
+  return editorsPdf(media, mediaOrigin, { collection: FACT_SHEET, url, field: 'brochure' });
 }
 
 /**

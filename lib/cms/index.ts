@@ -5,13 +5,29 @@ import { createContentClient } from './client';
 import { readCmsConfig } from './config';
 import { fetchGalleryPhotos, fetchTeamMembers } from './collections';
 import { applyRegulators, readRegulatorRecord, regulatorRecordFile } from '@/lib/regulators';
-import { prepareBrochure } from './brochure';
+import { keepEditorsPdf, prepareBrochure } from './brochure';
 import { fetchFactSheet, fetchReviews } from './facts';
+import { fetchComplaintsProcedure, fetchFeesAndFunding, fetchVisiting } from './families';
 import { copyMediaFiles, createImagePipeline, MEDIA_PATH, type ImagePipeline } from './image-pipeline';
-import type { Brochure, GalleryPhoto, HomeFacts, Review, TeamMember } from './types';
+import type {
+  Brochure,
+  ComplaintsProcedure,
+  FeesAndFunding,
+  GalleryPhoto,
+  HomeFacts,
+  Review,
+  TeamMember,
+  Visiting,
+} from './types';
 
 export type {
   Brochure,
+  ComplaintsProcedure,
+  FeesAndFunding,
+  FundingRoute,
+  OptionalExtra,
+  StayFee,
+  Visiting,
   CqcKeyQuestion,
   CqcRating,
   GalleryPhoto,
@@ -35,6 +51,9 @@ type State = {
   facts?: Promise<HomeFacts>;
   reviews?: Promise<Review[]>;
   brochure?: Promise<Brochure>;
+  fees?: Promise<PublishedFees>;
+  complaints?: Promise<ComplaintsProcedure>;
+  visiting?: Promise<Visiting>;
   /** How long each collection took to read, in ms, by its label. */
   readMs?: Record<string, number>;
 };
@@ -220,4 +239,58 @@ export function getBrochure(): Promise<Brochure> {
     ({ from }) => (from === 'editors' ? 'the editors’ brochure' : 'the brochure (made from the facts)'),
   );
   return state.brochure;
+}
+
+/** "Fees and funding", with the editors' contract published under media/ as the site's own file. */
+export type PublishedFees = Omit<FeesAndFunding, 'contract'> & { contractHref: string };
+
+/** The start of the contract's file name under media/. */
+const CONTRACT_STEM = 'wealdhaven-house-contract';
+
+/**
+ * "Fees and funding": each fee with every mandatory charge in it, the extras, deposit, trial, fee reviews, top-ups,
+ * the funding the home accepts, and the contract, fetched and published beside the photos.
+ * @throws {CmsConfigError} when STRAPI_URL or STRAPI_TOKEN is missing or wrong.
+ * @throws {CmsError} when the CMS cannot be read, it is not published, a fee cannot be true, or the contract is not a
+ *   PDF.
+ */
+export function getFeesAndFunding(): Promise<PublishedFees> {
+  state.fees ??= read(
+    'fees and funding',
+    async ({ client, mediaOrigin, images }) => {
+      const { contract, ...fees } = await fetchFeesAndFunding(client, mediaOrigin, warn);
+      const name = await keepEditorsPdf(contract.url, CONTRACT_STEM, images, 'contract');
+      return { ...fees, contractHref: `${MEDIA_PATH}/${name}` };
+    },
+    ({ stays }) => `fees and funding (${stays.length} fees)`,
+  );
+  return state.fees;
+}
+
+/**
+ * "Complaints": how to complain to the home, who answers and how fast.
+ * @throws {CmsConfigError} when STRAPI_URL or STRAPI_TOKEN is missing or wrong.
+ * @throws {CmsError} when the CMS cannot be read or it is not published.
+ */
+export function getComplaintsProcedure(): Promise<ComplaintsProcedure> {
+  state.complaints ??= read(
+    'complaints',
+    ({ client }) => fetchComplaintsProcedure(client, warn),
+    () => 'the complaints procedure',
+  );
+  return state.complaints;
+}
+
+/**
+ * "Visiting and a typical day".
+ * @throws {CmsConfigError} when STRAPI_URL or STRAPI_TOKEN is missing or wrong.
+ * @throws {CmsError} when the CMS cannot be read or it is not published.
+ */
+export function getVisiting(): Promise<Visiting> {
+  state.visiting ??= read(
+    'visiting',
+    ({ client }) => fetchVisiting(client, warn),
+    () => 'visiting and a typical day',
+  );
+  return state.visiting;
 }

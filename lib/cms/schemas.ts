@@ -130,3 +130,83 @@ export const fileSchema = z.object({
   hash: z.string().nullish(),
   updatedAt: z.string().nullish(),
 });
+
+const pounds = decimal.pipe(z.number().min(0).max(100000));
+const blocks = z.array(z.unknown()).min(1, 'it is empty');
+
+/** "Fees and funding": every fee, extra and line checked, for a wrong price is worse than none. */
+export const feesAndFundingSchema = z.object({
+  documentId: z.string().min(1),
+  stays: z
+    .array(
+      z
+        .object({
+          kind: z.string().trim().min(1).max(60),
+          priceFrom: pounds,
+          priceTo: pounds.nullish(),
+          per: z.enum(['week', 'day']),
+          note: optional(z.string().trim().max(200)),
+        })
+        .refine((stay) => stay.priceTo == null || stay.priceTo >= stay.priceFrom, {
+          message: '"priceTo" is less than "priceFrom"',
+        }),
+    )
+    .min(1, 'no fee is given'),
+  feeCovers: blocks,
+  extras: z
+    .array(
+      z
+        .object({
+          item: z.string().trim().min(1).max(80),
+          price: pounds.nullish(),
+          per: optional(z.string().trim().max(40)),
+          atCost: z.boolean().nullish(),
+        })
+        .refine((extra) => (extra.price != null) !== Boolean(extra.atCost), {
+          message: 'give a price, or tick "at cost", not both',
+        }),
+    )
+    .nullish(),
+  depositAmount: pounds.nullish(),
+  deposit: blocks,
+  trialPeriod: blocks,
+  feeChanges: blocks,
+  topUps: blocks,
+  fundingRoutes: z
+    .array(
+      z.object({
+        route: z.string().trim().min(1).max(80),
+        accepted: z.boolean(),
+        explanation: z.string().trim().min(1).max(500),
+      }),
+    )
+    .min(1, 'no funding route is given'),
+  // Checked separately, so that a broken file can be reported precisely.
+  contract: z.unknown(),
+  contractSummary: blocks,
+  reviewedOn: isoDate,
+});
+
+export const complaintsProcedureSchema = z.object({
+  documentId: z.string().min(1),
+  handledBy: z.string().trim().min(1).max(120),
+  howToComplain: blocks,
+  acknowledgeWithinDays: z.number().int().min(1).max(30),
+  answerWithinDays: z.number().int().min(1).max(90),
+  reviewedOn: isoDate,
+});
+
+export const visitingSchema = z.object({
+  documentId: z.string().min(1),
+  visiting: blocks,
+  // Checked line by line: one broken line is left out, not fatal.
+  day: z.array(z.unknown()).min(1, 'the typical day is empty'),
+  meals: blocks,
+  activities: blocks,
+  whatToBring: blocks,
+});
+
+export const momentSchema = z.object({
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time looks like 14:30'),
+  activity: z.string().trim().min(1).max(200),
+});

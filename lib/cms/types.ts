@@ -1,3 +1,5 @@
+import type { TextBlock } from '@/lib/content/rich-text';
+
 /** One size of an image, as a browser's srcset wants it. */
 export type ImageVariant = {
   src: string;
@@ -141,4 +143,59 @@ export type Review = {
   reviewedOn: string;
   /** 1 to 5. */
   stars: number;
+};
+
+/** The fee for one kind of stay, with every charge that is not optional in it: one figure, or a range. */
+export type StayFee = {
+  kind: string;
+  /** Pounds. */
+  priceFrom: number;
+  /** Pounds; null when the fee is one figure. */
+  priceTo: number | null;
+  per: 'week' | 'day';
+  note: string | null;
+};
+
+/** Something a resident may choose to pay for: its price in pounds, or null when it is charged at cost. */
+export type OptionalExtra = { item: string; price: number | null; per: string | null };
+
+export type FundingRoute = { route: string; accepted: boolean; explanation: string };
+
+/** What families must be told before they call, as the editors keep it in "Fees and funding". */
+export type FeesAndFunding = {
+  stays: StayFee[];
+  feeCovers: TextBlock[];
+  extras: OptionalExtra[];
+  /** Pounds; null when the home asks for none. */
+  depositAmount: number | null;
+  deposit: TextBlock[];
+  trialPeriod: TextBlock[];
+  feeChanges: TextBlock[];
+  topUps: TextBlock[];
+  fundingRoutes: FundingRoute[];
+  /** The editors' standard contract, a PDF the site publishes as its own. */
+  contract: FileSource;
+  contractSummary: TextBlock[];
+  /** The day the editors last checked the page, YYYY-MM-DD. */
+  reviewedOn: string;
+};
+
+/** How to complain to the home, as the editors keep it in "Complaints". */
+export type ComplaintsProcedure = {
+  handledBy: string;
+  howToComplain: TextBlock[];
+  /** Working days. */
+  acknowledgeWithinDays: number;
+  answerWithinDays: number;
+  reviewedOn: string;
+};
+
+/** Visiting and a typical day, as the editors keep them. */
+export type Visiting = {
+  visiting: TextBlock[];
+  /** A typical day, earliest first: a time as hh:mm, and what usually happens then. */
+  day: { time: string; activity: string }[];
+  meals: TextBlock[];
+  activities: TextBlock[];
+  whatToBring: TextBlock[];
 };

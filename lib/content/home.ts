@@ -1,4 +1,8 @@
+import type { Route } from '@/lib/metadata';
 import { site } from '@/lib/site';
+
+/** A link from a piece of the home page's copy to the page that says more. */
+type MoreLink = { readonly href: Route; readonly text: string };
 
 /**
  * The home page's copy. Numbers come from lib/site.ts so that they are stated once; the facts that change (ratings,
@@ -45,10 +49,12 @@ export const home = {
       {
         title: 'How is it paid for?',
         text: 'Some people pay for themselves and some are funded by the local council. Your council can assess care needs and finances; we are happy to explain the steps.',
+        link: { href: '/fees', text: 'Our fees and funding, in full' } satisfies MoreLink,
       },
       {
         title: 'What should we look for on a visit?',
         text: 'Notice how staff speak to residents, whether people look at ease, and how the place smells and sounds. Ask to see a room, and stay for a cup of tea.',
+        link: { href: '/visiting', text: 'Visiting and a typical day' } satisfies MoreLink,
       },
     ],
   },

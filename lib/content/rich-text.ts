@@ -15,10 +15,22 @@ export type InlineLink = {
   readonly href: string;
 };
 
-type Inline = string | InlineLink;
+/** Words an editor made bold in the CMS: read with stress, shown in bold. */
+export type Strong = { readonly kind: 'strong'; readonly text: string };
+
+type Inline = string | InlineLink | Strong;
 
 /** A paragraph or list item: plain text, or text with links in it. */
 export type RichText = string | readonly Inline[];
+
+/**
+ * Running text of more than one paragraph, as editors write it in the CMS's rich text (lib/cms/blocks.ts maps it):
+ * paragraphs, lists and subheadings, and nothing that could carry markup of its own.
+ */
+export type TextBlock =
+  | { readonly kind: 'paragraph'; readonly text: RichText }
+  | { readonly kind: 'list'; readonly ordered: boolean; readonly items: readonly RichText[] }
+  | { readonly kind: 'heading'; readonly text: string };
 
 /** A phone number that dials when tapped. */
 export const phone = (detail: ContactDetail): InlineLink => ({

@@ -6,9 +6,12 @@ import galleriesPage3 from './recorded/galleries-page-3.json';
 import teams from './recorded/teams.json';
 import factSheet from './recorded/fact-sheet.json';
 import reviews from './recorded/reviews.json';
+import feesAndFunding from './recorded/fees-and-funding.json';
+import complaintsProcedure from './recorded/complaints-procedure.json';
+import visiting from './recorded/visiting.json';
 
 // A local HTTP server for the content layer's unit tests. By default it answers like the real embedded Strapi did
-// when these responses were recorded (three pages of galleries, one of teams, the facts that change, the reviews). Tests can queue other answers:
+// when these responses were recorded (three pages of galleries, one of teams, the facts that change, the reviews, fees and funding, complaints, visiting). Tests can queue other answers:
 // an error status, a body of their own, a connection that hangs, or one that is cut.
 
 export const recorded = {
@@ -16,6 +19,9 @@ export const recorded = {
   teams,
   factSheet,
   reviews,
+  feesAndFunding,
+  complaintsProcedure,
+  visiting,
 };
 
 export type Answer = { status: number; body?: unknown } | { hang: true } | { cut: true };
@@ -50,6 +56,10 @@ function recordedAnswer(request: SeenRequest, galleries: unknown[]): Answer {
   if (request.path === '/api/teams') return { status: 200, body: recorded.teams };
   if (request.path === '/api/fact-sheet') return { status: 200, body: recorded.factSheet };
   if (request.path === '/api/reviews') return { status: 200, body: recorded.reviews };
+  if (request.path === '/api/fees-and-funding') return { status: 200, body: recorded.feesAndFunding };
+  if (request.path === '/api/complaints-procedure')
+    return { status: 200, body: recorded.complaintsProcedure };
+  if (request.path === '/api/visiting') return { status: 200, body: recorded.visiting };
   return {
     status: 404,
     body: { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } },

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { recorded, type RecordedStrapi } from './recorded-strapi';
 
-/** Every upload path the recorded answers refer to: the originals of the gallery's photos and the team's portraits. */
+/** Every picture the recorded answers refer to: the originals of the gallery's photos and the team's portraits. */
 export function recordedUploadPaths(): string[] {
   const items = [...recorded.galleries.flatMap((page) => page.data), ...recorded.teams.data] as {
     image?: { url?: string } | null;
@@ -10,8 +12,9 @@ export function recordedUploadPaths(): string[] {
 }
 
 /**
- * Makes the recorded CMS serve a small picture of its own at every upload path its answers refer to, so that a
- * build against it can fetch and encode real files. Each picture has its own colour, so each has its own bytes.
+ * Makes the recorded CMS serve a small picture of its own at every picture's upload path its answers refer to, so
+ * that a build against it can fetch and encode real files (each picture has its own colour, so its own bytes), and
+ * the recorded contract PDF.
  */
 export async function serveRecordedUploads(strapi: RecordedStrapi): Promise<void> {
   const paths = recordedUploadPaths();
@@ -26,4 +29,9 @@ export async function serveRecordedUploads(strapi: RecordedStrapi): Promise<void
       strapi.uploads.set(uploadPath, { bytes, type: 'image/jpeg' });
     }),
   );
+  // The sample contract "Fees and funding" links, as the embedded CMS served it when the answers were recorded.
+  strapi.uploads.set(recorded.feesAndFunding.data.contract.url, {
+    bytes: readFileSync(path.join(__dirname, 'recorded', 'contract.pdf')),
+    type: 'application/pdf',
+  });
 }

@@ -1,0 +1,98 @@
+import Link from 'next/link';
+import { getFacts, getFeesAndFunding } from '@/lib/cms';
+import { pageMetadata } from '@/lib/metadata';
+import { extraPriceText, feesCopy as copy, feeText, reviewedText } from '@/lib/content/families';
+import { VisitInvitation } from '@/components/booking/visit-invitation';
+import { PriceTable } from '@/components/families/price-table';
+import { FundingRoutes } from '@/components/families/funding-routes';
+import { VacancyNote } from '@/components/facts/vacancy-note';
+import { ExternalLink } from '@/components/ui/external-link';
+import { buttonClass } from '@/components/ui/button';
+import { PageIntro } from '@/components/ui/page-intro';
+import { RichText, TextBlocks } from '@/components/ui/rich-text';
+import { Section } from '@/components/ui/section';
+import cards from '@/components/families/text-card.module.css';
+import styles from './fees.module.css';
+
+export const metadata = pageMetadata({ title: copy.metaTitle, description: copy.intro.lead, path: '/fees' });
+
+export default async function FeesPage() {
+  const [fees, facts] = await Promise.all([getFeesAndFunding(), getFacts()]);
+  return (
+    <>
+      <PageIntro eyebrow={copy.intro.eyebrow} title={copy.intro.title} lead={copy.intro.lead} />
+      <Section title={copy.fees.title} lead={copy.fees.lead} id="fees">
+        <div className={styles.feeGrid}>
+          <PriceTable
+            caption={copy.fees.caption}
+            columns={{ name: copy.fees.columns.kind, price: copy.fees.columns.fee }}
+            rows={fees.stays.map((stay) => ({ name: stay.kind, detail: stay.note, price: feeText(stay) }))}
+          />
+          <VacancyNote vacancies={facts.vacancies} />
+        </div>
+        <p className={styles.reviewed}>{reviewedText(fees.reviewedOn)}</p>
+      </Section>
+      <Section tone="sage" title={copy.covers.title} id="fee-covers">
+        <div className={styles.columns}>
+          <div className={cards.prose}>
+            <TextBlocks blocks={fees.feeCovers} />
+          </div>
+          <div className={cards.prose}>
+            <h3>{copy.extras.title}</h3>
+            <p>{copy.extras.lead}</p>
+            {fees.extras.length > 0 ? (
+              <PriceTable
+                caption={copy.extras.caption}
+                columns={{ name: copy.extras.columns.item, price: copy.extras.columns.price }}
+                rows={fees.extras.map((extra) => ({ name: extra.item, price: extraPriceText(extra) }))}
+              />
+            ) : (
+              <p>{copy.extras.none}</p>
+            )}
+          </div>
+        </div>
+      </Section>
+      <Section title={copy.terms.title} id="terms">
+        <ul className={cards.cards}>
+          <li className={cards.card}>
+            <h3>{copy.terms.deposit}</h3>
+            <p className={styles.figure}>{copy.terms.depositAmount(fees.depositAmount)}</p>
+            <TextBlocks blocks={fees.deposit} />
+          </li>
+          <li className={cards.card}>
+            <h3>{copy.terms.trial}</h3>
+            <TextBlocks blocks={fees.trialPeriod} />
+          </li>
+          <li className={cards.card}>
+            <h3>{copy.terms.feeChanges}</h3>
+            <TextBlocks blocks={fees.feeChanges} />
+          </li>
+        </ul>
+      </Section>
+      <Section tone="sage" title={copy.funding.title} lead={copy.funding.lead} id="funding">
+        <FundingRoutes routes={fees.fundingRoutes} />
+        <div className={`${cards.prose} ${styles.topUps}`}>
+          <h3>{copy.funding.topUps}</h3>
+          <TextBlocks blocks={fees.topUps} />
+          <p>
+            <RichText value={copy.funding.advice} />
+          </p>
+        </div>
+      </Section>
+      <Section title={copy.contract.title} lead={copy.contract.lead} id="contract" narrow>
+        <div className={cards.prose}>
+          <TextBlocks blocks={fees.contractSummary} />
+          <p>
+            <ExternalLink href={fees.contractHref} className={buttonClass('primary')}>
+              {copy.contract.download} ({copy.contract.fileType})
+            </ExternalLink>
+          </p>
+          <p>
+            <Link href="/complaints">{copy.complaintsLink}</Link>
+          </p>
+        </div>
+      </Section>
+      <VisitInvitation />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { getVisiting } from '@/lib/cms';
+import { pageMetadata } from '@/lib/metadata';
+import { timeOfDay, visitingCopy as copy } from '@/lib/content/families';
+import { VisitInvitation } from '@/components/booking/visit-invitation';
+import { PageIntro } from '@/components/ui/page-intro';
+import { TextBlocks } from '@/components/ui/rich-text';
+import { Section } from '@/components/ui/section';
+import cards from '@/components/families/text-card.module.css';
+import styles from './visiting.module.css';
+
+export const metadata = pageMetadata({
+  title: copy.metaTitle,
+  description: copy.intro.lead,
+  path: '/visiting',
+});
+
+export default async function VisitingPage() {
+  const visiting = await getVisiting();
+  return (
+    <>
+      <PageIntro eyebrow={copy.intro.eyebrow} title={copy.intro.title} lead={copy.intro.lead} />
+      <Section title={copy.visiting.title} id="visiting" narrow>
+        <div className={cards.prose}>
+          <TextBlocks blocks={visiting.visiting} headingLevel="h3" />
+        </div>
+      </Section>
+      <Section tone="sage" title={copy.day.title} lead={copy.day.lead} id="typical-day" narrow>
+        <ol className={styles.day}>
+          {visiting.day.map((moment) => (
+            <li key={`${moment.time} ${moment.activity}`}>
+              <time dateTime={moment.time} className={styles.time}>
+                {timeOfDay(moment.time)}
+              </time>
+              <span>{moment.activity}</span>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section title={copy.mealsAndActivities} id="meals-and-activities">
+        <ul className={cards.cards}>
+          <li className={cards.card}>
+            <h3>{copy.meals.title}</h3>
+            <TextBlocks blocks={visiting.meals} />
+          </li>
+          <li className={cards.card}>
+            <h3>{copy.activities.title}</h3>
+            <TextBlocks blocks={visiting.activities} />
+          </li>
+        </ul>
+      </Section>
+      <Section tone="sage" title={copy.bring.title} id="what-to-bring" narrow>
+        <div className={cards.prose}>
+          <TextBlocks blocks={visiting.whatToBring} headingLevel="h3" />
+        </div>
+      </Section>
+      <VisitInvitation />
+    </>
+  );
+}

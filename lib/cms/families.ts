@@ -1,0 +1,187 @@
+import type { z } from 'zod';
+import type { TextBlock } from '@/lib/content/rich-text';
+import { textBlocks } from './blocks';
+import type { ContentClient } from './client';
+import { CmsError, isCmsError } from './errors';
+import { editorsPdf, todayInKent } from './facts';
+import { complaintsProcedureSchema, feesAndFundingSchema, momentSchema, visitingSchema } from './schemas';
+import type { ComplaintsProcedure, FeesAndFunding, Visiting } from './types';
+
+// What a family must be told before they call (fees and funding, complaints, visiting), mapped from the CMS's single
+// types to the site's own. Fees are a promise in law: a fee, extra or date that cannot be true fails the build, and
+// yesterday's site, with yesterday's fees, stays up. A line of the typical day that cannot be used is left out.
+
+type Warn = (message: string) => void;
+
+export const FEES_AND_FUNDING = 'fees-and-funding';
+export const COMPLAINTS_PROCEDURE = 'complaints-procedure';
+export const VISITING = 'visiting';
+
+/**
+ * A published single type, checked against `schema`.
+ * @throws {CmsError} when the CMS cannot be read, the single type is not published (named as editors see it), or
+ *   its answer does not fit the schema.
+ */
+export async function findPublished<Schema extends z.ZodType>(
+  client: ContentClient,
+  singleType: string,
+  displayName: string,
+  query: Record<string, unknown>,
+  schema: Schema,
+): Promise<z.infer<Schema>> {
+  try {
+    return await client.findSingle(singleType, query, schema);
+  } catch (error) {
+    if (isCmsError(error) && error.kind === 'not-found') {
+      throw new CmsError({
+        kind: 'not-found',
+        status: 404,
+        collection: singleType,
+        url: `${client.apiUrl}/${singleType}`,
+        detail: `"${displayName}" is not published: publish it in the CMS`,
+      });
+    }
+    throw error;
+  }
+}
+
+/** Maps one rich-text field; a field with nothing the site can show fails the build, naming it. */
+function blocksOf(singleType: string, url: string, warn: Warn) {
+  return (field: string, value: readonly unknown[]): TextBlock[] => {
+    const mapped = textBlocks(value, `${singleType}.${field}`, warn);
+    if (mapped.length === 0)
+      throw new CmsError({
+        kind: 'malformed',
+        collection: singleType,
+        url,
+        detail: `${field}: nothing the site can show`,
+      });
+    return mapped;
+  };
+}
+
+function notAfterToday(singleType: string, url: string, field: string, day: string, today: string) {
+  if (day > today)
+    throw new CmsError({
+      kind: 'malformed',
+      collection: singleType,
+      url,
+      detail: `${field}: ${day} is after today (${today})`,
+    });
+}
+
+/**
+ * "Fees and funding", as published in the CMS.
+ * @throws {CmsError} when the CMS cannot be read, it is not published, a fee cannot be true (a range that ends below
+ *   its start, an extra with no price that is not "at cost"), it was "reviewed" after today, or the contract is not
+ *   a PDF.
+ */
+export async function fetchFeesAndFunding(
+  client: ContentClient,
+  mediaOrigin: string,
+  warn: Warn,
+  today = todayInKent(),
+): Promise<FeesAndFunding> {
+  const url = `${client.apiUrl}/${FEES_AND_FUNDING}`;
+  const page = await findPublished(
+    client,
+    FEES_AND_FUNDING,
+    'Fees and funding',
+    { populate: ['stays', 'extras', 'fundingRoutes', 'contract'] },
+    feesAndFundingSchema,
+  );
+  notAfterToday(FEES_AND_FUNDING, url, 'reviewedOn', page.reviewedOn, today);
+  const blocks = blocksOf(FEES_AND_FUNDING, url, warn);
+  return {
+    stays: page.stays.map((stay) => ({
+      kind: stay.kind,
+      priceFrom: stay.priceFrom,
+      priceTo: stay.priceTo != null && stay.priceTo !== stay.priceFrom ? stay.priceTo : null,
+      per: stay.per,
+      note: stay.note ?? null,
+    })),
+    feeCovers: blocks('feeCovers', page.feeCovers),
+    extras: (page.extras ?? []).map((extra) => ({
+      item: extra.item,
+      price: extra.atCost ? null : (extra.price ?? null),
+      per: extra.per ?? null,
+    })),
+    depositAmount: page.depositAmount ?? null,
+    deposit: blocks('deposit', page.deposit),
+    trialPeriod: blocks('trialPeriod', page.trialPeriod),
+    feeChanges: blocks('feeChanges', page.feeChanges),
+    topUps: blocks('topUps', page.topUps),
+    fundingRoutes: page.fundingRoutes,
+    contract: editorsPdf(page.contract, mediaOrigin, {
+      collection: FEES_AND_FUNDING,
+      url,
+      field: 'contract',
+    }),
+    contractSummary: blocks('contractSummary', page.contractSummary),
+    reviewedOn: page.reviewedOn,
+  };
+}
+
+/**
+ * "Complaints", as published in the CMS.
+ * @throws {CmsError} when the CMS cannot be read, it is not published, or it was "reviewed" after today.
+ */
+export async function fetchComplaintsProcedure(
+  client: ContentClient,
+  warn: Warn,
+  today = todayInKent(),
+): Promise<ComplaintsProcedure> {
+  const url = `${client.apiUrl}/${COMPLAINTS_PROCEDURE}`;
+  const page = await findPublished(client, COMPLAINTS_PROCEDURE, 'Complaints', {}, complaintsProcedureSchema);
+  notAfterToday(COMPLAINTS_PROCEDURE, url, 'reviewedOn', page.reviewedOn, today);
+  if (page.answerWithinDays < page.acknowledgeWithinDays)
+    throw new CmsError({
+      kind: 'malformed',
+      collection: COMPLAINTS_PROCEDURE,
+      url,
+      detail: 'answerWithinDays: the full answer cannot come before the complaint is acknowledged',
+    });
+  return {
+    handledBy: page.handledBy,
+    howToComplain: blocksOf(COMPLAINTS_PROCEDURE, url, warn)('howToComplain', page.howToComplain),
+    acknowledgeWithinDays: page.acknowledgeWithinDays,
+    answerWithinDays: page.answerWithinDays,
+    reviewedOn: page.reviewedOn,
+  };
+}
+
+/**
+ * "Visiting and a typical day", as published in the CMS; a line of the day that cannot be used is left out.
+ * @throws {CmsError} when the CMS cannot be read, it is not published, or the day has no usable line.
+ */
+export async function fetchVisiting(client: ContentClient, warn: Warn): Promise<Visiting> {
+  const url = `${client.apiUrl}/${VISITING}`;
+  const page = await findPublished(
+    client,
+    VISITING,
+    'Visiting and a typical day',
+    { populate: ['day'] },
+    visitingSchema,
+  );
+  const day: Visiting['day'] = [];
+  for (const [index, line] of page.day.entries()) {
+    const parsed = momentSchema.safeParse(line);
+    if (parsed.success) day.push(parsed.data);
+    else warn(`cms: skipped line ${index + 1} of the typical day: ${parsed.error.issues[0]?.message}`);
+  }
+  if (day.length === 0)
+    throw new CmsError({
+      kind: 'malformed',
+      collection: VISITING,
+      url,
+      detail: 'day: no line the site can show',
+    });
+  const blocks = blocksOf(VISITING, url, warn);
+  return {
+    visiting: blocks('visiting', page.visiting),
+    day: day.sort((a, b) => a.time.localeCompare(b.time)),
+    meals: blocks('meals', page.meals),
+    activities: blocks('activities', page.activities),
+    whatToBring: blocks('whatToBring', page.whatToBring),
+  };
+}
