@@ -1,3 +1,4 @@
+import { familyNavItems, navItems } from '../lib/site';
 import { expect, expectNoAxeViolations, test, waitForIslands } from './fixtures';
 import { Shell } from './pages/shell';
 
@@ -18,7 +19,7 @@ test.describe('mobile menu', () => {
   );
 
   test.describe('on a phone', { tag: '@mobile' }, () => {
-    test('opens a sidebar titled Menu with the four pages and the enquiry button, focus inside', async ({
+    test('opens a sidebar titled Menu with every page a family looks for and the enquiry button, focus inside', async ({
       page,
     }) => {
       const shell = new Shell(page);
@@ -27,7 +28,7 @@ test.describe('mobile menu', () => {
       await expect(shell.menu).toBeVisible();
       await expect(shell.menu.getByRole('heading', { name: 'Menu' })).toBeVisible();
       await expect(shell.menu.getByRole('button', { name: 'Close' })).toBeFocused();
-      for (const label of ['About', 'Gallery', 'Team', 'Contact']) {
+      for (const { label } of [...navItems, ...familyNavItems]) {
         await expect(shell.menu.getByRole('link', { name: label, exact: true })).toBeVisible();
       }
       await expect(shell.menu.getByRole('button', { name: 'Start a Care Enquiry' })).toBeVisible();

@@ -7,7 +7,7 @@
 // Not part of the unit run (it takes two to three minutes): `npm run test:cms`, and a stage of `npm test`.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -440,6 +440,46 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
     const after = await idle();
     expect(after.builds - before.builds).toBeGreaterThanOrEqual(1);
     expect(after.builds - before.builds).toBeLessThanOrEqual(3);
+    expect(after.failed).toBe(before.failed);
+  }, 300_000);
+
+  it('shows a fee an editor changes in "Fees and funding" on /fees, in the table and to search engines, after a rebuild', async () => {
+    const before = await idle();
+    // A fee no earlier run has published, so that the page can only show it once this publish is live.
+    const fee = 1400 + randomInt(1, 100);
+    const shown = `£${fee.toLocaleString('en-GB')} to £1,725 a week`;
+    const started = Date.now();
+    // Components are replaced whole: every fee is sent, the first changed.
+    await cmsRequest('/api/fees-and-funding', {
+      method: 'PUT',
+      token: writeToken,
+      body: {
+        data: {
+          stays: [
+            {
+              kind: 'Long-term residential care',
+              priceFrom: fee,
+              priceTo: 1725,
+              per: 'week',
+              note: 'By room.',
+            },
+            { kind: 'Day care', priceFrom: 95, per: 'day' },
+          ],
+        },
+      },
+    });
+    await waitForTeamPage(
+      'fee publish -> on /fees',
+      started,
+      (html) => joined(html).includes(shown),
+      'the new fee on /fees',
+      '/fees',
+    );
+    const fees = joined((await servedPage('/fees')).html);
+    expect(fees).not.toContain('Short breaks and convalescence');
+    expect(fees).toContain(`"minPrice":${fee},"maxPrice":1725`);
+    const after = await idle();
+    expect(after.builds - before.builds).toBe(1);
     expect(after.failed).toBe(before.failed);
   }, 300_000);
 

@@ -52,12 +52,20 @@ describe('MobileMenu', () => {
     expect(within(menu).getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 
-  it('lists the four destinations, marks the current page, and offers the enquiry button', async () => {
+  it('lists the destinations, marks the current page, and offers the enquiry button', async () => {
     const { trigger } = renderMenu();
     await userEvent.click(trigger);
     const menu = screen.getByRole('dialog', { name: 'Menu' });
     const links = within(menu).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['About', 'Gallery', 'Team', 'Contact']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'About',
+      'Fees',
+      'Gallery',
+      'Team',
+      'Contact',
+      'Visiting',
+      'Complaints',
+    ]);
     expect(within(menu).getByRole('button', { name: 'Start a Care Enquiry' })).toHaveAttribute(
       'aria-haspopup',
       'dialog',
