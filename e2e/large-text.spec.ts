@@ -198,7 +198,9 @@ for (const textSize of largeTextSizes) {
       // The menu can be taller than the screen: its last controls are reached by scrolling it.
       for (const control of [close, shell.menu.getByRole('button', { name: 'Start a Care Enquiry' })]) {
         await control.scrollIntoViewIfNeeded();
-        await expect(control).toBeInViewport({ ratio: 1 });
+        // Scroll positions are whole pixels and the layout is not: scrolled to, a control may stay cut by a third of
+        // a pixel (seen at 24px text on a phone, with seven links in the menu), which no one can see.
+        await expect(control).toBeInViewport({ ratio: 0.99 });
       }
       expect(await controlsCutOff(page)).toEqual([]);
       await expectNoAxeViolations(page);

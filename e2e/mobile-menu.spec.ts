@@ -91,8 +91,9 @@ test.describe('mobile menu', () => {
       await page.keyboard.press('Tab');
       await expect(shell.menu.getByRole('link', { name: 'About' })).toBeFocused();
       await page.keyboard.press('Tab');
+      await expect(shell.menu.getByRole('link', { name: navItems[1].label })).toBeFocused();
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL('/gallery');
+      await expect(page).toHaveURL(navItems[1].href);
       await expect(shell.menu).toBeHidden();
     });
   });
