@@ -1,5 +1,6 @@
 import type { ContentClient } from './client';
-import { CmsError, isCmsError } from './errors';
+import { CmsError } from './errors';
+import { findPublished } from './published';
 import { resolveMediaUrl } from './images';
 import {
   factSheetSchema,
@@ -102,25 +103,13 @@ export async function fetchFactSheet(
   today = todayInKent(),
 ): Promise<HomeFacts> {
   const url = `${client.apiUrl}/${FACT_SHEET}`;
-  let sheet: StrapiFactSheet;
-  try {
-    sheet = await client.findSingle(
-      FACT_SHEET,
-      { populate: ['roomsFreeByCareType', 'brochure'] },
-      factSheetSchema,
-    );
-  } catch (error) {
-    if (isCmsError(error) && error.kind === 'not-found') {
-      throw new CmsError({
-        kind: 'not-found',
-        status: 404,
-        collection: FACT_SHEET,
-        url,
-        detail: '"Facts that change" is not published: publish it in the CMS',
-      });
-    }
-    throw error;
-  }
+  const sheet = await findPublished(
+    client,
+    FACT_SHEET,
+    'Facts that change',
+    { populate: ['roomsFreeByCareType', 'brochure'] },
+    factSheetSchema,
+  );
   // A rating is stated with the date of its report: a date still to come is a mistake, not a rating to publish.
   for (const field of ['cqcReportPublishedOn', 'foodHygieneRatedOn'] as const) {
     if (sheet[field] > today) {

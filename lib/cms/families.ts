@@ -1,8 +1,8 @@
-import type { z } from 'zod';
 import type { TextBlock } from '@/lib/content/rich-text';
 import { textBlocks } from './blocks';
 import type { ContentClient } from './client';
-import { CmsError, isCmsError } from './errors';
+import { CmsError } from './errors';
+import { findPublished } from './published';
 import { editorsPdf, todayInKent } from './facts';
 import { complaintsProcedureSchema, feesAndFundingSchema, momentSchema, visitingSchema } from './schemas';
 import type { ComplaintsProcedure, FeesAndFunding, Visiting } from './types';
@@ -16,34 +16,6 @@ type Warn = (message: string) => void;
 export const FEES_AND_FUNDING = 'fees-and-funding';
 export const COMPLAINTS_PROCEDURE = 'complaints-procedure';
 export const VISITING = 'visiting';
-
-/**
- * A published single type, checked against `schema`.
- * @throws {CmsError} when the CMS cannot be read, the single type is not published (named as editors see it), or
- *   its answer does not fit the schema.
- */
-export async function findPublished<Schema extends z.ZodType>(
-  client: ContentClient,
-  singleType: string,
-  displayName: string,
-  query: Record<string, unknown>,
-  schema: Schema,
-): Promise<z.infer<Schema>> {
-  try {
-    return await client.findSingle(singleType, query, schema);
-  } catch (error) {
-    if (isCmsError(error) && error.kind === 'not-found') {
-      throw new CmsError({
-        kind: 'not-found',
-        status: 404,
-        collection: singleType,
-        url: `${client.apiUrl}/${singleType}`,
-        detail: `"${displayName}" is not published: publish it in the CMS`,
-      });
-    }
-    throw error;
-  }
-}
 
 /** Maps one rich-text field; a field with nothing the site can show fails the build, naming it. */
 function blocksOf(singleType: string, url: string, warn: Warn) {
