@@ -10,9 +10,9 @@ export type PriceRow = {
 };
 
 /**
- * Prices as a table of two columns, each row named by its first cell. On a narrow column (a phone, or large text)
- * each row stacks, name above price; the explicit roles keep it a table to screen readers, which some browsers
- * otherwise stop calling one once its cells are laid out as blocks.
+ * Prices as a table of two columns, each row named by its first cell. It stays a table at every width: laid out as
+ * blocks to stack on a phone, some browsers stop telling screen readers it is one, and the roles that would restore
+ * that are not valid HTML. On a narrow column (a phone, or large text) its cells pad less and its words wrap instead.
  */
 export function PriceTable({
   caption,
@@ -25,28 +25,22 @@ export function PriceTable({
 }) {
   return (
     <div className={styles.frame}>
-      <table role="table" className={styles.table}>
+      <table className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            <th role="columnheader" scope="col">
-              {columns.name}
-            </th>
-            <th role="columnheader" scope="col">
-              {columns.price}
-            </th>
+        <thead>
+          <tr>
+            <th scope="col">{columns.name}</th>
+            <th scope="col">{columns.price}</th>
           </tr>
         </thead>
-        <tbody role="rowgroup">
+        <tbody>
           {rows.map((row) => (
-            <tr role="row" key={row.name}>
-              <th role="rowheader" scope="row" className={styles.name}>
+            <tr key={row.name}>
+              <th scope="row" className={styles.name}>
                 {row.name}
                 {row.detail ? <span className={styles.detail}>{row.detail}</span> : null}
               </th>
-              <td role="cell" className={styles.price}>
-                {row.price}
-              </td>
+              <td className={styles.price}>{row.price}</td>
             </tr>
           ))}
         </tbody>
