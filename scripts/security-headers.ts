@@ -86,7 +86,8 @@ export function buildPolicy(
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'"]],
     ['frame-src', FRAME_SOURCES],
-    ['manifest-src', ["'self'"]],
+    // No manifest-src: WebKit reports it as unrecognised on every page, and default-src 'self' governs the manifest
+    // in every engine without it.
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'none'"]],
