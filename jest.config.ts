@@ -22,6 +22,8 @@ const config: Config = {
     '<rootDir>/.bench/',
     // End-to-end tests that start the embedded CMS run in their own stage: npm run test:cms.
     '\\.e2e\\.test\\.ts$',
+    // The smoke tests in Firefox and WebKit run against the built site in their own stage: npm run test:engines.
+    '\\.engine\\.test\\.ts$',
   ],
   modulePathIgnorePatterns: ['<rootDir>/cms/', '<rootDir>/out/', '<rootDir>/.next/', '<rootDir>/.bench/'],
 };

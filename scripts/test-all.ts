@@ -1,7 +1,7 @@
 // `npm test`: every check the project has, in the order a developer would run them, ending with one line
 // "total: N passed, N failed". Each gate (format, lint, typecheck, build, and the quality gates on the built site:
-// links, secrets, html, js-budget, lighthouse) counts as one check; unit tests, the browser end-to-end tests and the
-// publish-to-live end-to-end test count one per test. A failed stage does not stop the later ones, except that the
+// links, secrets, html, js-budget, lighthouse) counts as one check; unit tests, the browser end-to-end tests, the
+// smoke tests in Firefox and WebKit and the publish-to-live end-to-end test count one per test. A failed stage does not stop the later ones, except that the
 // browser tests need a build.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureBrowser } from './ensure-browser';
@@ -83,6 +83,23 @@ function jestCounts(file: string): Counts | null {
   };
 }
 
+/** A TAP report's summary (Node's test runner): "# pass N", "# fail N", "# skipped N". */
+function tapCounts(file: string): Counts | null {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+  const count = (name: string) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(text)?.[1] ?? NaN);
+  const counts = {
+    passed: count('pass'),
+    failed: count('fail') + count('cancelled'),
+    skipped: count('skipped'),
+  };
+  return Object.values(counts).some(Number.isNaN) ? null : counts;
+}
+
 // A browser, before the unit tests: one of them walks a built album with JavaScript off.
 const browser = await ensureBrowser();
 
@@ -115,6 +132,8 @@ if (!browser) {
         const { expected, unexpected, flaky, skipped } = report.stats;
         return { passed: expected + flaky, failed: unexpected, skipped };
       });
+      // The same built site in Firefox and WebKit: smoke tests of every route and island (scripts/engines).
+      await suite('engines', { script: 'engines/run.ts' }, () => tapCounts(`${REPORTS}/engines.tap`));
     });
   } catch (error) {
     totals.failed += 1;
