@@ -35,7 +35,7 @@ export default async function FeesPage() {
       <Section tone="sage" title={copy.covers.title} id="fee-covers">
         <div className={styles.columns}>
           <div className={cards.prose}>
-            <TextBlocks blocks={fees.feeCovers} />
+            <TextBlocks blocks={fees.feeCovers} headingLevel="h3" />
           </div>
           <div className={cards.prose}>
             <h3>{copy.extras.title}</h3>
@@ -81,7 +81,7 @@ export default async function FeesPage() {
       </Section>
       <Section title={copy.contract.title} lead={copy.contract.lead} id="contract" narrow>
         <div className={cards.prose}>
-          <TextBlocks blocks={fees.contractSummary} />
+          <TextBlocks blocks={fees.contractSummary} headingLevel="h3" />
           <p>
             <ExternalLink href={fees.contractHref} className={buttonClass('primary')}>
               {copy.contract.download} ({copy.contract.fileType})

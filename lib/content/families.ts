@@ -6,7 +6,7 @@
 
 import type { OptionalExtra, StayFee } from '@/lib/cms/types';
 import { formatDate } from '@/lib/dates';
-import { phone, text, web, type RichText } from './rich-text';
+import { phone, text, web } from './rich-text';
 
 const poundFormat = new Intl.NumberFormat('en-GB', {
   style: 'currency',
@@ -155,9 +155,3 @@ export function timeOfDay(time: string): string {
   const hour = hours % 12 === 0 ? 12 : hours % 12;
   return `${hour}:${String(minutes).padStart(2, '0')} ${suffix}`;
 }
-
-/** A line for the home page and other pages: where the fees and the visiting page are. */
-export const familyLinks: { fees: RichText; visiting: RichText } = {
-  fees: 'Fees and funding: every charge, in full',
-  visiting: 'Visiting and a typical day',
-};
