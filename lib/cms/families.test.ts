@@ -1,12 +1,10 @@
 /** @jest-environment node */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { createContentClient } from './client';
-import { readCmsConfig } from './config';
 import { fetchComplaintsProcedure, fetchFeesAndFunding, fetchVisiting } from './families';
 import { failure } from './testing/failure';
+import { recordedClient, TEST_TOKEN as TOKEN } from './testing/recorded-client';
 import { recorded, startRecordedStrapi, type RecordedStrapi } from './testing/recorded-strapi';
 
-const TOKEN = 'test-token-0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f';
 const TODAY = '2026-11-25';
 
 let strapi: RecordedStrapi;
@@ -22,8 +20,7 @@ afterEach(async () => {
 });
 
 function setUp() {
-  const config = readCmsConfig({ STRAPI_URL: strapi.url, STRAPI_TOKEN: TOKEN, CMS_TIMEOUT_MS: '2000' });
-  const client = createContentClient(config, { retryDelayMs: 5, log: () => {} });
+  const { config, client } = recordedClient(strapi);
   const warn = (message: string) => warnings.push(message);
   return {
     fees: () => fetchFeesAndFunding(client, config.mediaOrigin, warn, TODAY),
