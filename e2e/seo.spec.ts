@@ -57,7 +57,7 @@ test.describe('metadata for search engines and sharing', () => {
     expect(manifest.name).toBe(site.name);
   });
 
-  test('the sitemap lists the seven routes and the later album pages, and robots.txt points to it', async ({
+  test('the sitemap lists every route and the later album pages, and robots.txt points to it', async ({
     request,
   }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
