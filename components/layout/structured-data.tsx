@@ -2,10 +2,6 @@ import { getFacts, getFeesAndFunding, type StayFee } from '@/lib/cms';
 import { shareImage } from '@/lib/metadata';
 import { site } from '@/lib/site';
 
-/**
- * The home as a schema.org NursingHome, with its fees as offers, for search engines. No aggregateRating: ratings from a third-party site
- * about yourself are not eligible for it, and a regulator's rating is not a rating by customers.
- */
 /** A fee as schema.org's offer of a service: a price per week or day, or a range, tax included (care has none). */
 function offer(stay: StayFee) {
   return {
@@ -24,6 +20,10 @@ function offer(stay: StayFee) {
   };
 }
 
+/**
+ * The home as a schema.org NursingHome, with its fees as offers, for search engines. No aggregateRating: ratings from
+ * a third-party site about yourself are not eligible for it, and a regulator's rating is not a rating by customers.
+ */
 export async function StructuredData() {
   const [facts, fees] = await Promise.all([getFacts(), getFeesAndFunding()]);
   const data = {
