@@ -1,19 +1,9 @@
 import type { Metadata } from 'next';
 import { site } from '@/lib/site';
+import type { AlbumPageRoute, Route } from './routes';
 
-/** Every route of the site, in the order the sitemap lists them. */
-export const routes = [
-  '/',
-  '/about',
-  '/gallery',
-  '/team',
-  '/contact',
-  '/fees',
-  '/visiting',
-  '/complaints',
-  '/privacy',
-  '/terms',
-] as const;
+// The routes live in lib/routes.ts, which lib/site.ts reads too: re-exported here, where pages look for them.
+export { routes, type AlbumPageRoute, type Route } from './routes';
 
 /** The share image, drawn at build time by app/og.png/route.tsx. */
 export const shareImage = {
@@ -22,9 +12,6 @@ export const shareImage = {
   height: 630,
   alt: `${site.name}: ${site.strapline}`,
 } as const;
-export type Route = (typeof routes)[number];
-/** The gallery's second and later album pages (lib/album.ts): not in the navigation, but each a page of its own. */
-export type AlbumPageRoute = `/gallery/${number}`;
 
 /**
  * A page's metadata: its title (set in the root layout's template), description, canonical URL, and the same for

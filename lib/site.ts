@@ -8,7 +8,7 @@
  * This module is imported by client islands too, so it must stay free of secrets and server-only code.
  */
 
-import type { Route } from './metadata';
+import type { Route } from './routes';
 
 const DEFAULT_SITE_URL = 'http://localhost:3000';
 

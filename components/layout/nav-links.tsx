@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { navItems } from '@/lib/site';
-import type { Route } from '@/lib/metadata';
+import type { Route } from '@/lib/routes';
 
 /** "page" on the page itself; "true" within it, such as on the gallery's second album page (/gallery/2). */
 function currentness(pathname: string, href: string): 'page' | 'true' | undefined {

@@ -1,4 +1,4 @@
-import type { Route } from '@/lib/metadata';
+import type { Route } from '@/lib/routes';
 import { site } from '@/lib/site';
 
 /** A link from a piece of the home page's copy to the page that says more. */

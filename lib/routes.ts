@@ -1,0 +1,20 @@
+// The site's routes: the one list the navigation's types, the sitemap, the metadata and the tests are made from. A
+// module of its own, with no imports, so that lib/site.ts and lib/metadata.ts can both read it without reading each
+// other.
+
+/** Every route of the site, in the order the sitemap lists them. */
+export const routes = [
+  '/',
+  '/about',
+  '/gallery',
+  '/team',
+  '/contact',
+  '/fees',
+  '/visiting',
+  '/complaints',
+  '/privacy',
+  '/terms',
+] as const;
+export type Route = (typeof routes)[number];
+/** The gallery's second and later album pages (lib/album.ts): not in the navigation, but each a page of its own. */
+export type AlbumPageRoute = `/gallery/${number}`;
