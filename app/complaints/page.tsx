@@ -2,7 +2,7 @@ import { getComplaintsProcedure } from '@/lib/cms';
 import { pageMetadata } from '@/lib/metadata';
 import { complaintsCopy as copy, reviewedText } from '@/lib/content/families';
 import { PageIntro } from '@/components/ui/page-intro';
-import { RichText, TextBlocks } from '@/components/ui/rich-text';
+import { RunningText, TextBlocks } from '@/components/ui/rich-text';
 import { Section } from '@/components/ui/section';
 import cards from '@/components/families/text-card.module.css';
 import styles from './complaints.module.css';
@@ -39,7 +39,7 @@ export default async function ComplaintsPage() {
               <h3>{body.name}</h3>
               <p>{body.text}</p>
               <p>
-                <RichText value={body.contact} />
+                <RunningText value={body.contact} />
               </p>
             </li>
           ))}

@@ -9,7 +9,7 @@ import { VacancyNote } from '@/components/facts/vacancy-note';
 import { ExternalLink } from '@/components/ui/external-link';
 import { buttonClass } from '@/components/ui/button';
 import { PageIntro } from '@/components/ui/page-intro';
-import { RichText, TextBlocks } from '@/components/ui/rich-text';
+import { RunningText, TextBlocks } from '@/components/ui/rich-text';
 import { Section } from '@/components/ui/section';
 import cards from '@/components/families/text-card.module.css';
 import styles from './fees.module.css';
@@ -75,7 +75,7 @@ export default async function FeesPage() {
           <h3>{copy.funding.topUps}</h3>
           <TextBlocks blocks={fees.topUps} />
           <p>
-            <RichText value={copy.funding.advice} />
+            <RunningText value={copy.funding.advice} />
           </p>
         </div>
       </Section>

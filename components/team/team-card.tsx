@@ -2,7 +2,7 @@ import type { TeamMember } from '@/lib/cms/types';
 import { contentPages } from '@/lib/content/pages';
 import { withContactLinks } from '@/lib/content/rich-text';
 import { Picture } from '@/components/ui/picture';
-import { RichText } from '@/components/ui/rich-text';
+import { RunningText } from '@/components/ui/rich-text';
 import styles from './team-card.module.css';
 
 /** One member of staff: portrait (or a neutral placeholder), name, role and a few words. */
@@ -32,7 +32,7 @@ export function TeamCard({ member, eager = false }: { member: TeamMember; eager?
       {member.description ? (
         <p className={styles.text}>
           {/* Typed in the CMS: a phone number or e-mail address in it can be tapped like any other on the site. */}
-          <RichText value={withContactLinks(member.description)} />
+          <RunningText value={withContactLinks(member.description)} />
         </p>
       ) : null}
     </article>

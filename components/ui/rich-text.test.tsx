@@ -1,13 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { email, phone, text, web } from '@/lib/content/rich-text';
-import { RichText } from './rich-text';
+import { RunningText } from './rich-text';
 
-describe('RichText', () => {
+describe('RunningText', () => {
   it('shows phone numbers, e-mail and web addresses in running text as links', () => {
     const { container } = render(
       <p>
-        <RichText
+        <RunningText
           value={text`Call ${phone({ display: '0303 123 1113', href: 'tel:+443031231113' })}, write to ${email(
             {
               display: 'hello@example.org',
@@ -34,7 +34,7 @@ describe('RichText', () => {
   it('shows plain text as it is, as text', () => {
     const { container } = render(
       <p>
-        <RichText value="<b>not markup</b>" />
+        <RunningText value="<b>not markup</b>" />
       </p>,
     );
     expect(container.querySelector('b')).toBeNull();

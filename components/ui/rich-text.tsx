@@ -1,10 +1,5 @@
 import { Fragment } from 'react';
-import {
-  plainText,
-  type InlineLink,
-  type RichText as RichTextValue,
-  type TextBlock,
-} from '@/lib/content/rich-text';
+import { plainText, type InlineLink, type RichText, type TextBlock } from '@/lib/content/rich-text';
 import { ExternalLink } from './external-link';
 import { PhoneText } from './phone-text';
 import styles from './rich-text.module.css';
@@ -38,7 +33,7 @@ function TextLink({ link }: { link: InlineLink }) {
 }
 
 /** Running text from lib/content, with its phone numbers, e-mail and web addresses as links. */
-export function RichText({ value }: { value: RichTextValue }) {
+export function RunningText({ value }: { value: RichText }) {
   if (typeof value === 'string') return value;
   return value.map((part, index) =>
     typeof part === 'string' ? (
@@ -76,7 +71,7 @@ export function TextBlocks({
       case 'paragraph':
         return (
           <p key={key}>
-            <RichText value={block.text} />
+            <RunningText value={block.text} />
           </p>
         );
       case 'list': {
@@ -85,7 +80,7 @@ export function TextBlocks({
           <List key={key} className={styles.list}>
             {block.items.map((item, itemIndex) => (
               <li key={itemIndex}>
-                <RichText value={item} />
+                <RunningText value={item} />
               </li>
             ))}
           </List>

@@ -1,6 +1,6 @@
 import { plainText } from '@/lib/content/rich-text';
 import type { TextTab } from '@/lib/content/tabbed-text';
-import { RichText } from './rich-text';
+import { RunningText } from './rich-text';
 import { Tabs } from './tabs';
 import styles from './text-tabs.module.css';
 
@@ -34,14 +34,14 @@ export function TextTabs({
             <Heading className={styles.title}>{tab.title}</Heading>
             {tab.paragraphs.map((paragraph) => (
               <p key={plainText(paragraph).slice(0, 32)}>
-                <RichText value={paragraph} />
+                <RunningText value={paragraph} />
               </p>
             ))}
             {tab.points ? (
               <ul className={styles.points}>
                 {tab.points.map((point) => (
                   <li key={plainText(point).slice(0, 32)}>
-                    <RichText value={point} />
+                    <RunningText value={point} />
                   </li>
                 ))}
               </ul>
