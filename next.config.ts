@@ -3,7 +3,7 @@ import type { NextConfig } from 'next';
 const nextConfig: NextConfig = {
   // Every route is pre-rendered into out/ so any static host or CDN can serve it.
   output: 'export',
-  // With output: 'export', a custom distDir names the export folder. scripts/build.ts exports to a staging folder
+  // With output: 'export', a custom distDir names the export folder. scripts/build/index.ts exports to a staging folder
   // and swaps it into out/ only when the whole build succeeded.
   ...(process.env.SITE_EXPORT_DIR ? { distDir: process.env.SITE_EXPORT_DIR } : {}),
   // The export has no image server: the build makes every photo's sizes and formats itself (lib/cms/image-pipeline.ts).

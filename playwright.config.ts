@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { launchOptions } from './scripts/browser';
+import { launchOptions } from './scripts/testing/browser';
 import { measureWorkers } from './scripts/testing/workers';
 
 // The end-to-end tests run against the built static site in out/, served the way a static host serves it.
@@ -41,7 +41,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node --import tsx scripts/serve.ts --port ${port}`,
+    command: `node --import tsx scripts/server/serve.ts --port ${port}`,
     url: baseURL,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -1,9 +1,9 @@
-// Runs after `npm install`: cuts the site's web fonts (scripts/fonts.ts), then installs the embedded CMS's own
+// Runs after `npm install`: cuts the site's web fonts (scripts/build/fonts.ts), then installs the embedded CMS's own
 // dependencies in cms/, unless STRAPI_URL says another CMS is used. Its tree stays separate (its admin panel uses
 // React 18; the site uses React 19).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ensureFonts } from './fonts';
+import { ensureFonts } from './build/fonts';
 import { cmsDir } from './paths';
 import { run } from './processes';
 

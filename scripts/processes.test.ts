@@ -32,7 +32,7 @@ describe('run', () => {
 describe('runScript', () => {
   it("runs one of the project's TypeScript scripts through tsx, as its entry point", async () => {
     // serve.ts's command line runs only when it is the entry point; with no site to serve, it says so and stops.
-    const finished = await runScript('serve.ts', ['--dir', 'no-such-folder'], { output: 'keep' });
+    const finished = await runScript('server/serve.ts', ['--dir', 'no-such-folder'], { output: 'keep' });
     expect(finished).toMatchObject({ ok: false, code: 1 });
     expect(finished.output).toContain('serve: no built site in');
   }, 60_000);

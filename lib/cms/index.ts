@@ -108,7 +108,7 @@ async function appendToReport(line: RenderReportLine) {
 }
 
 /**
- * Hands the photos this process has prepared to whatever publishes them. `npm run build` (scripts/build.ts) names a
+ * Hands the photos this process has prepared to whatever publishes them. `npm run build` (scripts/build/index.ts) names a
  * report file in SITE_RENDER_REPORT: each build process appends what it used, and the build copies those files into
  * out/media and prints one line for the whole build. The development server serves public/ instead.
  */
@@ -202,7 +202,7 @@ export function getFacts(): Promise<HomeFacts> {
     'facts',
     async ({ client, mediaOrigin, images }) => {
       const facts = await fetchFactSheet(client, mediaOrigin, warn);
-      // What the regulators said, as the build's first stage read and kept it (scripts/regulators.ts): every
+      // What the regulators said, as the build's first stage read and kept it (scripts/build/read-cms.ts): every
       // process renders the same ratings, and a regulator's newer rating takes the editors' place.
       const record = await readRegulatorRecord(regulatorRecordFile(images.cacheDir));
       return applyRegulators(facts, record).facts;

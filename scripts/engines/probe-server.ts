@@ -4,7 +4,7 @@
 // of the site's own origin, so the pages' Content-Security-Policy lets it run unchanged.
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createStaticServer } from '../serve';
+import { createStaticServer } from '../server/serve';
 
 export const PROBE_PATH = '/__engine-probe.js';
 

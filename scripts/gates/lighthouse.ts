@@ -11,10 +11,10 @@ import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
 import type { Result } from 'lighthouse';
 import { routes as allRoutes } from '../../lib/metadata';
-import { chromiumArgs, systemChromium } from '../browser';
+import { chromiumArgs, systemChromium } from '../testing/browser';
 import { rootDir } from '../paths';
 import { run } from '../processes';
-import { createStaticServer } from '../serve';
+import { createStaticServer } from '../server/serve';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -1,7 +1,7 @@
 // Gate: nothing in out/ is the CMS token, the CQC API key, or looks like a credential.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { tokenFile } from '../cms';
+import { tokenFile } from '../embedded-cms';
 
 const dir = path.resolve(process.argv[2] ?? 'out');
 // The token this build read, the embedded CMS's (where the seed wrote it), and the key the build read CQC with.

@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { seedIfNeeded, seedMarker } from '../cms';
+import { seedIfNeeded, seedMarker } from '../embedded-cms';
 import { cmsDir } from '../paths';
 
 /** The sample content, seeded once for the tests that start their own embedded CMS; never changed by them. */

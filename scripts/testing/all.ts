@@ -5,8 +5,8 @@
 // browser tests need a build.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureBrowser } from './ensure-browser';
-import { envWithCms, withCms } from './cms';
-import { run as runProcess, runScript, type Finished } from './processes';
+import { envWithCms, withCms } from '../embedded-cms';
+import { run as runProcess, runScript, type Finished } from '../processes';
 
 const REPORTS = 'test-results/reports';
 rmSync(REPORTS, { recursive: true, force: true });
@@ -17,7 +17,7 @@ type Counts = { passed: number; failed: number; skipped: number };
 const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
 const lines: string[] = [];
 
-/** A stage: a command, or one of the project's scripts (`script: 'build.ts'`). */
+/** A stage: a command, or one of the project's scripts (`script: 'build/index.ts'`). */
 type Stage = { command: string; args: string[] } | { script: string };
 
 async function run(stage: Stage) {
@@ -118,7 +118,7 @@ if (!browser) {
   try {
     await withCms(async (cms) => {
       env = envWithCms(cms);
-      if (!(await gate('build', { script: 'build.ts' }))) {
+      if (!(await gate('build', { script: 'build/index.ts' }))) {
         lines.push('gates and e2e: not run, because the build failed');
         return;
       }

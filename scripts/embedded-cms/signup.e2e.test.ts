@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { startEmbeddedCms, type EmbeddedCms } from './cms';
-import { rootDir } from './paths';
-import { cmsRequest, registerWriter } from './cms-write';
-import { sampleCmsCopy, type SampleCmsCopy } from './testing/sample-cms-copy';
-import { unusedPort } from './testing/unused-port';
+import { startEmbeddedCms, type EmbeddedCms } from './index';
+import { rootDir } from '../paths';
+import { cmsRequest, registerWriter } from './write';
+import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
+import { unusedPort } from '../testing/unused-port';
 
 const work = path.join(rootDir, 'test-results', 'cms-signup-e2e');
 const ADMIN = {

@@ -5,9 +5,9 @@
 // is still being served.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { envWithCms, withCms } from './cms';
-import { rootDir } from './paths';
-import { runScript } from './processes';
+import { envWithCms, withCms } from '../embedded-cms';
+import { rootDir } from '../paths';
+import { runScript } from '../processes';
 import { createRebuildScheduler } from './rebuild-scheduler';
 import { createReceiver } from './receiver';
 
@@ -21,7 +21,7 @@ if (embedded) {
 
 const code = await withCms(async (cms) => {
   const env = envWithCms(cms);
-  const first = await runScript('build.ts', [], { env });
+  const first = await runScript('build/index.ts', [], { env });
   if (!first.ok) return first.code ?? 1;
   let shuttingDown = false;
   if (cms.embedded) {
@@ -38,7 +38,7 @@ const code = await withCms(async (cms) => {
     });
     // Each rebuild in a process of its own: resolves true when the new site was published.
     const scheduler = createRebuildScheduler({
-      build: async () => (await runScript('build.ts', [], { env })).ok,
+      build: async () => (await runScript('build/index.ts', [], { env })).ok,
     });
     const receiver = createReceiver({ secret: process.env.DEPLOY_HOOK_SECRET, scheduler });
     receiver.listen(receiverPort, '127.0.0.1', () =>
@@ -46,7 +46,7 @@ const code = await withCms(async (cms) => {
     );
   }
   // Serves until stopped; a stop (Ctrl+C, SIGTERM) is passed on, and the server closes cleanly.
-  const served = await runScript('serve.ts', process.argv.slice(2), { env });
+  const served = await runScript('server/serve.ts', process.argv.slice(2), { env });
   shuttingDown = true;
   return served.code ?? 0;
 });

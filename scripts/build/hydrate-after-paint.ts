@@ -1,4 +1,4 @@
-// Every exported page asks for its scripts only once it has painted (run by scripts/build.ts on the staged export,
+// Every exported page asks for its scripts only once it has painted (run by scripts/build/index.ts on the staged export,
 // before the security headers, which hash the loader this adds).
 //
 // Why: Next.js writes each page's JavaScript as `<script async>` tags in the <head>, with a preload for one of them.

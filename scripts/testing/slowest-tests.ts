@@ -1,9 +1,9 @@
-// `node --import tsx scripts/slowest-tests.ts [REPORT] [COUNT]`: the slowest end-to-end tests of a run, from
+// `node --import tsx scripts/testing/slowest-tests.ts [REPORT] [COUNT]`: the slowest end-to-end tests of a run, from
 // Playwright's JSON report (test-results/reports/e2e.json by default), with their outcome, so that a time budget is
 // set from what the tests took on a given machine rather than guessed. Retries are listed as their own runs.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { rootDir } from './paths';
+import { rootDir } from '../paths';
 
 type Result = { duration: number; status: string; retry: number };
 type Spec = {

@@ -11,10 +11,10 @@ import type { AddressInfo } from 'node:net';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, devices, type Browser, type BrowserContextOptions } from '@playwright/test';
-import { chromiumArgs, launchOptions, systemChromium } from './browser';
-import { createStaticServer } from './serve';
-import { withRunningCms } from './cms';
-import { rootDir } from './paths';
+import { chromiumArgs, launchOptions, systemChromium } from '../testing/browser';
+import { createStaticServer } from '../server/serve';
+import { withRunningCms } from '../embedded-cms';
+import { rootDir } from '../paths';
 
 const sites = (process.argv.slice(2).length ? process.argv.slice(2) : ['out']).map((dir) =>
   path.resolve(rootDir, dir),

@@ -8,16 +8,16 @@
 // benchmark, which should not read the build's words.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { envWithCms, withCms } from './cms';
+import { envWithCms, withCms } from '../embedded-cms';
 import { ensureFonts } from './fonts';
 import { hydrateAllAfterPaint } from './hydrate-after-paint';
-import { rootDir } from './paths';
-import { isEntryPoint, run } from './processes';
+import { rootDir } from '../paths';
+import { isEntryPoint, run } from '../processes';
 import { carryOverEarlierAssets, placeFile, publish } from './publish';
-import type { RegulatorsReport } from './regulators';
+import type { RegulatorsReport } from './read-cms';
 import { applySecurityHeaders } from './security-headers';
-import type { CmsFailureLine, MediaReportLine, RenderReportLine } from '../lib/cms';
-import type { RatingChoice } from '../lib/regulators';
+import type { CmsFailureLine, MediaReportLine, RenderReportLine } from '../../lib/cms';
+import type { RatingChoice } from '../../lib/regulators';
 
 const outDir = path.resolve(rootDir, process.env.SITE_OUT_DIR ?? 'out');
 // Next.js only exports inside the project folder, so staging is always here, whatever SITE_OUT_DIR says.
@@ -25,10 +25,10 @@ const stagingDir = path.join(rootDir, '.site-staging');
 // Where the build's rendering processes say which photos they used, or why they could not read the CMS
 // (lib/cms/index.ts writes it; see publishPhotos below).
 const renderReport = path.join(rootDir, '.site-staging-render.jsonl');
-// Where the regulators' stage says where each rating comes from, or why the CMS could not be read (scripts/regulators.ts).
+// Where the regulators' stage says where each rating comes from, or why the CMS could not be read (scripts/build/read-cms.ts).
 const regulatorsReport = path.join(rootDir, '.site-staging-regulators.json');
 
-/** The regulators' stage, in a process of its own (see scripts/regulators.ts for why). */
+/** The regulators' stage, in a process of its own (see scripts/build/read-cms.ts for why). */
 async function readRegulatorsApart(cms: { url: string; token: string }): Promise<RegulatorsReport> {
   rmSync(regulatorsReport, { force: true });
   const finished = await run(
@@ -196,7 +196,7 @@ export async function build(): Promise<boolean> {
   // The site's address is checked here, where a wrong one fails the build in one line before anything is built
   // (lib/site.ts reads it again as pages are made; one set only in a .env file is Next's to load, and to report).
   try {
-    const { readSiteUrl } = await import('../lib/site');
+    const { readSiteUrl } = await import('../../lib/site');
     readSiteUrl();
   } catch (error) {
     return fail(messageOf(error));

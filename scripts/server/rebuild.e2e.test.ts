@@ -11,15 +11,15 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { todayInKent } from '../lib/cms/facts';
-import { photoKey } from '../lib/cms/image-pipeline';
-import { formatDate } from '../lib/dates';
-import { startEmbeddedCms, type EmbeddedCms } from './cms';
-import { rootDir } from './paths';
-import { scriptArgs } from './processes';
-import { cmsRequest as request, registerWriter, uploadFile } from './cms-write';
-import { sampleCmsCopy, type SampleCmsCopy } from './testing/sample-cms-copy';
-import { unusedPort } from './testing/unused-port';
+import { todayInKent } from '../../lib/cms/facts';
+import { photoKey } from '../../lib/cms/image-pipeline';
+import { formatDate } from '../../lib/dates';
+import { startEmbeddedCms, type EmbeddedCms } from '../embedded-cms';
+import { rootDir } from '../paths';
+import { scriptArgs } from '../processes';
+import { cmsRequest as request, registerWriter, uploadFile } from '../embedded-cms/write';
+import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
+import { unusedPort } from '../testing/unused-port';
 
 /**
  * How long the test waits for a publish to reach the served /team page before it gives up. This is a cap on waiting,
@@ -186,7 +186,7 @@ beforeAll(async () => {
   delete env.STRAPI_URL;
   delete env.STRAPI_TOKEN;
   const log = createWriteStream(path.join(work, 'npm-start.log'));
-  start = spawn(process.execPath, scriptArgs('start.ts'), { cwd: rootDir, env, detached: true });
+  start = spawn(process.execPath, scriptArgs('server/start.ts'), { cwd: rootDir, env, detached: true });
   startExited = new Promise((resolve) => start.once('exit', () => resolve()));
   for (const stream of [start.stdout!, start.stderr!]) {
     stream.setEncoding('utf8');

@@ -3,9 +3,9 @@
 // create an admin account.
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cmsEnv, cmsPort, ensureCmsInstalled, seedIfNeeded, strapiBin } from './cms';
-import { cmsDir } from './paths';
-import { run } from './processes';
+import { cmsEnv, cmsPort, ensureCmsInstalled, seedIfNeeded, strapiBin } from './index';
+import { cmsDir } from '../paths';
+import { run } from '../processes';
 
 ensureCmsInstalled();
 seedIfNeeded();

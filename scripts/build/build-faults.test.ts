@@ -20,22 +20,22 @@ import {
   recorded,
   startRecordedStrapi,
   type RecordedStrapi,
-} from '../lib/cms/testing/recorded-strapi';
-import { ALBUM_PAGE_SIZE } from '../lib/album';
+} from '../../lib/cms/testing/recorded-strapi';
+import { ALBUM_PAGE_SIZE } from '../../lib/album';
 import { chromium } from '@playwright/test';
-import { launchOptions } from './browser';
-import { createStaticServer } from './serve';
-import { axeViolations } from '../e2e/axe';
-import { formatDate } from '../lib/dates';
-import { serveRecordedUploads } from '../lib/cms/testing/recorded-uploads';
+import { launchOptions } from '../testing/browser';
+import { createStaticServer } from '../server/serve';
+import { axeViolations } from '../../e2e/axe';
+import { formatDate } from '../../lib/dates';
+import { serveRecordedUploads } from '../../lib/cms/testing/recorded-uploads';
 import {
   recordedRegulators,
   startRecordedRegulators,
   type RecordedRegulators,
-} from '../lib/regulators/testing/recorded-regulators';
-import { readPdfsApart } from './testing/read-pdf-apart';
-import { runBuild } from './testing/run-build';
-import { unusedPort } from './testing/unused-port';
+} from '../../lib/regulators/testing/recorded-regulators';
+import { readPdfsApart } from '../testing/read-pdf-apart';
+import { runBuild } from '../testing/run-build';
+import { unusedPort } from '../testing/unused-port';
 
 const TOKEN = 'build-fault-test-token-9b8a7c6d5e4f';
 const PREVIOUS = '<!doctype html><title>yesterday</title><p>The last good site.</p>';

@@ -6,7 +6,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cmsDir } from './paths';
+import { cmsDir } from '../paths';
 
 /** Strapi's command-line entry point, run with this Node. */
 export const strapiBin = path.join(cmsDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');

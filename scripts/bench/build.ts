@@ -13,11 +13,11 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { BuildReport } from './build';
-import { envWithCms, seedIfNeeded, startEmbeddedCms } from './cms';
-import { cmsRequest, registerWriter, uploadFile, type StrapiFile } from './cms-write';
-import { cmsDir, rootDir } from './paths';
-import { runScript } from './processes';
+import type { BuildReport } from '../build';
+import { envWithCms, seedIfNeeded, startEmbeddedCms } from '../embedded-cms';
+import { cmsRequest, registerWriter, uploadFile, type StrapiFile } from '../embedded-cms/write';
+import { cmsDir, rootDir } from '../paths';
+import { runScript } from '../processes';
 
 const sizes = (process.env.BENCH_SIZES ?? '30,300').split(',').map((size) => Number.parseInt(size, 10));
 const port = Number(process.env.BENCH_CMS_PORT ?? 1347);
@@ -39,7 +39,7 @@ async function measuredBuild(env: NodeJS.ProcessEnv, label: string): Promise<Mea
   mkdirSync(path.dirname(reportFile), { recursive: true });
   rmSync(reportFile, { force: true });
   const started = performance.now();
-  const { ok, output } = await runScript('build.ts', [], {
+  const { ok, output } = await runScript('build/index.ts', [], {
     env: { ...env, SITE_BUILD_REPORT: reportFile },
     output: 'keep',
   });

@@ -3,13 +3,13 @@
 // cache's record, from which every rendering process takes the same ratings (lib/cms/index.ts, getFacts). A
 // regulator's outage is a warning, never a failed build.
 //
-// It runs as a process of its own with the react-server condition (scripts/build.ts starts it), under which the
+// It runs as a process of its own with the react-server condition (scripts/build/index.ts starts it), under which the
 // content layer's server-only guard lets it read the CMS's settings; it writes what it found to
 // SITE_REGULATORS_REPORT, as JSON: { ratings } or, when the CMS's facts cannot be read, { failure }.
 import { writeFileSync } from 'node:fs';
-import { createContentClient } from '../lib/cms/client';
-import { readCmsConfig } from '../lib/cms/config';
-import { fetchFactSheet, todayInKent } from '../lib/cms/facts';
+import { createContentClient } from '../../lib/cms/client';
+import { readCmsConfig } from '../../lib/cms/config';
+import { fetchFactSheet, todayInKent } from '../../lib/cms/facts';
 import {
   applyRegulators,
   readRegulatorRecord,
@@ -18,8 +18,8 @@ import {
   regulatorRecordFile,
   writeRegulatorRecord,
   type RatingChoice,
-} from '../lib/regulators';
-import { isEntryPoint } from './processes';
+} from '../../lib/regulators';
+import { isEntryPoint } from '../processes';
 
 /**
  * Reads the regulators for this build and keeps what they said; prints where each rating shown comes from.

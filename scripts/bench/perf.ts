@@ -16,10 +16,10 @@ import type { AddressInfo } from 'node:net';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { routes as allRoutes } from '../lib/metadata';
-import { chromiumArgs, systemChromium } from './browser';
-import { rootDir } from './paths';
-import { createStaticServer } from './serve';
+import { routes as allRoutes } from '../../lib/metadata';
+import { chromiumArgs, systemChromium } from '../testing/browser';
+import { rootDir } from '../paths';
+import { createStaticServer } from '../server/serve';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

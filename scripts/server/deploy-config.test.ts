@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
-import { FRAME_SOURCES, vercelHeaders } from './security-headers';
-import { site } from '../lib/site';
+import { FRAME_SOURCES, vercelHeaders } from '../build/security-headers';
+import { site } from '../../lib/site';
 
 const root = path.resolve(__dirname, '..');
 
@@ -15,7 +15,7 @@ describe('deployment configuration', () => {
     );
   });
 
-  it('gives Vercel the headers of scripts/security-headers.ts (run npm run vercel-config after changing them)', () => {
+  it('gives Vercel the headers of scripts/build/security-headers.ts (run npm run vercel-config after changing them)', () => {
     const vercel = JSON.parse(readFileSync(path.join(root, 'vercel.json'), 'utf8'));
     expect(vercel.headers).toEqual(vercelHeaders());
     expect(vercel.outputDirectory).toBe('out');

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The build step that makes every page ask for its scripts after its first paint (scripts/hydrate-after-paint.ts).
+// The build step that makes every page ask for its scripts after its first paint (scripts/build/hydrate-after-paint.ts).
 import { describe, expect, it, jest } from '@jest/globals';
 import { runInNewContext } from 'node:vm';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

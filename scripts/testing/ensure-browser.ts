@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { systemChromium } from './browser';
-import { run } from './processes';
+import { run } from '../processes';
 
 /** Resolves true when a Chromium is there, or has been installed. */
 export async function ensureBrowser(): Promise<boolean> {
