@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { rootDir } from '../paths';
 import {
   basicCharacters,
   characterSets,
@@ -12,7 +13,7 @@ import {
   parseUnicodeRange,
 } from './fonts';
 
-const root = path.resolve(__dirname, '..');
+const root = rootDir;
 const latin = JSON.parse(
   readFileSync(path.join(root, 'node_modules/@fontsource-variable/fraunces/unicode.json'), 'utf8'),
 ).latin as string;

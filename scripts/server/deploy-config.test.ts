@@ -5,8 +5,9 @@ import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
 import { FRAME_SOURCES, vercelHeaders } from '../build/security-headers';
 import { site } from '../../lib/site';
+import { rootDir } from '../paths';
 
-const root = path.resolve(__dirname, '..');
+const root = rootDir;
 
 describe('deployment configuration', () => {
   it('allows frames from exactly the booking service and the map in lib/site.ts', () => {

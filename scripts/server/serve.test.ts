@@ -17,6 +17,7 @@ import {
 import { connect } from 'node:net';
 import path from 'node:path';
 import { createStaticServer } from './serve';
+import { rootDir } from '../paths';
 
 let work: string;
 let root: string;
@@ -38,7 +39,7 @@ async function listen(options: { swapGraceMs?: number } = {}) {
 }
 
 beforeEach(async () => {
-  const parent = path.resolve(__dirname, '..', 'test-results');
+  const parent = path.join(rootDir, 'test-results');
   mkdirSync(parent, { recursive: true });
   work = mkdtempSync(path.join(parent, 'serve-'));
   root = path.join(work, 'out');
