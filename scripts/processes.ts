@@ -1,6 +1,6 @@
 // Running the project's other programs and waiting for them: its own scripts (TypeScript, run by tsx in a Node
 // process of their own) and tools such as `next` and `playwright`, with their output shown or kept.
-import { spawn } from 'node:child_process';
+import { spawn, type StdioOptions } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { rootDir } from './paths';
@@ -17,6 +17,11 @@ export interface RunOptions {
    * child too, and no build or test run is left behind against a CMS that has been stopped.
    */
   forwardSignals?: boolean;
+  /**
+   * Opens Node's message channel to the child (a Node process) and calls this with each message it sends: how a stage
+   * run apart tells the build what it found, typed at both ends, with no file between them.
+   */
+  onMessage?: (message: unknown) => void;
 }
 
 export interface Finished {
@@ -31,13 +36,16 @@ const FORWARDED = ['SIGINT', 'SIGTERM'] as const;
 
 /** Runs `command` and resolves when it has exited and closed its output. Rejects only when it could not start. */
 export function run(command: string, args: string[], options: RunOptions = {}): Promise<Finished> {
-  const { env = process.env, cwd = rootDir, output = 'show', forwardSignals = true } = options;
+  const { env = process.env, cwd = rootDir, output = 'show', forwardSignals = true, onMessage } = options;
   return new Promise((resolve, reject) => {
+    const streams: StdioOptions & unknown[] =
+      output === 'show' ? ['inherit', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'];
     const child = spawn(command, args, {
       cwd,
       env,
-      stdio: output === 'show' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: onMessage ? [...streams, 'ipc'] : streams,
     });
+    if (onMessage) child.on('message', onMessage);
     let kept = '';
     const keep = (chunk: Buffer) => (kept += chunk);
     child.stdout?.on('data', keep);
@@ -73,6 +81,17 @@ export function scriptArgs(script: string, args: string[] = []): string[] {
 /** Runs one of the project's scripts (`scripts/<script>`) in a Node process of its own. */
 export function runScript(script: string, args: string[] = [], options: RunOptions = {}): Promise<Finished> {
   return run(process.execPath, scriptArgs(script, args), options);
+}
+
+/**
+ * Sends `message` to the process that started this one with a message channel (RunOptions.onMessage), if one did,
+ * and resolves once it has gone.
+ */
+export function tellParent(message: object): Promise<void> {
+  return new Promise((resolve) => {
+    if (!process.send) return resolve();
+    process.send(message, undefined, {}, () => resolve());
+  });
 }
 
 /** Whether the module at `filename` (its `import.meta.filename`) was run directly, not imported. */

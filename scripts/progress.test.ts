@@ -16,7 +16,10 @@ describe('progress', () => {
   it('in a log, says a line only when the count has moved, and nothing once stopped', () => {
     jest.useFakeTimers();
     const lines: string[] = [];
-    const stream = { isTTY: false, write: (line: string) => lines.push(line) } as unknown as NodeJS.WriteStream;
+    const stream = {
+      isTTY: false,
+      write: (line: string) => lines.push(line),
+    } as unknown as NodeJS.WriteStream;
     let done = 0;
     const stop = showProgress('photos', () => ({ done }), { everyMs: 1000, stream });
     jest.advanceTimersByTime(1000);
@@ -33,7 +36,10 @@ describe('progress', () => {
   it('on a terminal, rewrites one line and clears it when stopped', () => {
     jest.useFakeTimers();
     const written: string[] = [];
-    const stream = { isTTY: true, write: (text: string) => written.push(text) } as unknown as NodeJS.WriteStream;
+    const stream = {
+      isTTY: true,
+      write: (text: string) => written.push(text),
+    } as unknown as NodeJS.WriteStream;
     const stop = showProgress('photos', () => ({ done: 1, total: 2 }), { stream });
     jest.advanceTimersByTime(400);
     stop();

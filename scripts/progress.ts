@@ -11,7 +11,12 @@ export interface Progress {
 const BAR_WIDTH = 24;
 
 /** The words of one progress line, such as `photos: 120 of 300 [#########-------] (45 encoded), 12s`. */
-export function progressLine(label: string, { done, total, detail }: Progress, seconds: number, bar: boolean) {
+export function progressLine(
+  label: string,
+  { done, total, detail }: Progress,
+  seconds: number,
+  bar: boolean,
+) {
   const whole = total && total > 0 ? total : undefined;
   const filled = whole ? Math.round((Math.min(done, whole) / whole) * BAR_WIDTH) : 0;
   return [

@@ -1,5 +1,6 @@
 import 'server-only';
 import { CmsConfigError } from './errors';
+import { mediaCacheDir } from './media-cache';
 
 export type CmsConfig = {
   /** The REST API's base URL, such as https://cms.example.org/api. */
@@ -13,8 +14,6 @@ export type CmsConfig = {
 };
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
-/** Inside .next/cache, which hosts that cache Next.js builds restore between builds (see the README, "Photos"). */
-export const DEFAULT_MEDIA_CACHE_DIR = '.next/cache/site-media';
 
 type Env = Record<string, string | undefined>;
 
@@ -63,6 +62,6 @@ export function readCmsConfig(env: Env = process.env): CmsConfig {
     mediaOrigin: `${url.origin}${apiPath.replace(/\/api$/, '')}`,
     token,
     timeoutMs,
-    mediaCacheDir: env.MEDIA_CACHE_DIR?.trim() || DEFAULT_MEDIA_CACHE_DIR,
+    mediaCacheDir: mediaCacheDir(env),
   };
 }

@@ -85,15 +85,6 @@ export class CmsError extends Error {
   }
 }
 
-/**
- * Whether `error` is a CmsError from any copy of this module. Next.js compiles each page and route handler into a
- * bundle of its own, each with its own CmsError class, and the content client kept on globalThis may come from
- * another bundle than the code catching its errors: `instanceof` would miss them.
- */
-export function isCmsError(error: unknown): error is CmsError {
-  return error instanceof Error && error.name === 'CmsError';
-}
-
 /** A configuration problem: names the variable to fix. */
 export class CmsConfigError extends Error {
   override readonly name = 'CmsConfigError';

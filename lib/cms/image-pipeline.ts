@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { withRetries, type RetryPolicy } from './client';
 import { CmsError, kindForStatus } from './errors';
+import { mediaFilesDir } from './media-cache';
 import type { ImageVariant, MediaSource, SiteImage } from './types';
 
 // The site's photos, made at build time from the CMS's originals: AVIF and WebP at a ladder of widths and one JPEG,
@@ -208,7 +209,7 @@ function colourOf({ r, g, b }: { r: number; g: number; b: number }) {
 export function createImagePipeline(options: ImagePipelineOptions): ImagePipeline {
   const cacheDir = path.resolve(options.cacheDir);
   const dirs = {
-    files: path.join(cacheDir, 'files'),
+    files: mediaFilesDir(cacheDir),
     entries: path.join(cacheDir, 'entries'),
     versions: path.join(cacheDir, 'versions'),
   };
@@ -404,13 +405,4 @@ export function createImagePipeline(options: ImagePipelineOptions): ImagePipelin
     stats,
     cacheDir,
   };
-}
-
-/** Copies the files a set of pages use from the cache into a folder (out/media, or public/media in development). */
-export async function copyMediaFiles(cacheDir: string, names: Iterable<string>, target: string) {
-  await mkdir(target, { recursive: true });
-  for (const name of names) {
-    const destination = path.join(target, name);
-    if (!(await exists(destination))) await copyFile(path.join(cacheDir, 'files', name), destination);
-  }
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ContentClient } from './client';
-import { CmsError, isCmsError } from './errors';
+import { CmsError } from './errors';
 
 /**
  * A published single type, checked against `schema`.
@@ -17,7 +17,7 @@ export async function findPublished<Schema extends z.ZodType>(
   try {
     return await client.findSingle(singleType, query, schema);
   } catch (error) {
-    if (isCmsError(error) && error.kind === 'not-found') {
+    if (error instanceof CmsError && error.kind === 'not-found') {
       throw new CmsError({
         kind: 'not-found',
         status: 404,

@@ -18,11 +18,10 @@ import { envWithCms, seedIfNeeded, startEmbeddedCms } from '../embedded-cms';
 import { cmsRequest, registerWriter, uploadFile, type StrapiFile } from '../embedded-cms/write';
 import { cmsDir, rootDir } from '../paths';
 import { runScript } from '../processes';
+import { showProgress } from '../progress';
 
 const sizes = (process.env.BENCH_SIZES ?? '30,300').split(',').map((size) => Number.parseInt(size, 10));
 const port = Number(process.env.BENCH_CMS_PORT ?? 1347);
-
-const reportFile = path.join(rootDir, '.bench', 'build-report.json');
 
 interface Measured {
   seconds: number;
@@ -34,18 +33,22 @@ interface Measured {
   galleryReadMs: number;
 }
 
-/** A measured build: its time and what the build's report (SITE_BUILD_REPORT) says of its photos and CMS reads. */
+/** Builds done so far, of all the benchmark runs: its progress. */
+const progress = { done: 0, total: sizes.length * 3, detail: '' };
+
+/** A measured build: its time and what the build's report says of its photos and CMS reads. */
 async function measuredBuild(env: NodeJS.ProcessEnv, label: string): Promise<Measured> {
-  mkdirSync(path.dirname(reportFile), { recursive: true });
-  rmSync(reportFile, { force: true });
+  let report: BuildReport | undefined;
   const started = performance.now();
   const { ok, output } = await runScript('build/index.ts', [], {
-    env: { ...env, SITE_BUILD_REPORT: reportFile },
+    env,
     output: 'keep',
+    onMessage: (message) => (report = message as BuildReport),
   });
   const seconds = (performance.now() - started) / 1000;
-  if (!ok) throw new Error(`the ${label} build failed:\n${output.split('\n').slice(-8).join('\n')}`);
-  const report: BuildReport = JSON.parse(readFileSync(reportFile, 'utf8'));
+  progress.done += 1;
+  if (!ok || !report)
+    throw new Error(`the ${label} build failed:\n${output.split('\n').slice(-8).join('\n')}`);
   if (!report.ok) throw new Error(`the ${label} build reported a failure: ${report.reason}`);
   const { seen, encoded, reused, downloads, encodeSeconds, cmsReadMs } = report.photos;
   return {
@@ -67,6 +70,7 @@ function replacementPicture() {
 }
 
 const results = [];
+const stopProgress = showProgress('bench: builds', () => progress);
 for (const size of sizes) {
   console.log(`bench: ${size} gallery photos: preparing the CMS`);
   // Sample content seeded once per size, and copied for each run, so that every run starts from the same content.
@@ -87,8 +91,10 @@ for (const size of sizes) {
     const env = envWithCms(cms, { SITE_OUT_DIR: outDir, MEDIA_CACHE_DIR: cacheDir });
 
     console.log(`bench: ${size} gallery photos: cold build (empty photo cache)`);
+    progress.detail = `${size} photos, cold`;
     const cold = await measuredBuild(env, 'cold');
     console.log(`bench: ${size} gallery photos: warm rebuild`);
+    progress.detail = `${size} photos, warm`;
     const warm = await measuredBuild(env, 'warm');
     const html = readFileSync(path.join(rootDir, outDir, 'gallery.html'));
 
@@ -116,6 +122,7 @@ for (const size of sizes) {
       first.image.id,
     );
     console.log(`bench: ${size} gallery photos: rebuild after one photo was replaced`);
+    progress.detail = `${size} photos, changed`;
     const changed = await measuredBuild(env, 'changed');
 
     results.push({
@@ -131,6 +138,8 @@ for (const size of sizes) {
       rmSync(path.join(cmsDir, `${database}${suffix}`), { force: true });
   }
 }
+
+stopProgress();
 
 const cell = (build: Measured) =>
   `${build.seconds.toFixed(1)} s, ${build.encoded} encoded`.padStart(22) +

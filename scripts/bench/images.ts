@@ -100,7 +100,10 @@ async function bench(): Promise<Row[]> {
   const browser = await chromium.launch(launchOptions);
   const results: Row[] = [];
   try {
-    for (const dir of sites) {
+    for (const [index, dir] of sites.entries()) {
+      console.log(
+        `bench:images: site ${index + 1} of ${sites.length}, ${path.relative(rootDir, dir) || '.'}`,
+      );
       const server = createStaticServer({ root: dir });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -36,7 +36,11 @@ export function placeMedia(staging: string, filesDir: string): number {
       missing.push(name);
     }
   }
-  if (missing.length)
-    throw new Error(`the pages name ${missing.length} files the build did not make, such as media/${missing[0]}`);
+  if (missing.length) {
+    const files = missing.length === 1 ? 'file' : 'files';
+    throw new Error(
+      `the pages name ${missing.length} ${files} the build did not make, such as media/${missing[0]}`,
+    );
+  }
   return names.length;
 }

@@ -1,60 +1,69 @@
-// The build's stage for the regulators (issue 27): before Next.js renders, read the facts' ids from the CMS, ask CQC
-// and the FSA for their current ratings where the environment and the ids allow, and keep the answers in the photo
-// cache's record, from which every rendering process takes the same ratings (lib/cms/index.ts, getFacts). A
-// regulator's outage is a warning, never a failed build.
+// The build's first stage: read the CMS. Every part of the content is read and checked once, each photo is made the
+// site's own in the image pipeline's cache (the cold encode of a large gallery happens here, with its progress), and
+// the regulators are asked for their ratings. A CMS that cannot be read stops the build here, in one line, before a
+// page is made; what is skipped is said here, once.
 //
-// It runs as a process of its own with the react-server condition (scripts/build/index.ts starts it), under which the
-// content layer's server-only guard lets it read the CMS's settings; it writes what it found to
-// SITE_REGULATORS_REPORT, as JSON: { ratings } or, when the CMS's facts cannot be read, { failure }.
-import { writeFileSync } from 'node:fs';
-import { createContentClient } from '../../lib/cms/client';
-import { readCmsConfig } from '../../lib/cms/config';
-import { fetchFactSheet, todayInKent } from '../../lib/cms/facts';
-import {
-  applyRegulators,
-  readRegulatorRecord,
-  readRegulatorSettings,
-  refreshRegulators,
-  regulatorRecordFile,
-  writeRegulatorRecord,
-  type RatingChoice,
-} from '../../lib/regulators';
-import { isEntryPoint } from '../processes';
+// It runs in a process of its own with the react-server condition (see read-content.ts), and tells the build what it
+// found over Node's message channel: a ReadReport, with one writer (that process) and one reader (readCms).
+import type { RatingChoice } from '../../lib/regulators';
+import { envWithCms, type Cms } from '../embedded-cms';
+import { isEntryPoint, run, tellParent } from '../processes';
 
-/**
- * Reads the regulators for this build and keeps what they said; prints where each rating shown comes from.
- * @returns each rating's source and date, for the build's report.
- * @throws {CmsError} when the CMS's facts cannot be read (the build fails, as it would while rendering).
- */
-export async function readRegulators(cms: { url: string; token: string }): Promise<RatingChoice[]> {
-  const config = readCmsConfig({ ...process.env, STRAPI_URL: cms.url, STRAPI_TOKEN: cms.token });
-  // The facts' own warnings are printed when the pages are made; here only their ids and dates are wanted.
-  const facts = await fetchFactSheet(createContentClient(config), config.mediaOrigin, () => {});
-  const file = regulatorRecordFile(config.mediaCacheDir);
-  const record = await refreshRegulators(
-    facts,
-    await readRegulatorRecord(file),
-    readRegulatorSettings(),
-    todayInKent(),
-    (line) => console.warn(`build: ${line}`),
-  );
-  await writeRegulatorRecord(file, record);
-  const { choices } = applyRegulators(facts, record);
-  for (const choice of choices) console.log(`build: ${choice.line}`);
-  return choices;
+/** What the photos took, as the first stage found them. */
+export interface PhotoWork {
+  /** Photos the pages use, and of those, the ones not in the cache, which had to be downloaded and encoded. */
+  seen: number;
+  encoded: number;
+  downloads: number;
+  encodeSeconds: number;
 }
 
-/** What the stage tells the build. */
-export type RegulatorsReport = { ratings: RatingChoice[] } | { failure: string };
+/** What the first stage tells the build. */
+export type ReadReport =
+  | {
+      ok: true;
+      /** Where each rating shown comes from (the editors, or the regulator's API) and its date. */
+      ratings: RatingChoice[];
+      photos: PhotoWork;
+      /** How long each part of the content took to read, in ms, by its label. */
+      readMs: Record<string, number>;
+    }
+  | { ok: false; failure: string };
 
-if (isEntryPoint(import.meta.filename)) {
-  const report = process.env.SITE_REGULATORS_REPORT;
-  const write = (answer: RegulatorsReport) => report && writeFileSync(report, JSON.stringify(answer));
-  readRegulators({ url: process.env.STRAPI_URL ?? '', token: process.env.STRAPI_TOKEN ?? '' }).then(
-    (ratings) => write({ ratings }),
-    (error: unknown) => {
-      write({ failure: error instanceof Error ? error.message : String(error) });
-      process.exitCode = 1;
+const isReport = (message: unknown): message is ReadReport =>
+  typeof message === 'object' && message !== null && 'ok' in message;
+
+/** Runs the stage in its own process against `cms`, with `extra` over this process's environment. */
+export async function readCms(
+  cms: Pick<Cms, 'url' | 'token'>,
+  extra: Record<string, string> = {},
+): Promise<ReadReport> {
+  let report: ReadReport | undefined;
+  const finished = await run(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', import.meta.filename],
+    {
+      env: envWithCms(cms, extra),
+      onMessage: (message) => {
+        if (isReport(message)) report = message;
+      },
     },
   );
+  return (
+    report ?? {
+      ok: false,
+      failure: `reading the CMS failed${finished.ok ? '' : ' (its output above says why)'}`,
+    }
+  );
 }
+
+/** The stage's own process: reads, tells the build, and ends. */
+async function main() {
+  // Imported here, not above: the content layer loads only under the react-server condition this process has.
+  const { readContent } = await import('./read-content');
+  const report = await readContent();
+  await tellParent(report);
+  process.exit(report.ok ? 0 : 1);
+}
+
+if (isEntryPoint(import.meta.filename)) void main();

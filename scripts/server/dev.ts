@@ -1,11 +1,31 @@
 // `npm run dev`: the Next.js development server at http://127.0.0.1:3000, reading from the CMS (the embedded one
-// when STRAPI_URL is not set, running for as long as the dev server does). The photos the pages use are copied from
-// the image pipeline's cache into public/media (git-ignored), where the dev server finds them.
-import { envWithCms, withCms } from '../embedded-cms';
+// when STRAPI_URL is not set, running for as long as the dev server does). The photos the pages use are made into the
+// image pipeline's cache as pages are rendered; public/media (git-ignored) is a link to the cache's files, where the
+// dev server finds them as soon as they are made.
+import { lstatSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { mediaCacheDir, mediaFilesDir } from '../../lib/cms/media-cache';
 import { ensureFonts } from '../build/fonts';
+import { envWithCms, withCms } from '../embedded-cms';
+import { rootDir } from '../paths';
 import { run } from '../processes';
 
+/** Makes public/media a link to the photo cache's files, in place of whatever an older dev server left there. */
+function linkMedia() {
+  const files = mediaFilesDir(mediaCacheDir());
+  mkdirSync(files, { recursive: true });
+  const link = path.join(rootDir, 'public', 'media');
+  try {
+    lstatSync(link);
+    rmSync(link, { recursive: true, force: true });
+  } catch {
+    // Nothing there yet.
+  }
+  symlinkSync(files, link, 'dir');
+}
+
 await ensureFonts();
+linkMedia();
 
 const code = await withCms(async (cms) => {
   const dev = await run(

@@ -1,12 +1,18 @@
+import type { BuildReport } from '../build';
 import { runScript } from '../processes';
 
-/** The project's real build (scripts/build/index.ts, and so a real `next build`), with `env` over this process's own. */
+/**
+ * The project's real build (scripts/build, and so a real `next build`), with `env` over this process's own.
+ * @returns its exit code, its output, and the report it sent (none if it ended before it could).
+ */
 export async function runBuild(
   env: Record<string, string>,
-): Promise<{ code: number | null; output: string }> {
+): Promise<{ code: number | null; output: string; report?: BuildReport }> {
+  let report: BuildReport | undefined;
   const { code, output } = await runScript('build/index.ts', [], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     output: 'keep',
+    onMessage: (message) => (report = message as BuildReport),
   });
-  return { code, output };
+  return { code, output, report };
 }

@@ -1,0 +1,77 @@
+/** @jest-environment node */
+// The build's first stage against the recorded Strapi: what it tells the build, cold and warm, and when the CMS fails.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { mediaFilesDir } from '../../lib/cms/media-cache';
+import { startRecordedStrapi, type RecordedStrapi } from '../../lib/cms/testing/recorded-strapi';
+import { serveRecordedUploads } from '../../lib/cms/testing/recorded-uploads';
+import { rootDir } from '../paths';
+import { unusedPort } from '../testing/unused-port';
+import { readCms } from './read-cms';
+
+const TOKEN = 'read-cms-test-token-5e4f3a2b1c';
+let strapi: RecordedStrapi;
+let work: string;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  strapi = await startRecordedStrapi();
+  await serveRecordedUploads(strapi);
+  work = mkdtempSync(path.join(rootDir, 'test-results', 'read-cms-'));
+  // A photo cache of the test's own, which starts cold; no regulator is asked.
+  env = { MEDIA_CACHE_DIR: path.join(work, 'media-cache'), CQC_API_KEY: '', FSA_API_URL: '' };
+});
+
+afterAll(async () => {
+  await strapi.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('reading the CMS', () => {
+  it('reads every part once, makes each photo the site’s own, and tells the build what it found', async () => {
+    const report = await readCms({ url: strapi.url, token: TOKEN }, env);
+    if (!report.ok) throw new Error(report.failure);
+    expect(Object.keys(report.readMs).sort()).toEqual(
+      [
+        'brochure',
+        'complaints',
+        'facts',
+        'fees and funding',
+        'gallery photos',
+        'reviews',
+        'team members',
+        'visiting',
+      ].sort(),
+    );
+    expect(report.ratings.map(({ rating, source }) => [rating, source])).toEqual([
+      ['cqc', 'editors'],
+      ['food', 'editors'],
+    ]);
+    expect(report.photos.seen).toBeGreaterThan(0);
+    expect(report.photos.encoded).toBe(report.photos.seen);
+    // Each photo's sizes and formats, the brochure and the contract, ready for the build to place.
+    const files = readdirSync(mediaFilesDir(env.MEDIA_CACHE_DIR!));
+    expect(files.filter((name) => name.endsWith('.avif')).length).toBeGreaterThanOrEqual(report.photos.seen);
+    expect(files.filter((name) => name.endsWith('.pdf')).length).toBe(2);
+  }, 120_000);
+
+  it('encodes nothing the second time, with every photo in the cache', async () => {
+    const report = await readCms({ url: strapi.url, token: TOKEN }, env);
+    if (!report.ok) throw new Error(report.failure);
+    expect(report.photos.seen).toBeGreaterThan(0);
+    expect(report.photos.encoded).toBe(0);
+  }, 60_000);
+
+  it('says why, in the words the build’s last line gives, when the CMS cannot be read', async () => {
+    const port = await unusedPort();
+    const report = await readCms({ url: `http://127.0.0.1:${port}`, token: TOKEN }, env);
+    expect(report).toEqual({
+      ok: false,
+      failure: expect.stringMatching(
+        /^CMS unreachable reading "fact-sheet" from http:\/\/127\.0\.0\.1:\d+\/api\//,
+      ),
+    });
+    expect(JSON.stringify(report)).not.toContain(TOKEN);
+  }, 60_000);
+});
