@@ -20,12 +20,19 @@ const config: Config = {
     '<rootDir>/out/',
     '<rootDir>/.next/',
     '<rootDir>/.bench/',
+    '<rootDir>/.next-fixtures/',
     // End-to-end tests that start the embedded CMS run in their own stage: npm run test:cms.
     '\\.e2e\\.test\\.ts$',
     // The smoke tests in Firefox and WebKit run against the built site in their own stage: npm run test:engines.
     '\\.engine\\.test\\.ts$',
   ],
-  modulePathIgnorePatterns: ['<rootDir>/cms/', '<rootDir>/out/', '<rootDir>/.next/', '<rootDir>/.bench/'],
+  modulePathIgnorePatterns: [
+    '<rootDir>/cms/',
+    '<rootDir>/out/',
+    '<rootDir>/.next/',
+    '<rootDir>/.bench/',
+    '<rootDir>/.next-fixtures/',
+  ],
 };
 
 export default createJestConfig(config);

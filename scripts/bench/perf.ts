@@ -7,9 +7,7 @@
 // busier and quieter moments fall on both. Medians of the rounds; the ratios are site / bare page.
 //
 // Usage, after `npm run build`: npm run bench:perf [-- --runs 5] [-- /gallery /team]
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
@@ -19,6 +17,8 @@ import { chromium } from '@playwright/test';
 import { routes as allRoutes } from '../../lib/metadata';
 import { chromiumArgs, systemChromium } from '../testing/browser';
 import { rootDir } from '../paths';
+import { showProgress } from '../progress';
+import { exportNextFixture } from '../testing/next-fixture';
 import { createStaticServer } from '../server/serve';
 
 const { values, positionals } = parseArgs({
@@ -28,38 +28,10 @@ const { values, positionals } = parseArgs({
 const runs = Number(values.runs);
 const routes: readonly string[] = positionals.length ? positionals : allRoutes;
 const siteDir = path.resolve(rootDir, process.env.SITE_OUT_DIR ?? 'out');
-const require = createRequire(import.meta.url);
 
 if (!existsSync(path.join(siteDir, 'index.html'))) {
   console.error(`bench:perf: no built site in ${siteDir}; run "npm run build" first.`);
   process.exit(1);
-}
-
-/**
- * Builds the bare page into .bench/bare-next-out. It is built from a copy inside the project (Next.js resolves its
- * own packages from there, and Turbopack compiles nothing under node_modules), which is removed afterwards.
- */
-function buildBarePage() {
-  const work = path.join(rootDir, '.bench', 'bare-next');
-  const out = path.join(rootDir, '.bench', 'bare-next-out');
-  rmSync(work, { recursive: true, force: true });
-  rmSync(out, { recursive: true, force: true });
-  mkdirSync(path.dirname(work), { recursive: true });
-  cpSync(path.join(rootDir, 'scripts', 'bench', 'bare-next'), work, { recursive: true });
-  try {
-    const build = spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
-      cwd: work,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-      encoding: 'utf8',
-    });
-    if (build.status !== 0) {
-      throw new Error(`the bare Next.js page did not build:\n${(build.stdout + build.stderr).slice(-2000)}`);
-    }
-    cpSync(path.join(work, 'out'), out, { recursive: true });
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
-  return out;
 }
 
 function listen(root: string) {
@@ -111,7 +83,7 @@ const medians = (samples: Metrics[]) =>
 
 async function bench(): Promise<Record<string, Metrics>> {
   console.log('bench:perf: building the bare Next.js page');
-  const bareDir = buildBarePage();
+  const bareDir = exportNextFixture(path.join(rootDir, 'scripts', 'bench', 'bare-next'));
   const site = await listen(siteDir);
   const bare = await listen(bareDir);
   const chrome = await launch({
@@ -122,13 +94,19 @@ async function bench(): Promise<Record<string, Metrics>> {
     bare: [],
     ...Object.fromEntries(routes.map((route) => [route, []])),
   };
+  const progress = { done: 0, total: runs * (routes.length + 1), detail: '' };
+  const stopProgress = showProgress('bench:perf: Lighthouse runs', () => progress);
   try {
     for (let run = 1; run <= runs; run += 1) {
-      console.log(`bench:perf: run ${run} of ${runs}`);
-      samples.bare!.push(await measure(chrome.port, `${bare.origin}/`));
-      for (const route of routes) samples[route]!.push(await measure(chrome.port, `${site.origin}${route}`));
+      for (const route of ['bare', ...routes]) {
+        progress.detail = `round ${run} of ${runs}, ${route}`;
+        const url = route === 'bare' ? `${bare.origin}/` : `${site.origin}${route}`;
+        samples[route]!.push(await measure(chrome.port, url));
+        progress.done += 1;
+      }
     }
   } finally {
+    stopProgress();
     await chrome.kill();
     site.server.close();
     bare.server.close();
