@@ -120,7 +120,7 @@ test.describe('gallery page', () => {
     const last = gallery.photo(ALBUM_PAGE_SIZE);
     await gallery.open(ALBUM_PAGE_SIZE);
     await page.keyboard.press('ArrowRight');
-    await expect(gallery.currentSlide).toHaveAttribute('src', firstOfNext);
+    await expect(gallery.currentPhoto).toHaveAttribute('src', firstOfNext);
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(gallery.viewer).toBeHidden();
@@ -138,7 +138,7 @@ test.describe('gallery page', () => {
     const gallery = new GalleryPage(page);
     await gallery.open(ALBUM_PAGE_SIZE);
     await page.keyboard.press('ArrowRight');
-    const current = gallery.viewer.locator('.yarl__slide_current');
+    const current = gallery.currentSlide;
     await expect(
       current.getByText('Sorry, more photos could not be loaded. Please try again.'),
     ).toBeVisible();
@@ -146,7 +146,7 @@ test.describe('gallery page', () => {
 
     await page.unroute('**/gallery/pages/*.json');
     await current.getByRole('button', { name: 'Try again' }).click();
-    await expect(gallery.currentSlide).toHaveAttribute('src', next.photos[0].image.jpeg.at(-1).src);
+    await expect(gallery.currentPhoto).toHaveAttribute('src', next.photos[0].image.jpeg.at(-1).src);
   });
 
   test('a later album page is a page of its own, linked back to the first, with no accessibility violations', async ({
@@ -186,14 +186,14 @@ test.describe('gallery page', () => {
     await third.click();
 
     await expect(gallery.viewer).toBeVisible();
-    await expect(gallery.currentSlide).toHaveAttribute('src', thirdSrc!);
+    await expect(gallery.currentPhoto).toHaveAttribute('src', thirdSrc!);
     await expect(gallery.viewer.getByRole('button', { name: 'Previous photo' })).toBeVisible();
     await expect(gallery.viewer.getByRole('button', { name: 'Close photo viewer' })).toBeVisible();
 
     await page.keyboard.press('ArrowRight');
-    await expect(gallery.currentSlide).toHaveAttribute('src', fourthSrc!);
+    await expect(gallery.currentPhoto).toHaveAttribute('src', fourthSrc!);
     await page.keyboard.press('ArrowLeft');
-    await expect(gallery.currentSlide).toHaveAttribute('src', thirdSrc!);
+    await expect(gallery.currentPhoto).toHaveAttribute('src', thirdSrc!);
 
     await page.keyboard.press('Escape');
     await expect(gallery.viewer).toBeHidden();
@@ -214,7 +214,7 @@ test.describe('gallery page', () => {
       const where = await page.evaluate(() => {
         const active = document.activeElement;
         if (!active || active === document.body) return 'browser';
-        return active.closest('.yarl__portal')
+        return active.closest('[role="dialog"][aria-label="Photo viewer"]')
           ? `viewer:${active.getAttribute('aria-label') ?? active.tagName}`
           : 'page';
       });
@@ -226,7 +226,12 @@ test.describe('gallery page', () => {
     const behind = () =>
       page.evaluate(() =>
         [...document.body.children]
-          .filter((element) => !element.matches('.yarl__portal, script, template, style'))
+          .filter(
+            (element) =>
+              !element.matches('script, template, style') &&
+              !element.querySelector('[role="dialog"][aria-label="Photo viewer"]') &&
+              !element.matches('[role="dialog"]'),
+          )
           .map((element) => [element.hasAttribute('inert'), element.getAttribute('aria-hidden')]),
       );
     expect(new Set((await behind()).map(String))).toEqual(new Set([String([true, 'true'])]));
@@ -240,7 +245,7 @@ test.describe('gallery page', () => {
     await waitForIslands(page);
     const gallery = new GalleryPage(page);
     await gallery.photo(2).click();
-    await expect(gallery.currentSlide).toBeVisible();
+    await expect(gallery.currentPhoto).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -252,7 +257,7 @@ test.describe('gallery page', () => {
     // From now on the photos fail; the last photo, lazy and far down the page, was never loaded.
     await page.route('**/media/**', (route) => route.abort('failed'));
     await gallery.photo(count).click();
-    const current = gallery.viewer.locator('.yarl__slide_current');
+    const current = gallery.currentSlide;
     await expect(current.getByText('Sorry, this photo could not be loaded.')).toBeVisible();
     await expect(current.locator('svg')).toBeVisible();
   });

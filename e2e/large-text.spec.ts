@@ -237,7 +237,7 @@ for (const textSize of largeTextSizes) {
       await page.goto('/gallery');
       await waitForIslands(page);
       await gallery.open(1);
-      await expect(gallery.currentSlide).toBeInViewport();
+      await expect(gallery.currentPhoto).toBeInViewport();
       for (const name of ['Close photo viewer', 'Next photo']) {
         await expect(gallery.viewer.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
       }

@@ -77,7 +77,7 @@ test.describe('with the policy enforced', () => {
     await waitForIslands(page);
     const gallery = new GalleryPage(page);
     await gallery.photo(1).click();
-    await expect(gallery.currentSlide).toBeVisible();
+    await expect(gallery.currentPhoto).toBeVisible();
     await page.keyboard.press('Escape');
 
     await page.goto('/privacy');

@@ -38,11 +38,21 @@ export class GalleryPage {
   async open(position: number) {
     await this.photo(position).click();
     await this.viewer.waitFor();
-    await this.page.waitForFunction(() => document.activeElement?.closest('.yarl__portal') != null);
+    await this.page.waitForFunction(
+      () => document.activeElement?.closest('[role="dialog"][aria-label="Photo viewer"]') != null,
+    );
   }
 
-  /** The slide the viewer is showing. */
+  /**
+   * The slide the viewer is showing: of its slides (groups named "3 of 25"), the one a visitor can reach. The others,
+   * kept beside it for a quick move, are inert.
+   */
   get currentSlide() {
-    return this.viewer.locator('.yarl__slide_current img');
+    return this.viewer.getByRole('group', { name: /^\d+ of \d+$/ }).and(this.page.locator(':not([inert])'));
+  }
+
+  /** The photo on the slide the viewer is showing. */
+  get currentPhoto() {
+    return this.currentSlide.getByRole('img');
   }
 }

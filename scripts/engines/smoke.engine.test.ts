@@ -207,7 +207,7 @@ function engineSuite(engine: EngineName) {
           );
           const current = () =>
             document
-              .querySelector('[role="dialog"][aria-label="Photo viewer"] .yarl__slide_current img')
+              .querySelector('[role="dialog"][aria-label="Photo viewer"] [role="group"]:not([inert]) img')
               ?.getAttribute('alt') ?? null;
           const first = await driver.evaluate(current);
           await driver.press('ArrowRight');
