@@ -5,11 +5,68 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
+  // The site's code never reaches into the build's tools: scripts/ imports lib/, never the other way round (a test of
+  // lib/ may borrow a test helper).
+  {
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/scripts/*', '**/scripts/*'], message: 'The site does not import the build\'s tools.' },
+          ],
+        },
+      ],
+    },
+  },
+  // Pages and components read content through the content layer's front door (lib/cms/index.ts) and its types;
+  // the client, the image pipeline and the settings are the layer's own.
+  {
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/lib/cms/(?!types$)',
+              message: 'Read content through @/lib/cms (and its types through @/lib/cms/types).',
+            },
+            { group: ['@/scripts/*', '**/scripts/*'], message: 'The site does not import the build\'s tools.' },
+          ],
+        },
+      ],
+    },
+  },
+  // The content layer keeps no state of its own on globalThis: what a build shares, Next.js's data cache shares.
+  {
+    files: ['lib/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'globalThis', message: 'Keep state in the module, or in Next.js\'s data cache (next/cache).' },
+      ],
+    },
+  },
+  // scripts/ is TypeScript like the rest of the project: no plain-JavaScript module or hand-kept type shim.
+  {
+    files: ['scripts/**/*.{js,mjs,cjs}', 'scripts/**/*.d.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Program', message: 'scripts/ is TypeScript: write this module as a .ts file.' },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     'out/**',
     'out.*/**',
     '.bench/**',
+    '.next-fixtures/**',
     '.site-staging/**',
     'cms/**',
     'next-env.d.ts',
