@@ -36,6 +36,7 @@ import {
 import { readPdfsApart } from '../testing/read-pdf-apart';
 import { runBuild } from '../testing/run-build';
 import { unusedPort } from '../testing/unused-port';
+import { rootDir } from '../paths';
 
 const TOKEN = 'build-fault-test-token-9b8a7c6d5e4f';
 const PREVIOUS = '<!doctype html><title>yesterday</title><p>The last good site.</p>';
@@ -44,7 +45,7 @@ let work: string;
 let outDir: string;
 
 beforeEach(() => {
-  const parent = path.resolve(__dirname, '..', 'test-results');
+  const parent = path.join(rootDir, 'test-results');
   mkdirSync(parent, { recursive: true });
   work = mkdtempSync(path.join(parent, 'build-faults-'));
   outDir = path.join(work, 'out');
@@ -89,7 +90,7 @@ async function serve(root: string) {
 
 function expectPreviousSiteUntouched() {
   expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe(PREVIOUS);
-  expect(existsSync(path.resolve(__dirname, '..', '.site-staging'))).toBe(false);
+  expect(existsSync(path.join(rootDir, '.site-staging'))).toBe(false);
 }
 
 describe('a build against a broken CMS', () => {
@@ -332,7 +333,7 @@ describe('a gallery of 300 photos', () => {
 
   // Two builds against the recorded CMS: its 32 photos, then 300 (its 32 pictures in turn, so that only 32 encode).
   beforeAll(async () => {
-    albumWork = mkdtempSync(path.join(path.resolve(__dirname, '..', 'test-results'), 'album-'));
+    albumWork = mkdtempSync(path.join(rootDir, 'test-results', 'album-'));
     strapi = await startRecordedStrapi();
     await serveRecordedUploads(strapi);
     for (const [size, galleries] of [
@@ -455,13 +456,11 @@ describe('a build that reads the regulators', () => {
       RatingValue: '4',
       RatingDate: '2026-07-01T00:00:00',
     };
-    const reportFile = path.join(work, 'report.json');
     const env = {
       STRAPI_URL: strapi.url,
       CQC_API_KEY: KEY,
       CQC_API_URL: regulators.cqcUrl,
       FSA_API_URL: regulators.fsaUrl,
-      SITE_BUILD_REPORT: reportFile,
     };
     const first = await build(env);
     expect(first.code).toBe(0);
@@ -469,7 +468,7 @@ describe('a build that reads the regulators', () => {
     const foodLine = 'build: food hygiene rating 4, inspected 2026-07-01, from the FSA (read ';
     expect(first.output).toContain(cqcLine);
     expect(first.output).toContain(foodLine);
-    expect(JSON.parse(readFileSync(reportFile, 'utf8')).ratings).toEqual([
+    expect(first.report?.ok && first.report.ratings).toEqual([
       expect.objectContaining({ rating: 'cqc', source: 'cqc', date: '2026-10-01' }),
       expect.objectContaining({ rating: 'food', source: 'fsa', date: '2026-07-01' }),
     ]);
@@ -525,11 +524,9 @@ describe('a build that reads the regulators', () => {
       RatingKey: 'fhrs_awaitinginspection_en-gb',
       RatingDate: null,
     };
-    const reportFile = path.join(work, 'report.json');
-    const { code, output } = await build({
+    const { code, output, report } = await build({
       STRAPI_URL: strapi.url,
       FSA_API_URL: regulators.fsaUrl,
-      SITE_BUILD_REPORT: reportFile,
     });
     expect(code).toBe(0);
     // Dated by the day the register said it: the day of the build.
@@ -538,7 +535,7 @@ describe('a build that reads the regulators', () => {
         output,
       )?.[1];
     expect(listedOn).toBeDefined();
-    expect(JSON.parse(readFileSync(reportFile, 'utf8')).ratings).toContainEqual(
+    expect(report?.ok && report.ratings).toContainEqual(
       expect.objectContaining({ rating: 'food', source: 'fsa', date: listedOn }),
     );
     // (In the site's own words for dates, which lib/dates.test.ts pins.)
