@@ -15,7 +15,10 @@ export default defineConfig([
         'error',
         {
           patterns: [
-            { group: ['@/scripts/*', '**/scripts/*'], message: 'The site does not import the build\'s tools.' },
+            {
+              group: ['@/scripts/*', '**/scripts/*'],
+              message: "The site does not import the build's tools.",
+            },
           ],
         },
       ],
@@ -34,7 +37,10 @@ export default defineConfig([
               regex: '^@/lib/cms/(?!types$)',
               message: 'Read content through @/lib/cms (and its types through @/lib/cms/types).',
             },
-            { group: ['@/scripts/*', '**/scripts/*'], message: 'The site does not import the build\'s tools.' },
+            {
+              group: ['@/scripts/*', '**/scripts/*'],
+              message: "The site does not import the build's tools.",
+            },
           ],
         },
       ],
@@ -47,7 +53,7 @@ export default defineConfig([
     rules: {
       'no-restricted-globals': [
         'error',
-        { name: 'globalThis', message: 'Keep state in the module, or in Next.js\'s data cache (next/cache).' },
+        { name: 'globalThis', message: "Keep state in the module, or in Next.js's data cache (next/cache)." },
       ],
     },
   },

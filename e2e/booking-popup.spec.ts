@@ -1,13 +1,12 @@
 import { site } from '../lib/site';
-import { expect, expectNoAxeViolations, test, waitForIslands } from './fixtures';
+import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 import { Shell } from './pages/shell';
 
 const bookingUrlPattern = new RegExp(`^${site.booking.url.replace(/[.?]/g, '\\$&')}\\?`);
 
 test.describe('booking popup', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/');
-    await waitForIslands(page);
+    await visit(page, '/');
   });
 
   test('opens from the header enquiry button on the booking page, loaded only then', async ({
@@ -76,8 +75,7 @@ test.describe('booking popup', () => {
       await expect(shell.bookingDialog).toBeVisible();
       await expect(shell.menu).toBeHidden();
       await page.keyboard.press('Escape');
-      await expect(shell.bookingDialog).toBeHidden();
-      await expect(shell.menuButton).toBeFocused();
+      await shell.expectClosed(shell.bookingDialog, shell.menuButton);
     },
   );
 
@@ -88,7 +86,6 @@ test.describe('booking popup', () => {
     await page.keyboard.press('Enter');
     await expect(shell.bookingDialog.getByRole('button', { name: 'Close' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(shell.bookingDialog).toBeHidden();
-    await expect(shell.badge).toBeFocused();
+    await shell.expectClosed(shell.bookingDialog, shell.badge);
   });
 });

@@ -2,7 +2,7 @@ import { about } from '../lib/content/about';
 import { privacy } from '../lib/content/privacy';
 import { site } from '../lib/site';
 import type { Page } from '@playwright/test';
-import { expect, routes, test, waitForIslands } from './fixtures';
+import { expect, routes, test, waitForIslands, visit } from './fixtures';
 import { TabSet } from './pages/tabs';
 
 // A phone number or e-mail address anywhere on the site can be tapped: an older reader on a phone should never have to
@@ -111,8 +111,7 @@ const tabbedPages = [
 
 for (const { path, content, details, expected } of tabbedPages) {
   test(`${path}: ${details} can be tapped in its text, across its tabs`, async ({ page }) => {
-    await page.goto(path);
-    await waitForIslands(page);
+    await visit(page, path);
     const links = await linksAcrossTabs(
       page,
       content.tabsLabel,
@@ -123,8 +122,7 @@ for (const { path, content, details, expected } of tabbedPages) {
 }
 
 test("/privacy: the regulator's web address opens its complaints page in a new tab", async ({ page }) => {
-  await page.goto('/privacy');
-  await waitForIslands(page);
+  await visit(page, '/privacy');
   await new TabSet(page, privacy.tabsLabel).tab('Contact us').click();
   const link = page.getByRole('tabpanel').getByRole('link', { name: new URL(regulator.url).hostname });
   await expect(link).toHaveAttribute('href', regulator.url);

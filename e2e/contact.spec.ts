@@ -2,12 +2,11 @@ import { contact } from '../lib/content/contact';
 import { formatDate } from '../lib/dates';
 import { site } from '../lib/site';
 import { cmsFacts } from './cms-data';
-import { expect, expectNoAxeViolations, test, waitForIslands } from './fixtures';
+import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 
 test.describe('contact page', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/contact');
-    await waitForIslands(page);
+    await visit(page, '/contact');
   });
 
   test('gives the address, phone, e-mail and how to get here', async ({ page }) => {

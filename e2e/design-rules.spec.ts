@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, routes, test, waitForIslands } from './fixtures';
+import { expect, routes, test, visit } from './fixtures';
 import { Shell } from './pages/shell';
 
 // The quality bar for older readers, measured in the browser rather than trusted to the stylesheet.
@@ -7,8 +7,7 @@ import { Shell } from './pages/shell';
 for (const route of routes) {
   test.describe(`design rules on ${route}`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.goto(route);
-      await waitForIslands(page);
+      await visit(page, route);
     });
 
     test('body text is 18px or larger', async ({ page }) => {
@@ -95,8 +94,7 @@ test.describe('reduced motion', () => {
     'the menu opens without sliding when the visitor asks for less motion',
     { tag: '@mobile' },
     async ({ page }) => {
-      await page.goto('/');
-      await waitForIslands(page);
+      await visit(page, '/');
       const shell = new Shell(page);
       await shell.menuButton.click();
       const duration = await shell.menu.evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration));
@@ -109,8 +107,7 @@ test.describe('reduced motion', () => {
       reducedMotion: 'no-preference',
       viewport: { width: 390, height: 844 },
     });
-    await page.goto(test.info().project.use.baseURL + '/');
-    await waitForIslands(page);
+    await visit(page, test.info().project.use.baseURL + '/');
     await new Shell(page).menuButton.click();
     const duration = await new Shell(page).menu.evaluate((el) =>
       parseFloat(getComputedStyle(el).transitionDuration),

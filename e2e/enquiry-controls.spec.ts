@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { home } from '../lib/content/home';
 import { site } from '../lib/site';
-import { expect, routes, test, waitForIslands } from './fixtures';
+import { expect, routes, test, waitForIslands, visit } from './fixtures';
 import { HomePage } from './pages/home';
 import { Shell } from './pages/shell';
 
@@ -52,8 +52,7 @@ test.describe('with JavaScript on', () => {
       page,
       isMobile,
     }) => {
-      await page.goto('/');
-      await waitForIslands(page);
+      await visit(page, '/');
       const shell = new Shell(page);
       if (belowHeader) await shell.scrollPastHeader();
       let control = scope(page).getByRole('button', { name, exact: true });
@@ -93,8 +92,7 @@ test.describe('with JavaScript on', () => {
 
   for (const route of routes) {
     test(`${route}: no enquiry control is left a link`, async ({ page }) => {
-      await page.goto(route);
-      await waitForIslands(page);
+      await visit(page, route);
       await expect(page.locator('a[data-booking]')).toHaveCount(0);
       const enquiries = page.locator('[data-booking]');
       expect(await enquiries.count()).toBeGreaterThanOrEqual(2);
@@ -106,8 +104,7 @@ test.describe('with JavaScript on', () => {
 
   /** Where the header offers Book Now, its control opens the booking dialog and has focus back after it. */
   async function expectHeaderBookNowOpensDialog(page: Page) {
-    await page.goto('/');
-    await waitForIslands(page);
+    await visit(page, '/');
     const shell = new Shell(page);
     const control = shell.banner.getByRole('button', { name: site.booking.badgeText });
     await expect(control).toBeInViewport({ ratio: 1 });

@@ -10,7 +10,7 @@ import {
 } from '../lib/content/families';
 import { site } from '../lib/site';
 import { cmsSingle } from './cms-data';
-import { expect, routes, test, waitForIslands } from './fixtures';
+import { expect, routes, test, visit } from './fixtures';
 import { Shell } from './pages/shell';
 
 // What a family must be told before they call (the CMA's consumer law advice for care homes, 2018), found on the
@@ -219,8 +219,7 @@ test.describe('where families find them', () => {
   test('the home page links to the fees and the visiting page where it speaks of paying and of visits', async ({
     page,
   }) => {
-    await page.goto('/');
-    await waitForIslands(page);
+    await visit(page, '/');
     const advice = page.locator('#advice');
     await advice.getByRole('link', { name: 'Our fees and funding, in full' }).click();
     await expect(page).toHaveURL('/fees');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, routes, test, waitForIslands } from './fixtures';
+import { expect, routes, test, visit } from './fixtures';
 
 // What a page fetches before its first paint (see "Performance" in the README): its stylesheets and the basic parts
 // of its fonts; its scripts and its hydration data only after it, and the islands still come alive.
@@ -39,8 +39,7 @@ for (const route of routes) {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.goto(route);
-    await waitForIslands(page);
+    await visit(page, route);
     const { paint, resources } = await timings(page);
     expect(paint).not.toBeNull();
     const scripts = resources.filter((resource) => CHUNK.test(resource.url));

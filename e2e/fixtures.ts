@@ -70,3 +70,9 @@ export async function waitForIslands(page: Page) {
       .getByRole('button', { name: 'Book Now', includeHidden: true }),
   ).toBeAttached();
 }
+
+/** Opens `path` and waits until its islands run, as a visitor who waits for the page to settle. */
+export async function visit(page: Page, path: string, options?: Parameters<Page['goto']>[1]) {
+  await page.goto(path, options);
+  await waitForIslands(page);
+}

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, expectNoAxeViolations, test, waitForIslands } from './fixtures';
+import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 import { GalleryPage } from './pages/gallery';
 import { cmsCollection } from './cms-data';
 import { ALBUM_PAGE_SIZE } from '../lib/album';
@@ -59,9 +59,7 @@ test.describe('gallery page', () => {
     page,
   }) => {
     const published = await cmsCollection('galleries');
-    await page.goto('/gallery');
-    await waitForIslands(page);
-    const gallery = new GalleryPage(page);
+    const gallery = await GalleryPage.visit(page, '/gallery');
     const showMore = page.getByRole('button', { name: 'Show more photos' });
     await expect(showMore).toBeVisible();
     await expectNoAxeViolations(page);
@@ -88,8 +86,7 @@ test.describe('gallery page', () => {
     const gallery = new GalleryPage(page);
     /** The animations and transitions (of more than a millisecond) in the page when the first new photo has focus. */
     const motionOnShowMore = async () => {
-      await page.goto('/gallery');
-      await waitForIslands(page);
+      await visit(page, '/gallery');
       // By keyboard: a click leaves the pointer over the photos that arrive, whose hover transitions are not motion
       // that showing more started (and made this test fail about one run in three on a desktop).
       await page.getByRole('button', { name: 'Show more photos' }).focus();
@@ -114,9 +111,7 @@ test.describe('gallery page', () => {
     const published = await cmsCollection('galleries');
     const next = await (await page.request.get('/gallery/pages/2.json')).json();
     const firstOfNext: string = next.photos[0].image.jpeg.at(-1).src;
-    await page.goto('/gallery');
-    await waitForIslands(page);
-    const gallery = new GalleryPage(page);
+    const gallery = await GalleryPage.visit(page, '/gallery');
     const last = gallery.photo(ALBUM_PAGE_SIZE);
     await gallery.open(ALBUM_PAGE_SIZE);
     await page.keyboard.press('ArrowRight');
@@ -133,9 +128,7 @@ test.describe('gallery page', () => {
   }) => {
     const next = await (await page.request.get('/gallery/pages/2.json')).json();
     await page.route('**/gallery/pages/*.json', (route) => route.abort('internetdisconnected'));
-    await page.goto('/gallery');
-    await waitForIslands(page);
-    const gallery = new GalleryPage(page);
+    const gallery = await GalleryPage.visit(page, '/gallery');
     await gallery.open(ALBUM_PAGE_SIZE);
     await page.keyboard.press('ArrowRight');
     const current = gallery.currentSlide;
@@ -153,9 +146,7 @@ test.describe('gallery page', () => {
     page,
   }) => {
     const published = await cmsCollection('galleries');
-    await page.goto('/gallery/2');
-    await waitForIslands(page);
-    const gallery = new GalleryPage(page);
+    const gallery = await GalleryPage.visit(page, '/gallery/2');
     await expect(gallery.photos).toHaveCount(published.length - ALBUM_PAGE_SIZE);
     await expect(gallery.photo(ALBUM_PAGE_SIZE + 1)).toBeVisible();
     await expect(gallery.status).toHaveText(
@@ -176,9 +167,7 @@ test.describe('gallery page', () => {
   test('opens the viewer on the clicked photo, moves with the arrow keys, closes on Escape, and gives focus back', async ({
     page,
   }) => {
-    await page.goto('/gallery');
-    await waitForIslands(page);
-    const gallery = new GalleryPage(page);
+    const gallery = await GalleryPage.visit(page, '/gallery');
     const third = gallery.photo(3);
     const thirdSrc = await third.locator('img').getAttribute('src');
     // Read now: while the viewer is open the page behind it is inert, out of reach of roles and the keyboard.
@@ -201,9 +190,7 @@ test.describe('gallery page', () => {
   });
 
   test('the viewer keeps keyboard focus off the page behind it while open', async ({ page }) => {
-    await page.goto('/gallery');
-    await waitForIslands(page);
-    const gallery = new GalleryPage(page);
+    const gallery = await GalleryPage.visit(page, '/gallery');
     await gallery.photo(1).click();
     await expect(gallery.viewer).toBeVisible();
     const visited = new Set<string>();
@@ -241,18 +228,14 @@ test.describe('gallery page', () => {
   });
 
   test('has no accessibility violations with the viewer open', async ({ page }) => {
-    await page.goto('/gallery');
-    await waitForIslands(page);
-    const gallery = new GalleryPage(page);
+    const gallery = await GalleryPage.visit(page, '/gallery');
     await gallery.photo(2).click();
     await expect(gallery.currentPhoto).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
   test('a photo that cannot be loaded shows an error in words and an icon', async ({ page }) => {
-    await page.goto('/gallery');
-    await waitForIslands(page);
-    const gallery = new GalleryPage(page);
+    const gallery = await GalleryPage.visit(page, '/gallery');
     const count = await gallery.photos.count();
     // From now on the photos fail; the last photo, lazy and far down the page, was never loaded.
     await page.route('**/media/**', (route) => route.abort('failed'));
@@ -263,9 +246,7 @@ test.describe('gallery page', () => {
   });
 
   test('the viewer closes with its Close button', async ({ page }) => {
-    await page.goto('/gallery');
-    await waitForIslands(page);
-    const gallery = new GalleryPage(page);
+    const gallery = await GalleryPage.visit(page, '/gallery');
     await gallery.photo(1).click();
     await gallery.viewer.getByRole('button', { name: 'Close photo viewer' }).click();
     await expect(gallery.viewer).toBeHidden();
@@ -274,8 +255,7 @@ test.describe('gallery page', () => {
   test('loads the viewer only when a photo is opened', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-    await page.goto('/gallery', { waitUntil: 'networkidle' });
-    await waitForIslands(page);
+    await visit(page, '/gallery', { waitUntil: 'networkidle' });
     const before = scripts.length;
     await new GalleryPage(page).photo(1).click();
     await expect(new GalleryPage(page).viewer).toBeVisible();

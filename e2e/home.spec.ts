@@ -2,15 +2,14 @@ import type { StrapiReview } from '../lib/cms/schemas';
 import { formatDate } from '../lib/dates';
 import { site } from '../lib/site';
 import { readPdf } from '../scripts/testing/pdf-text';
-import { expect, test, waitForIslands } from './fixtures';
+import { expect, test, visit } from './fixtures';
 import { cmsCollection, cmsFacts } from './cms-data';
 import { Shell } from './pages/shell';
 import { HomePage } from './pages/home';
 
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/');
-    await waitForIslands(page);
+    await visit(page, '/');
   });
 
   test('the hero offers the brochure in a new tab, and the PDF states the rating and score the pages state', async ({

@@ -3,7 +3,7 @@ import { about } from '../lib/content/about';
 import { contact } from '../lib/content/contact';
 import { privacy } from '../lib/content/privacy';
 import { terms } from '../lib/content/terms';
-import { expect, expectNoAxeViolations, routes, test, waitForIslands } from './fixtures';
+import { expect, expectNoAxeViolations, routes, test, visit } from './fixtures';
 import { GalleryPage } from './pages/gallery';
 import { Shell } from './pages/shell';
 import { TabSet } from './pages/tabs';
@@ -95,8 +95,7 @@ function textUnder(page: Page, box: Box) {
  */
 async function expectBadgeClearOfText(page: Page, path: string) {
   const shell = new Shell(page);
-  await page.goto(path);
-  await waitForIslands(page);
+  await visit(page, path);
 
   const atTop = await badgeBox(page);
   if (atTop) expect(await textUnder(page, atTop), 'text under the badge at the top').toEqual([]);
@@ -122,8 +121,7 @@ async function expectBadgeClearOfText(page: Page, path: string) {
  * it clear of the badge too.
  */
 async function expectFocusClearOfBadge(page: Page) {
-  await page.goto('/');
-  await waitForIslands(page);
+  await visit(page, '/');
   const hidden: string[] = [];
   const met = new Set<string>();
   for (let step = 0; step < 150; step++) {
@@ -161,8 +159,7 @@ for (const textSize of largeTextSizes) {
 
     for (const path of paths) {
       test(`${path} fits the screen, every control on it`, async ({ page }) => {
-        await page.goto(path);
-        await waitForIslands(page);
+        await visit(page, path);
         const width = page.viewportSize()!.width;
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth),
@@ -189,10 +186,8 @@ for (const textSize of largeTextSizes) {
 
     test('the menu opens, fits and closes', async ({ page }) => {
       const shell = new Shell(page);
-      await page.goto('/about');
-      await waitForIslands(page);
-      await shell.menuButton.click();
-      await expect(shell.menu).toBeVisible();
+      await visit(page, '/about');
+      await shell.openMenu();
       const close = shell.menu.getByRole('button', { name: 'Close' });
       await expect(close).toBeFocused();
       // The menu can be taller than the screen: its last controls are reached by scrolling it.
@@ -205,14 +200,12 @@ for (const textSize of largeTextSizes) {
       expect(await controlsCutOff(page)).toEqual([]);
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
-      await expect(shell.menu).toBeHidden();
-      await expect(shell.menuButton).toBeFocused();
+      await shell.expectClosed(shell.menu, shell.menuButton);
     });
 
     test('the booking popup opens from the header, fits and closes', async ({ page }) => {
       const shell = new Shell(page);
-      await page.goto('/');
-      await waitForIslands(page);
+      await visit(page, '/');
       const opener = shell.banner.getByRole('button', { name: 'Book Now' });
       await opener.click();
       await expect(shell.bookingDialog).toBeVisible();
@@ -234,8 +227,7 @@ for (const textSize of largeTextSizes) {
 
     test('the photo viewer opens, fits and closes', async ({ page }) => {
       const gallery = new GalleryPage(page);
-      await page.goto('/gallery');
-      await waitForIslands(page);
+      await visit(page, '/gallery');
       await gallery.open(1);
       await expect(gallery.currentPhoto).toBeInViewport();
       for (const name of ['Close photo viewer', 'Next photo']) {
@@ -251,14 +243,12 @@ for (const textSize of largeTextSizes) {
       page,
     }) => {
       const gallery = new GalleryPage(page);
-      await page.goto('/gallery');
-      await waitForIslands(page);
+      await visit(page, '/gallery');
       await gallery.showMore.click();
       await expect(gallery.status).toHaveText(/^Showing \d+ of \d+ photos$/);
       expect(await controlsCutOff(page)).toEqual([]);
 
-      await page.goto('/');
-      await waitForIslands(page);
+      await visit(page, '/');
       const pages = page.getByRole('group', { name: 'Photo pages' });
       await pages.getByRole('button', { name: /^Next/ }).scrollIntoViewIfNeeded();
       // The page's width in every frame while the photos slide (in a phone's browser, a wider page can be dragged).
@@ -284,8 +274,7 @@ for (const textSize of largeTextSizes) {
     });
 
     test('the map shows its notice and button whole before it is asked for', async ({ page }) => {
-      await page.goto('/contact');
-      await waitForIslands(page);
+      await visit(page, '/contact');
       const show = page.getByRole('button', { name: contact.map.showText });
       await show.scrollIntoViewIfNeeded();
       await expect(show).toBeInViewport({ ratio: 1 });
@@ -306,8 +295,7 @@ for (const textSize of largeTextSizes) {
       test(`every tab on ${path} opens and fits`, async ({ page }) => {
         test.slow();
         const tabs = new TabSet(page, content.tabsLabel);
-        await page.goto(path);
-        await waitForIslands(page);
+        await visit(page, path);
         for (const tab of content.tabs) {
           await tabs.tab(tab.label).click();
           await expect(tabs.panel.getByRole('heading', { name: tab.title, exact: true })).toBeVisible();

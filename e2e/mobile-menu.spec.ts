@@ -1,11 +1,10 @@
 import { familyNavItems, navItems } from '../lib/site';
-import { expect, expectNoAxeViolations, test, waitForIslands } from './fixtures';
+import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 import { Shell } from './pages/shell';
 
 test.describe('mobile menu', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/about');
-    await waitForIslands(page);
+    await visit(page, '/about');
   });
 
   test(
@@ -24,8 +23,7 @@ test.describe('mobile menu', () => {
     }) => {
       const shell = new Shell(page);
       await expect(shell.mainNav).toBeHidden();
-      await shell.menuButton.click();
-      await expect(shell.menu).toBeVisible();
+      await shell.openMenu();
       await expect(shell.menu.getByRole('heading', { name: 'Menu' })).toBeVisible();
       await expect(shell.menu.getByRole('button', { name: 'Close' })).toBeFocused();
       for (const { label } of [...navItems, ...familyNavItems]) {
@@ -37,8 +35,7 @@ test.describe('mobile menu', () => {
 
     test('keeps the page behind still while open', async ({ page }) => {
       const shell = new Shell(page);
-      await shell.menuButton.click();
-      await expect(shell.menu).toBeVisible();
+      await shell.openMenu();
       const overflow = await page.evaluate(() => getComputedStyle(document.documentElement).overflow);
       expect(overflow).toBe('hidden');
       await page.mouse.wheel(0, 600);
@@ -49,23 +46,19 @@ test.describe('mobile menu', () => {
       const shell = new Shell(page);
       await shell.menuButton.click();
       await shell.menu.getByRole('button', { name: 'Close' }).click();
-      await expect(shell.menu).toBeHidden();
-      await expect(shell.menuButton).toBeFocused();
+      await shell.expectClosed(shell.menu, shell.menuButton);
     });
 
     test('closes on Escape and returns focus to the menu button', async ({ page }) => {
       const shell = new Shell(page);
-      await shell.menuButton.click();
-      await expect(shell.menu).toBeVisible();
+      await shell.openMenu();
       await page.keyboard.press('Escape');
-      await expect(shell.menu).toBeHidden();
-      await expect(shell.menuButton).toBeFocused();
+      await shell.expectClosed(shell.menu, shell.menuButton);
     });
 
     test('closes when the dimmed overlay is tapped', async ({ page }) => {
       const shell = new Shell(page);
-      await shell.menuButton.click();
-      await expect(shell.menu).toBeVisible();
+      await shell.openMenu();
       const panel = await shell.menu.boundingBox();
       expect(panel && panel.x).toBeGreaterThan(24);
       await page.mouse.click(12, 400);

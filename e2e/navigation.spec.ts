@@ -1,12 +1,11 @@
 import { familyNavItems, navItems, site } from '../lib/site';
-import { expect, expectNoAxeViolations, test, waitForIslands } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForIslands, visit } from './fixtures';
 import { Shell } from './pages/shell';
 
 test.describe('main navigation', () => {
   test('reaches every page and marks the current one', async ({ page, isMobile }) => {
     const shell = new Shell(page);
-    await page.goto('/');
-    await waitForIslands(page);
+    await visit(page, '/');
     // The header has the primary pages; the phone's menu has every page a family looks for.
     for (const item of isMobile ? [...navItems, ...familyNavItems] : navItems) {
       if (isMobile) await shell.menuButton.click();
@@ -22,8 +21,7 @@ test.describe('main navigation', () => {
   });
 
   test('the logo returns home', async ({ page }) => {
-    await page.goto('/contact');
-    await waitForIslands(page);
+    await visit(page, '/contact');
     await new Shell(page).banner.getByRole('link', { name: /^Wealdhaven House.*home page$/ }).click();
     await expect(page).toHaveURL('/');
   });
@@ -52,8 +50,7 @@ test.describe('footer', () => {
     ['Terms & Conditions', '/terms'],
   ] as const) {
     test(`links to ${name}`, async ({ page }) => {
-      await page.goto('/');
-      await waitForIslands(page);
+      await visit(page, '/');
       await new Shell(page).footer.getByRole('link', { name }).click();
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -65,8 +62,7 @@ test.describe('scroll position', () => {
   test('a followed link opens the new page at its top, and Back restores where the visitor was', async ({
     page,
   }) => {
-    await page.goto('/');
-    await waitForIslands(page);
+    await visit(page, '/');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(100);

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, routes, test, waitForIslands } from './fixtures';
+import { expect, expectNoAxeViolations, routes, test, visit } from './fixtures';
 import { Shell } from './pages/shell';
 
 for (const route of routes) {
@@ -15,14 +15,12 @@ for (const route of routes) {
     });
 
     test('has no accessibility violations', async ({ page }) => {
-      await page.goto(route);
-      await waitForIslands(page);
+      await visit(page, route);
       await expectNoAxeViolations(page);
     });
 
     test('requests nothing from another host while loading', async ({ page, externalRequests }) => {
-      await page.goto(route, { waitUntil: 'networkidle' });
-      await waitForIslands(page);
+      await visit(page, route, { waitUntil: 'networkidle' });
       expect(externalRequests).toEqual([]);
     });
   });

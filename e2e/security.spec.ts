@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, routes, test, waitForIslands } from './fixtures';
+import { expect, routes, test, visit } from './fixtures';
 import { Shell } from './pages/shell';
 import { GalleryPage } from './pages/gallery';
 
@@ -49,8 +49,7 @@ test.describe('with the policy enforced', () => {
   for (const route of routes) {
     test(`${route} runs without a single violation`, async ({ page }) => {
       const violations = await watchViolations(page);
-      await page.goto(route, { waitUntil: 'networkidle' });
-      await waitForIslands(page);
+      await visit(page, route, { waitUntil: 'networkidle' });
       expect(violations).toEqual([]);
     });
   }
@@ -61,11 +60,9 @@ test.describe('with the policy enforced', () => {
   }) => {
     const violations = await watchViolations(page);
     const shell = new Shell(page);
-    await page.goto('/');
-    await waitForIslands(page);
+    await visit(page, '/');
     if (isMobile) {
-      await shell.menuButton.click();
-      await expect(shell.menu).toBeVisible();
+      await shell.openMenu();
       await page.keyboard.press('Escape');
     }
     await shell.revealBadge();
@@ -73,19 +70,15 @@ test.describe('with the policy enforced', () => {
     await expect(shell.bookingFrame).toBeAttached();
     await page.keyboard.press('Escape');
 
-    await page.goto('/gallery');
-    await waitForIslands(page);
-    const gallery = new GalleryPage(page);
+    const gallery = await GalleryPage.visit(page, '/gallery');
     await gallery.photo(1).click();
     await expect(gallery.currentPhoto).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await page.goto('/privacy');
-    await waitForIslands(page);
+    await visit(page, '/privacy');
     await page.getByRole('tab', { name: 'Your rights' }).click();
 
-    await page.goto('/contact');
-    await waitForIslands(page);
+    await visit(page, '/contact');
     await page.getByRole('button', { name: 'Show the map' }).click();
     await expect(page.locator('iframe')).toBeAttached();
     expect(violations).toEqual([]);

@@ -4,7 +4,7 @@ import { terms } from '../lib/content/terms';
 import { formatDate } from '../lib/dates';
 import { site } from '../lib/site';
 import { cmsFacts } from './cms-data';
-import { expect, expectNoAxeViolations, test, waitForIslands } from './fixtures';
+import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 import { expectTextShown, TabSet } from './pages/tabs';
 
 const pages = [
@@ -16,8 +16,7 @@ const pages = [
 for (const { path, content, defaultLabel } of pages) {
   test.describe(`tabs on ${path}`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.goto(path);
-      await waitForIslands(page);
+      await visit(page, path);
     });
 
     test('open on the default tab, with exactly one selected', async ({ page }) => {
@@ -117,8 +116,7 @@ test.describe('privacy and terms', () => {
   test('privacy gives the 30-day response, the regulator and its phone, and our phone and e-mail', async ({
     page,
   }) => {
-    await page.goto('/privacy');
-    await waitForIslands(page);
+    await visit(page, '/privacy');
     await new TabSet(page, privacy.tabsLabel).tab('Contact us').click();
     const panel = page.getByRole('tabpanel');
     await expect(panel).toContainText(`within ${site.privacy.responseDays} days`);
@@ -138,8 +136,7 @@ test.describe('privacy and terms', () => {
   });
 
   test('terms say when we reply to enquiries', async ({ page }) => {
-    await page.goto('/terms');
-    await waitForIslands(page);
+    await visit(page, '/terms');
     await new TabSet(page, terms.tabsLabel).tab('Enquiries & bookings').click();
     await expect(page.getByRole('tabpanel')).toContainText(
       `within ${site.privacy.enquiryReplyBusinessDays} business days`,

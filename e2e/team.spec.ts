@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, waitForIslands } from './fixtures';
+import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 import { cmsCollection } from './cms-data';
 
 type Member = { name: string; role: string; description: string };
@@ -33,8 +33,7 @@ test.describe('team page', () => {
   });
 
   test('has no accessibility violations', async ({ page }) => {
-    await page.goto('/team');
-    await waitForIslands(page);
+    await visit(page, '/team');
     await expectNoAxeViolations(page);
   });
 });

@@ -2,6 +2,13 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { progressLine, showProgress } from './progress';
 
+/** A stream that keeps what is written to it, as a terminal or as a log. */
+function fakeStream(isTTY: boolean) {
+  const written: string[] = [];
+  const stream = { isTTY, write: (text: string) => written.push(text) } as unknown as NodeJS.WriteStream;
+  return { stream, written };
+}
+
 describe('progress', () => {
   it('gives a count, the whole when known, and a bar only on a terminal', () => {
     expect(progressLine('photos', { done: 120, total: 300, detail: '45 encoded' }, 12.4, false)).toBe(
@@ -15,11 +22,7 @@ describe('progress', () => {
 
   it('in a log, says a line only when the count has moved, and nothing once stopped', () => {
     jest.useFakeTimers();
-    const lines: string[] = [];
-    const stream = {
-      isTTY: false,
-      write: (line: string) => lines.push(line),
-    } as unknown as NodeJS.WriteStream;
+    const { stream, written: lines } = fakeStream(false);
     let done = 0;
     const stop = showProgress('photos', () => ({ done }), { everyMs: 1000, stream });
     jest.advanceTimersByTime(1000);
@@ -35,11 +38,7 @@ describe('progress', () => {
 
   it('on a terminal, rewrites one line and clears it when stopped', () => {
     jest.useFakeTimers();
-    const written: string[] = [];
-    const stream = {
-      isTTY: true,
-      write: (text: string) => written.push(text),
-    } as unknown as NodeJS.WriteStream;
+    const { stream, written } = fakeStream(true);
     const stop = showProgress('photos', () => ({ done: 1, total: 2 }), { stream });
     jest.advanceTimersByTime(400);
     stop();

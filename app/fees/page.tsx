@@ -4,6 +4,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { extraPriceText, feesCopy as copy, feeText, reviewedText } from '@/lib/content/families';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
 import { PriceTable } from '@/components/families/price-table';
+import { TextCard } from '@/components/families/text-card';
 import { FundingRoutes } from '@/components/families/funding-routes';
 import { VacancyNote } from '@/components/facts/vacancy-note';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -54,19 +55,11 @@ export default async function FeesPage() {
       </Section>
       <Section title={copy.terms.title} id="terms">
         <ul className={cards.cards}>
-          <li className={cards.card}>
-            <h3>{copy.terms.deposit}</h3>
+          <TextCard title={copy.terms.deposit} blocks={fees.deposit}>
             <p className={styles.figure}>{copy.terms.depositAmount(fees.depositAmount)}</p>
-            <TextBlocks blocks={fees.deposit} />
-          </li>
-          <li className={cards.card}>
-            <h3>{copy.terms.trial}</h3>
-            <TextBlocks blocks={fees.trialPeriod} />
-          </li>
-          <li className={cards.card}>
-            <h3>{copy.terms.feeChanges}</h3>
-            <TextBlocks blocks={fees.feeChanges} />
-          </li>
+          </TextCard>
+          <TextCard title={copy.terms.trial} blocks={fees.trialPeriod} />
+          <TextCard title={copy.terms.feeChanges} blocks={fees.feeChanges} />
         </ul>
       </Section>
       <Section tone="sage" title={copy.funding.title} lead={copy.funding.lead} id="funding">

@@ -5,6 +5,7 @@ import { VisitInvitation } from '@/components/booking/visit-invitation';
 import { PageIntro } from '@/components/ui/page-intro';
 import { TextBlocks } from '@/components/ui/rich-text';
 import { Section } from '@/components/ui/section';
+import { TextCard } from '@/components/families/text-card';
 import cards from '@/components/families/text-card.module.css';
 import styles from './visiting.module.css';
 
@@ -38,14 +39,8 @@ export default async function VisitingPage() {
       </Section>
       <Section title={copy.mealsAndActivities} id="meals-and-activities">
         <ul className={cards.cards}>
-          <li className={cards.card}>
-            <h3>{copy.meals.title}</h3>
-            <TextBlocks blocks={visiting.meals} />
-          </li>
-          <li className={cards.card}>
-            <h3>{copy.activities.title}</h3>
-            <TextBlocks blocks={visiting.activities} />
-          </li>
+          <TextCard title={copy.meals.title} blocks={visiting.meals} />
+          <TextCard title={copy.activities.title} blocks={visiting.activities} />
         </ul>
       </Section>
       <Section tone="sage" title={copy.bring.title} id="what-to-bring" narrow>

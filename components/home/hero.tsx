@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import type { ReactNode } from 'react';
 import type { Brochure, HomeFacts, SiteImage } from '@/lib/cms/types';
 import { badgeFile } from '@/lib/badges';
 import { site } from '@/lib/site';
@@ -50,32 +51,20 @@ export function Hero({
           </div>
           <VacancyNote vacancies={facts.vacancies} />
           <ul className={styles.badges} aria-label={copy.ratingsLabel}>
-            <li>
-              <ExternalLink href={facts.cqc.reportUrl} className={styles.badgeLink}>
-                <Image
-                  src={`/badges/${badgeFile.cqc(facts.cqc.overall)}`}
-                  width={240}
-                  height={120}
-                  alt={ratings.cqc.badgeAlt}
-                />
-              </ExternalLink>
-              <p className={styles.badgeDate}>
-                Report published <span>{ratings.cqc.published}</span>
-              </p>
-            </li>
-            <li>
-              <ExternalLink href={foodRatingUrl(facts.foodHygiene)} className={styles.badgeLink}>
-                <Image
-                  src={`/badges/${badgeFile.foodHygiene(facts.foodHygiene.rating)}`}
-                  width={240}
-                  height={120}
-                  alt={ratings.food.badgeAlt}
-                />
-              </ExternalLink>
-              <p className={styles.badgeDate}>
-                {ratings.food.dateLabel} <span>{ratings.food.inspected}</span>
-              </p>
-            </li>
+            <RatingBadge
+              href={facts.cqc.reportUrl}
+              file={badgeFile.cqc(facts.cqc.overall)}
+              alt={ratings.cqc.badgeAlt}
+            >
+              Report published <span>{ratings.cqc.published}</span>
+            </RatingBadge>
+            <RatingBadge
+              href={foodRatingUrl(facts.foodHygiene)}
+              file={badgeFile.foodHygiene(facts.foodHygiene.rating)}
+              alt={ratings.food.badgeAlt}
+            >
+              {ratings.food.dateLabel} <span>{ratings.food.inspected}</span>
+            </RatingBadge>
           </ul>
         </div>
         {image ? (
@@ -90,5 +79,17 @@ export function Hero({
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** A regulator's badge, linked to its report, with the date the rating is from (its children). */
+function RatingBadge(props: { href: string; file: string; alt: string; children: ReactNode }) {
+  return (
+    <li>
+      <ExternalLink href={props.href} className={styles.badgeLink}>
+        <Image src={`/badges/${props.file}`} width={240} height={120} alt={props.alt} />
+      </ExternalLink>
+      <p className={styles.badgeDate}>{props.children}</p>
+    </li>
   );
 }

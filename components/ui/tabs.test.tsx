@@ -52,34 +52,42 @@ describe('Tabs', () => {
     expectOnlySelected('Philosophy');
   });
 
-  it('moves with the arrow keys, wrapping at both ends', async () => {
-    const { tabs } = renderTabs();
+  // Keys pressed from the first tab, and the tab each leaves selected and focused.
+  it.each([
+    [
+      'moves with the arrow keys, wrapping at both ends',
+      'horizontal',
+      [
+        ['{ArrowRight}', 'Residents'],
+        ['{ArrowRight}{ArrowRight}', 'Our staff'],
+        ['{ArrowLeft}', 'Philosophy'],
+      ],
+    ],
+    [
+      'jumps to the first and last tab with Home and End',
+      'horizontal',
+      [
+        ['{End}', 'Philosophy'],
+        ['{Home}', 'Our staff'],
+      ],
+    ],
+    [
+      'moves with up and down as well when vertical',
+      'vertical',
+      [
+        ['{ArrowDown}', 'Residents'],
+        ['{ArrowUp}{ArrowUp}', 'Philosophy'],
+      ],
+    ],
+  ] as const)('%s', async (_, orientation, steps) => {
+    const { tabs } = renderTabs({ orientation });
+    expect(screen.getByRole('tablist')).toHaveAttribute('aria-orientation', orientation);
     tabs[0]!.focus();
-    await userEvent.keyboard('{ArrowRight}');
-    expectOnlySelected('Residents');
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    expectOnlySelected('Our staff');
-    await userEvent.keyboard('{ArrowLeft}');
-    expectOnlySelected('Philosophy');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Philosophy text');
-  });
-
-  it('jumps to the first and last tab with Home and End', async () => {
-    const { tabs } = renderTabs();
-    tabs[0]!.focus();
-    await userEvent.keyboard('{End}');
-    expectOnlySelected('Philosophy');
-    await userEvent.keyboard('{Home}');
-    expectOnlySelected('Our staff');
-  });
-
-  it('moves with up and down as well when vertical', async () => {
-    const { tabs } = renderTabs({ orientation: 'vertical' });
-    expect(screen.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
-    tabs[0]!.focus();
-    await userEvent.keyboard('{ArrowDown}');
-    expectOnlySelected('Residents');
-    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
-    expectOnlySelected('Philosophy');
+    for (const [keys, selected] of steps) {
+      await userEvent.keyboard(keys);
+      expectOnlySelected(selected);
+    }
+    const last = items.find(({ label }) => label === steps.at(-1)![1])!;
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName(last.label);
   });
 });

@@ -1,8 +1,15 @@
 import type { Page } from '@playwright/test';
+import { visit } from '../fixtures';
 
 /** The gallery page's album, its pages and its photo viewer, found as a visitor finds them. */
 export class GalleryPage {
   constructor(readonly page: Page) {}
+
+  /** Opens an album page (the first unless told) and waits until its islands run. */
+  static async visit(page: Page, path = '/gallery') {
+    await visit(page, path);
+    return new GalleryPage(page);
+  }
 
   /** The photo links of the album layout that is showing at this width. */
   get photos() {

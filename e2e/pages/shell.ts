@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The shared header, footer, menu and booking popup, as a visitor finds them by role and name. */
 export class Shell {
@@ -51,6 +51,18 @@ export class Shell {
   async revealBadge() {
     await this.scrollPastHeader();
     await expect(this.badge).toBeVisible();
+  }
+
+  /** Opens the menu from its button and waits for it. */
+  async openMenu() {
+    await this.menuButton.click();
+    await expect(this.menu).toBeVisible();
+  }
+
+  /** Expects `dialog` to have closed and given focus back to `control`, the one that opened it. */
+  async expectClosed(dialog: Locator, control: Locator) {
+    await expect(dialog).toBeHidden();
+    await expect(control).toBeFocused();
   }
 
   /** The header's enquiry button: in the bar on wide screens, in the menu on narrow ones. */

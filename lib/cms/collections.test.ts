@@ -55,11 +55,12 @@ function setUp(
   const log: string[] = [];
   const client = createContentClient(config, { retryDelayMs: 5, log: (m) => log.push(m), ...options });
   const warn = (message: string) => warnings.push(message);
+  const sources = { client, mediaOrigin: config.mediaOrigin, prepare: options.prepare ?? prepareAll, warn };
   return {
     config,
     log,
-    gallery: () => fetchGalleryPhotos(client, config.mediaOrigin, options.prepare ?? prepareAll, warn),
-    team: () => fetchTeamMembers(client, config.mediaOrigin, options.prepare ?? prepareAll, warn),
+    gallery: () => fetchGalleryPhotos(sources),
+    team: () => fetchTeamMembers(sources),
   };
 }
 

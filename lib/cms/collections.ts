@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { ContentClient } from './client';
 import type { PrepareResult } from './image-pipeline';
 import { CmsError } from './errors';
@@ -37,38 +38,65 @@ function describe(item: unknown): string {
 }
 
 /**
+ * Every published item of a collection with an image, in the editors' order, each image made the site's own. An
+ * item the schema refuses is left out with a warning.
+ * @throws {CmsError} when the CMS cannot be read, or none of two or more images could be used.
+ */
+async function readWithImages<T extends z.ZodType<{ documentId: string }>>(
+  { client, mediaOrigin, prepare, warn }: ImageSources,
+  collection: string,
+  {
+    sort,
+    schema,
+    noun,
+    image,
+  }: {
+    sort: string[];
+    schema: T;
+    /** What one item is, in a warning: "gallery item", "team member". */
+    noun: string;
+    /** The item's image and the alternative text it has when the editors gave none. */
+    image: (item: z.infer<T>) => { media: unknown; alt: string };
+  },
+) {
+  const items = await client.findAll(collection, { populate: 'image', sort }, schema, (item, problem) =>
+    warn(`cms: skipped ${noun} ${describe(item)}: ${problem}`),
+  );
+  const prepared = await Promise.all(
+    items.map(async (item) => {
+      const { media, alt } = image(item);
+      const source = media ? toMediaSource(media, mediaOrigin, alt) : null;
+      const result = source ? await prepare(source) : { image: null, problem: 'it has no usable image' };
+      return { item, source, ...result };
+    }),
+  );
+  failWhenNoneUsable(
+    collection,
+    mediaOrigin,
+    prepared.filter(({ source }) => source).map(({ problem }) => problem),
+  );
+  return prepared;
+}
+
+/** What reading a collection with images needs. */
+export type ImageSources = { client: ContentClient; mediaOrigin: string; prepare: PrepareImage; warn: Warn };
+
+/**
  * Every published gallery photo, in the editors' order. An item without a usable image (none, a bad URL, or a file
  * that cannot be fetched or read) is left out with a warning.
  * @throws {CmsError} when the CMS cannot be read.
  */
-export async function fetchGalleryPhotos(
-  client: ContentClient,
-  mediaOrigin: string,
-  prepare: PrepareImage,
-  warn: Warn,
-): Promise<GalleryPhoto[]> {
-  const items = await client.findAll(
-    'galleries',
-    { populate: 'image', sort: ['order:asc', 'createdAt:asc'] },
-    galleryItemSchema,
-    (item, problem) => warn(`cms: skipped gallery item ${describe(item)}: ${problem}`),
-  );
-  const prepared = await Promise.all(
-    items.map(async (item) => {
-      const source = toMediaSource(item.image, mediaOrigin, `A photograph of life at ${site.name}`);
-      const result = source ? await prepare(source) : { image: null, problem: 'it has no usable image' };
-      return { id: item.documentId, source, ...result };
-    }),
-  );
-  failWhenNoneUsable(
-    'galleries',
-    mediaOrigin,
-    prepared.filter(({ source }) => source).map(({ problem }) => problem),
-  );
+export async function fetchGalleryPhotos(sources: ImageSources): Promise<GalleryPhoto[]> {
+  const prepared = await readWithImages(sources, 'galleries', {
+    sort: ['order:asc', 'createdAt:asc'],
+    schema: galleryItemSchema,
+    noun: 'gallery item',
+    image: (item) => ({ media: item.image, alt: `A photograph of life at ${site.name}` }),
+  });
   const photos: GalleryPhoto[] = [];
-  for (const { id, image, problem } of prepared) {
-    if (image) photos.push({ id, image });
-    else warn(`cms: skipped gallery item ${id}: ${problem}`);
+  for (const { item, image, problem } of prepared) {
+    if (image) photos.push({ id: item.documentId, image });
+    else sources.warn(`cms: skipped gallery item ${item.documentId}: ${problem}`);
   }
   return photos;
 }
@@ -78,35 +106,16 @@ export async function fetchGalleryPhotos(
  * the page shows as a placeholder; a member without a name is left out with a warning.
  * @throws {CmsError} when the CMS cannot be read.
  */
-export async function fetchTeamMembers(
-  client: ContentClient,
-  mediaOrigin: string,
-  prepare: PrepareImage,
-  warn: Warn,
-): Promise<TeamMember[]> {
-  const items = await client.findAll(
-    'teams',
-    { populate: 'image', sort: ['order:asc', 'name:asc'] },
-    teamItemSchema,
-    (item, problem) => warn(`cms: skipped team member ${describe(item)}: ${problem}`),
-  );
-  const prepared = await Promise.all(
-    items.map(async (item) => {
-      const source = item.image ? toMediaSource(item.image, mediaOrigin, `Portrait of ${item.name}`) : null;
-      return {
-        item,
-        source,
-        ...(source ? await prepare(source) : { image: null, problem: 'it has no usable image' }),
-      };
-    }),
-  );
-  failWhenNoneUsable(
-    'teams',
-    mediaOrigin,
-    prepared.filter(({ source }) => source).map(({ problem }) => problem),
-  );
+export async function fetchTeamMembers(sources: ImageSources): Promise<TeamMember[]> {
+  const prepared = await readWithImages(sources, 'teams', {
+    sort: ['order:asc', 'name:asc'],
+    schema: teamItemSchema,
+    noun: 'team member',
+    image: (item) => ({ media: item.image, alt: `Portrait of ${item.name}` }),
+  });
   return prepared.map(({ item, image, problem }) => {
-    if (!image) warn(`cms: team member ${item.documentId} (${item.name}): ${problem}; showing a placeholder`);
+    if (!image)
+      sources.warn(`cms: team member ${item.documentId} (${item.name}): ${problem}; showing a placeholder`);
     return {
       id: item.documentId,
       name: item.name,

@@ -60,12 +60,12 @@ export function createContentReader(sources: ContentSources) {
 
   const gallery = once(
     'gallery photos',
-    (): Promise<GalleryPhoto[]> => fetchGalleryPhotos(client, mediaOrigin, images.prepare, warn),
+    (): Promise<GalleryPhoto[]> => fetchGalleryPhotos({ client, mediaOrigin, prepare: images.prepare, warn }),
     counted('gallery photos'),
   );
   const team = once(
     'team members',
-    (): Promise<TeamMember[]> => fetchTeamMembers(client, mediaOrigin, images.prepare, warn),
+    (): Promise<TeamMember[]> => fetchTeamMembers({ client, mediaOrigin, prepare: images.prepare, warn }),
     counted('team members'),
   );
   const facts = once(

@@ -1,39 +1,24 @@
 /** @jest-environment node */
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { fetchFactSheet, fetchReviews, REVIEWS_SHOWN, todayInKent } from './facts';
 import { failure } from './testing/failure';
-import { recordedClient, TEST_TOKEN as TOKEN } from './testing/recorded-client';
-import { recorded, startRecordedStrapi, type RecordedStrapi } from './testing/recorded-strapi';
+import { expectFirstRequest, recordedCmsForEachTest } from './testing/recorded-client';
+import { recorded } from './testing/recorded-strapi';
+import { sampleFacts } from './testing/sample-facts';
 
 /** The day the recorded answers are read on: after every date in them. */
 const TODAY = '2026-11-23';
 
-let strapi: RecordedStrapi;
-let warnings: string[];
+const cms = recordedCmsForEachTest();
 
-beforeEach(async () => {
-  strapi = await startRecordedStrapi();
-  warnings = [];
-});
-
-afterEach(async () => {
-  await strapi.close();
-});
-
-function setUp() {
-  const { config, client } = recordedClient(strapi);
-  const warn = (message: string) => warnings.push(message);
-  return {
-    facts: () => fetchFactSheet(client, config.mediaOrigin, warn, TODAY),
-    reviews: () => fetchReviews(client, warn, TODAY),
-  };
-}
+const readFacts = () => fetchFactSheet(cms.client, cms.mediaOrigin, cms.warn, TODAY);
+const readReviews = () => fetchReviews(cms.client, cms.warn, TODAY);
 
 /** The recorded fact sheet with `changes` made to it, as the CMS's next answer. */
 function answerFacts(changes: Record<string, unknown>) {
   const body = structuredClone(recorded.factSheet) as { data: Record<string, unknown> };
   Object.assign(body.data, changes);
-  strapi.queue.push({ status: 200, body });
+  cms.strapi.queue.push({ status: 200, body });
 }
 
 /** The recorded reviews with `changes` made to the first, as the CMS's next answer. */
@@ -41,66 +26,44 @@ function answerReviews(changes: Record<string, unknown>, extra: Record<string, u
   const body = structuredClone(recorded.reviews) as { data: Record<string, unknown>[]; meta: unknown };
   Object.assign(body.data[0]!, changes);
   body.data.push(...extra);
-  strapi.queue.push({ status: 200, body });
+  cms.strapi.queue.push({ status: 200, body });
 }
 
 describe('the facts that change', () => {
   it('are read with the token, their components and their brochure, and mapped to the site’s shape', async () => {
-    const facts = await setUp().facts();
-    const request = strapi.requests[0]!;
-    expect(request.path).toBe('/api/fact-sheet');
-    expect(request.authorization).toBe(`Bearer ${TOKEN}`);
+    const facts = await readFacts();
+    const request = expectFirstRequest(cms.strapi, '/api/fact-sheet');
     expect(request.query.getAll('populate[0]').concat(request.query.getAll('populate[1]'))).toEqual([
       'roomsFreeByCareType',
       'brochure',
     ]);
+    // The sample facts other tests use are these, with the recorded sheet's own key questions, free rooms by care
+    // type, and no food hygiene establishment id.
     expect(facts).toEqual({
-      reviews: {
-        score: 9.7,
-        count: 33,
-        listingUrl: 'https://www.carehome.co.uk/carehome.cfm/searchazref/65432199WEAA',
-        writeReviewUrl: 'https://www.carehome.co.uk/reviews/submit.cfm?id=65432199WEAA',
-        tileScore: 9.5,
-      },
+      ...sampleFacts,
       cqc: {
-        locationId: '1-000000000',
-        overall: 'Good',
-        keyQuestions: {
-          safe: 'Good',
-          effective: 'Good',
-          caring: 'Good',
-          responsive: 'Good',
-          wellLed: 'Good',
-        },
-        reportPublishedOn: '2025-06-12',
-        reportUrl: 'https://www.cqc.org.uk/location/1-000000000',
-        source: 'editors',
+        ...sampleFacts.cqc,
+        keyQuestions: { ...sampleFacts.cqc.keyQuestions, caring: 'Good', wellLed: 'Good' },
       },
-      foodHygiene: { establishmentId: null, rating: 5, ratedOn: '2025-03-04', source: 'editors' },
-      vacancies: {
-        known: true,
-        roomsFree: 1,
-        byCareType: [{ careType: 'Long-term care', rooms: 1 }],
-        confirmedOn: '2026-11-23',
-      },
-      brochure: null,
+      foodHygiene: { ...sampleFacts.foodHygiene, establishmentId: null },
+      vacancies: { ...sampleFacts.vacancies, byCareType: [{ careType: 'Long-term care', rooms: 1 }] },
     });
-    expect(warnings).toEqual([]);
+    expect(cms.warnings).toEqual([]);
   });
 
   it('fail the build in one line when the single type is not published (Strapi answers 404)', async () => {
-    strapi.overrides.set('/api/fact-sheet', { status: 404 });
-    const error = await failure(setUp().facts);
+    cms.strapi.overrides.set('/api/fact-sheet', { status: 404 });
+    const error = await failure(readFacts);
     expect(error.kind).toBe('not-found');
     expect(error.message).toBe(
-      `CMS not found (404) reading "fact-sheet" from ${strapi.url}/api/fact-sheet: ` +
+      `CMS not found (404) reading "fact-sheet" from ${cms.strapi.url}/api/fact-sheet: ` +
         '"Facts that change" is not published: publish it in the CMS',
     );
   });
 
   it('fail the build when a score is out of range, naming the field', async () => {
     answerFacts({ reviewScore: 11 });
-    const error = await failure(setUp().facts);
+    const error = await failure(readFacts);
     expect(error.kind).toBe('malformed');
     expect(error.message).toContain('reviewScore');
     expect(error.message).not.toContain('\n');
@@ -108,55 +71,55 @@ describe('the facts that change', () => {
 
   it('fail the build on a CQC rating CQC does not give, or a report published after today', async () => {
     answerFacts({ cqcOverall: 'Excellent' });
-    expect((await failure(setUp().facts)).message).toContain('cqcOverall');
+    expect((await failure(readFacts)).message).toContain('cqcOverall');
     answerFacts({ cqcReportPublishedOn: '2026-12-01' });
-    expect((await failure(setUp().facts)).message).toContain(
+    expect((await failure(readFacts)).message).toContain(
       'cqcReportPublishedOn: 2026-12-01 is after today (2026-11-23)',
     );
   });
 
   it('refuse a web address that is not https, such as a script', async () => {
     answerFacts({ cqcReportUrl: 'javascript:alert(1)' });
-    expect((await failure(setUp().facts)).message).toContain('cqcReportUrl');
+    expect((await failure(readFacts)).message).toContain('cqcReportUrl');
   });
 
   it('refuse a web address not written out whole, or with a user name in it', async () => {
     answerFacts({ cqcReportUrl: 'https:www.cqc.org.uk/location/1-000000000' });
-    expect((await failure(setUp().facts)).message).toContain('cqcReportUrl');
+    expect((await failure(readFacts)).message).toContain('cqcReportUrl');
     answerFacts({ reviewListingUrl: 'https://editor:secret@www.carehome.co.uk/x' });
-    expect((await failure(setUp().facts)).message).toContain('reviewListingUrl');
+    expect((await failure(readFacts)).message).toContain('reviewListingUrl');
   });
 
   it('take an optional field the editors emptied ("") as not given', async () => {
     answerFacts({ foodHygieneEstablishmentId: '' });
-    expect((await setUp().facts()).foodHygiene.establishmentId).toBeNull();
+    expect((await readFacts()).foodHygiene.establishmentId).toBeNull();
   });
 
   it('take a decimal the database hands over as a string', async () => {
     answerFacts({ reviewScore: '9.8' });
-    expect((await setUp().facts()).reviews.score).toBe(9.8);
+    expect((await readFacts()).reviews.score).toBe(9.8);
   });
 
   it('leave a key question CQC has not rated as not rated', async () => {
     answerFacts({ cqcWellLed: null });
-    expect((await setUp().facts()).cqc.keyQuestions.wellLed).toBeNull();
+    expect((await readFacts()).cqc.keyQuestions.wellLed).toBeNull();
   });
 
   it('say "call us" rather than free rooms confirmed on a day after today, with one warning', async () => {
     answerFacts({ vacanciesConfirmedOn: '2026-12-25' });
-    expect((await setUp().facts()).vacancies).toEqual({
+    expect((await readFacts()).vacancies).toEqual({
       known: false,
       text: 'Please call us to ask which rooms are free.',
     });
-    expect(warnings).toEqual([
+    expect(cms.warnings).toEqual([
       'cms: the free rooms were "confirmed on" 2026-12-25, which is after today (2026-11-23); the site asks families to call instead',
     ]);
   });
 
   it('say what the editors chose when they leave the free rooms empty, with no warning', async () => {
     answerFacts({ roomsFree: null, vacanciesUnknownText: 'Ask us about rooms.' });
-    expect((await setUp().facts()).vacancies).toEqual({ known: false, text: 'Ask us about rooms.' });
-    expect(warnings).toEqual([]);
+    expect((await readFacts()).vacancies).toEqual({ known: false, text: 'Ask us about rooms.' });
+    expect(cms.warnings).toEqual([]);
   });
 
   it('leave out a line of rooms by kind of care that cannot be used, with a warning', async () => {
@@ -166,12 +129,10 @@ describe('the facts that change', () => {
         { careType: 'Day care', rooms: 2 },
       ],
     });
-    const vacancies = await setUp()
-      .facts()
-      .then((facts) => facts.vacancies);
+    const { vacancies } = await readFacts();
     expect(vacancies).toMatchObject({ byCareType: [{ careType: 'Day care', rooms: 2 }] });
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toContain('line 1 of the rooms free by kind of care');
+    expect(cms.warnings).toHaveLength(1);
+    expect(cms.warnings[0]).toContain('line 1 of the rooms free by kind of care');
   });
 
   it('publish an uploaded PDF as the brochure, and refuse a file that is not one', async () => {
@@ -185,21 +146,19 @@ describe('the facts that change', () => {
       updatedAt: '2026-11-20T10:00:00.000Z',
     };
     answerFacts({ brochure: pdf });
-    const { brochure } = await setUp().facts();
-    expect(brochure?.url).toBe(`${strapi.url}/uploads/brochure_2026_ab12cd.pdf`);
+    const { brochure } = await readFacts();
+    expect(brochure?.url).toBe(`${cms.strapi.url}/uploads/brochure_2026_ab12cd.pdf`);
     expect(brochure?.version).toContain('2026-11-20T10:00:00.000Z');
 
     answerFacts({ brochure: { ...pdf, name: 'menu.docx', mime: 'application/msword', ext: '.docx' } });
-    expect((await failure(setUp().facts)).message).toContain('brochure: "menu.docx" is not a PDF');
+    expect((await failure(readFacts)).message).toContain('brochure: "menu.docx" is not a PDF');
   });
 });
 
 describe('the reviews quoted', () => {
   it('are the published reviews in the editors’ order, mapped to the site’s shape', async () => {
-    const reviews = await setUp().reviews();
-    const request = strapi.requests[0]!;
-    expect(request.path).toBe('/api/reviews');
-    expect(request.authorization).toBe(`Bearer ${TOKEN}`);
+    const reviews = await readReviews();
+    const request = expectFirstRequest(cms.strapi, '/api/reviews');
     expect(request.query.get('sort[0]')).toBe('order:asc');
     expect(reviews.map((review) => review.reviewer)).toEqual(['Susan', 'Peter', 'Geoffrey', 'Claire']);
     expect(reviews[0]).toEqual({
@@ -210,13 +169,13 @@ describe('the reviews quoted', () => {
       reviewedOn: '2025-03-14',
       stars: 5,
     });
-    expect(warnings).toEqual([]);
+    expect(cms.warnings).toEqual([]);
   });
 
   it(`are at most ${REVIEWS_SHOWN}, the first in order`, async () => {
     const fifth = { ...recorded.reviews.data[0]!, documentId: 'fifth', reviewer: 'Joan', order: 5 };
     answerReviews({}, [fifth]);
-    expect((await setUp().reviews()).map((review) => review.reviewer)).not.toContain('Joan');
+    expect((await readReviews()).map((review) => review.reviewer)).not.toContain('Joan');
   });
 
   it('leave out a review with 7 stars or no text, with a warning each, and the next takes its place', async () => {
@@ -225,10 +184,10 @@ describe('the reviews quoted', () => {
     body.data[0]!.stars = 7;
     body.data[1]!.quote = '   ';
     body.data.push(fifth);
-    strapi.queue.push({ status: 200, body });
-    const reviews = await setUp().reviews();
+    cms.strapi.queue.push({ status: 200, body });
+    const reviews = await readReviews();
     expect(reviews.map((review) => review.reviewer)).toEqual(['Geoffrey', 'Claire', 'Joan']);
-    expect(warnings).toEqual([
+    expect(cms.warnings).toEqual([
       `cms: skipped review ${recorded.reviews.data[0]!.documentId}: stars: stars must be 1 to 5`,
       `cms: skipped review ${recorded.reviews.data[1]!.documentId}: quote: it has no text`,
     ]);
@@ -236,13 +195,13 @@ describe('the reviews quoted', () => {
 
   it('leave out a review dated after today', async () => {
     answerReviews({ reviewedOn: '2027-01-01' });
-    expect(await setUp().reviews()).toHaveLength(3);
-    expect(warnings[0]).toContain('reviewedOn: 2027-01-01 is after today');
+    expect(await readReviews()).toHaveLength(3);
+    expect(cms.warnings[0]).toContain('reviewedOn: 2027-01-01 is after today');
   });
 
   it('fail the build when the CMS cannot be read', async () => {
-    strapi.overrides.set('/api/reviews', { status: 403 });
-    expect((await failure(setUp().reviews)).kind).toBe('forbidden');
+    cms.strapi.overrides.set('/api/reviews', { status: 403 });
+    expect((await failure(readReviews)).kind).toBe('forbidden');
   });
 });
 

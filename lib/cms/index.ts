@@ -2,17 +2,8 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { createContentClient } from './client';
 import { readCmsConfig } from './config';
-import { createContentReader, type ContentReader, type PublishedFees } from './content';
+import { createContentReader, type ContentReader } from './content';
 import { createImagePipeline } from './image-pipeline';
-import type {
-  Brochure,
-  ComplaintsProcedure,
-  GalleryPhoto,
-  HomeFacts,
-  Review,
-  TeamMember,
-  Visiting,
-} from './types';
 
 // The content layer's front door: what the pages and route handlers read, with the token, at build time.
 //
@@ -80,33 +71,33 @@ function shared<T>(key: string, read: (content: ContentReader) => Promise<T>): (
  * @throws {CmsConfigError} when STRAPI_URL or STRAPI_TOKEN is missing or wrong.
  * @throws {CmsError} when the CMS cannot be read: the build fails rather than publish an empty gallery.
  */
-export const getGalleryPhotos: () => Promise<GalleryPhoto[]> = shared('gallery', (cms) => cms.gallery());
+export const getGalleryPhotos = shared('gallery', (cms) => cms.gallery());
 
 /**
  * Every published team member from the CMS, with their portrait made the site's own.
  * @throws {CmsError} when the CMS cannot be read.
  */
-export const getTeamMembers: () => Promise<TeamMember[]> = shared('team', (cms) => cms.team());
+export const getTeamMembers = shared('team', (cms) => cms.team());
 
 /**
  * The facts that change (ratings, review score, vacancies, the editors' brochure), as published in the CMS, with a
  * regulator's rating in place of the editors' where the regulator's is newer (lib/regulators).
  * @throws {CmsError} when the CMS cannot be read, "Facts that change" is not published, or a fact cannot be true.
  */
-export const getFacts: () => Promise<HomeFacts> = shared('facts', (cms) => cms.facts());
+export const getFacts = shared('facts', (cms) => cms.facts());
 
 /**
  * The reviews the home page quotes: the first four published, in the editors' order.
  * @throws {CmsError} when the CMS cannot be read.
  */
-export const getReviews: () => Promise<Review[]> = shared('reviews', (cms) => cms.reviews());
+export const getReviews = shared('reviews', (cms) => cms.reviews());
 
 /**
  * The home's brochure, published beside the photos: the editors' own PDF when they uploaded one, else one the build
  * makes from the same facts and gallery photos the pages show, so that it never states an older rating than they do.
  * @throws {CmsError} when the CMS cannot be read, or the editors' brochure cannot be fetched or is not a PDF.
  */
-export const getBrochure: () => Promise<Brochure> = shared('brochure', (cms) => cms.brochure());
+export const getBrochure = shared('brochure', (cms) => cms.brochure());
 
 /**
  * "Fees and funding": each fee with every mandatory charge in it, the extras, deposit, trial, fee reviews, top-ups,
@@ -114,18 +105,16 @@ export const getBrochure: () => Promise<Brochure> = shared('brochure', (cms) => 
  * @throws {CmsError} when the CMS cannot be read, it is not published, a fee cannot be true, or the contract is not a
  *   PDF.
  */
-export const getFeesAndFunding: () => Promise<PublishedFees> = shared('fees', (cms) => cms.fees());
+export const getFeesAndFunding = shared('fees', (cms) => cms.fees());
 
 /**
  * "Complaints": how to complain to the home, who answers and how fast.
  * @throws {CmsError} when the CMS cannot be read or it is not published.
  */
-export const getComplaintsProcedure: () => Promise<ComplaintsProcedure> = shared('complaints', (cms) =>
-  cms.complaints(),
-);
+export const getComplaintsProcedure = shared('complaints', (cms) => cms.complaints());
 
 /**
  * "Visiting and a typical day".
  * @throws {CmsError} when the CMS cannot be read or it is not published.
  */
-export const getVisiting: () => Promise<Visiting> = shared('visiting', (cms) => cms.visiting());
+export const getVisiting = shared('visiting', (cms) => cms.visiting());

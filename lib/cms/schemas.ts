@@ -3,16 +3,23 @@ import { z } from 'zod';
 // The parts of Strapi 5's REST responses the site reads. Envelopes are strict (a wrong shape fails the build);
 // items are checked one by one so that one broken entry is skipped, not fatal.
 
-export const mediaSchema = z.object({
+/** A file in Strapi's media library (a PDF, say), as a media field gives it. */
+export const fileSchema = z.object({
   url: z.string().min(1),
+  name: z.string().nullish(),
+  mime: z.string().nullish(),
+  ext: z.string().nullish(),
+  size: z.number().nullish(),
+  hash: z.string().nullish(),
+  updatedAt: z.string().nullish(),
+});
+
+/** An image in the media library: a file with its size and the editors' words for it. */
+export const mediaSchema = fileSchema.omit({ name: true, ext: true }).extend({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   alternativeText: z.string().nullish(),
   caption: z.string().nullish(),
-  mime: z.string().nullish(),
-  hash: z.string().nullish(),
-  updatedAt: z.string().nullish(),
-  size: z.number().nullish(),
 });
 export type StrapiMedia = z.infer<typeof mediaSchema>;
 
@@ -119,17 +126,6 @@ export const reviewItemSchema = documentBase.extend({
   stars: z.number().int().min(1, 'stars must be 1 to 5').max(5, 'stars must be 1 to 5'),
 });
 export type StrapiReview = z.infer<typeof reviewItemSchema>;
-
-/** A file in Strapi's media library (a PDF, say), as a media field gives it. */
-export const fileSchema = z.object({
-  url: z.string().min(1),
-  name: z.string().nullish(),
-  mime: z.string().nullish(),
-  ext: z.string().nullish(),
-  size: z.number().nullish(),
-  hash: z.string().nullish(),
-  updatedAt: z.string().nullish(),
-});
 
 const pounds = decimal.pipe(z.number().min(0).max(100000));
 const blocks = z.array(z.unknown()).min(1, 'it is empty');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CqcKeyQuestion, CqcRating } from '@/lib/cms/types';
-import { getJson, RegulatorError, type GetJsonOptions } from './http';
+import { apiUrl, getJson, parseAnswer, RegulatorError, type GetJsonOptions } from './http';
 
 // The Care Quality Commission's public API (its "syndication" API): a location's ratings, read at build time.
 // A location may carry two shapes. Inspections before 2024 fill `currentRatings.overall`, with each key question and
@@ -113,15 +113,7 @@ const isCurrent = (entry: RatingEntry) =>
  *   does not (a rating the site cannot state honestly is not stated at all).
  */
 export function readCqcLocation(body: unknown, locationId: string): CqcReading {
-  const parsed = locationSchema.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new RegulatorError(
-      'CQC',
-      `unexpected answer: ${issue?.path.join('.') || 'body'}: ${issue?.message}`,
-    );
-  }
-  const location = parsed.data;
+  const location = parseAnswer('CQC', locationSchema, body);
   if (location.locationId !== locationId)
     throw new RegulatorError('CQC', `answered for location ${location.locationId}, not ${locationId}`);
   const pageUrl = `https://www.cqc.org.uk/location/${encodeURIComponent(locationId)}`;
@@ -159,24 +151,14 @@ export type CqcOptions = Omit<GetJsonOptions, 'headers'> & {
   baseUrl: string;
   key: string;
   locationId: string;
-  userAgent: string;
 };
 
 /**
  * CQC's current ratings for the home's location.
  * @throws {RegulatorError} when CQC cannot be read or its answer cannot be used.
  */
-export async function fetchCqc({
-  baseUrl,
-  key,
-  locationId,
-  userAgent,
-  ...options
-}: CqcOptions): Promise<CqcReading> {
-  const url = `${baseUrl.replace(/\/+$/, '')}/locations/${encodeURIComponent(locationId)}`;
-  const body = await getJson('CQC', url, {
-    ...options,
-    headers: { 'Ocp-Apim-Subscription-Key': key, 'User-Agent': userAgent },
-  });
+export async function fetchCqc({ baseUrl, key, locationId, ...options }: CqcOptions): Promise<CqcReading> {
+  const url = apiUrl(baseUrl, 'locations', locationId);
+  const body = await getJson('CQC', url, { ...options, headers: { 'Ocp-Apim-Subscription-Key': key } });
   return readCqcLocation(body, locationId);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FoodStatus } from '@/lib/cms/types';
-import { getJson, RegulatorError, type GetJsonOptions } from './http';
+import { apiUrl, getJson, parseAnswer, RegulatorError, type GetJsonOptions } from './http';
 
 // The Food Standards Agency's ratings API (version 2, no key): one establishment's food hygiene rating and its date.
 // England, Wales and Northern Ireland rate kitchens 0 to 5; a kitchen may also be waiting for its first inspection,
@@ -33,15 +33,7 @@ const establishmentSchema = z.object({
  *   (Scotland's "Pass", for one, belongs to another scheme).
  */
 export function readFsaEstablishment(body: unknown, establishmentId: string): FsaReading {
-  const parsed = establishmentSchema.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new RegulatorError(
-      'FSA',
-      `unexpected answer: ${issue?.path.join('.') || 'body'}: ${issue?.message}`,
-    );
-  }
-  const { FHRSID, RatingValue, RatingDate } = parsed.data;
+  const { FHRSID, RatingValue, RatingDate } = parseAnswer('FSA', establishmentSchema, body);
   if (String(FHRSID) !== establishmentId)
     throw new RegulatorError('FSA', `answered for establishment ${FHRSID}, not ${establishmentId}`);
   const value = String(RatingValue).trim();
@@ -58,23 +50,14 @@ export type FsaOptions = Omit<GetJsonOptions, 'headers'> & {
   /** The API's base URL: the FSA's own unless FSA_API_URL names another (a proxy, or the tests' recorded server). */
   baseUrl: string;
   establishmentId: string;
-  userAgent: string;
 };
 
 /**
  * The FSA's current food hygiene rating for the home's kitchen.
  * @throws {RegulatorError} when the FSA cannot be read or its answer cannot be used.
  */
-export async function fetchFsa({
-  baseUrl,
-  establishmentId,
-  userAgent,
-  ...options
-}: FsaOptions): Promise<FsaReading> {
-  const url = `${baseUrl.replace(/\/+$/, '')}/Establishments/${encodeURIComponent(establishmentId)}`;
-  const body = await getJson('FSA', url, {
-    ...options,
-    headers: { 'x-api-version': '2', 'User-Agent': userAgent },
-  });
+export async function fetchFsa({ baseUrl, establishmentId, ...options }: FsaOptions): Promise<FsaReading> {
+  const url = apiUrl(baseUrl, 'Establishments', establishmentId);
+  const body = await getJson('FSA', url, { ...options, headers: { 'x-api-version': '2' } });
   return readFsaEstablishment(body, establishmentId);
 }

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 // One GET of a regulator's JSON API, for the build: a timeout, a few tries for what may pass (an outage, a server
 // error, a 429 after the wait it asks for), and every failure as one line naming the regulator. A regulator's
 // failure never fails the build: the caller keeps the last good value instead (lib/regulators/index.ts).
@@ -17,6 +18,8 @@ export class RegulatorError extends Error {
 }
 
 export type GetJsonOptions = {
+  /** Who asks: the site's name and address, sent as User-Agent, as the regulators ask of their API's users. */
+  userAgent: string;
   headers: Record<string, string>;
   timeoutMs: number;
   /** Tries in all, the first included. */
@@ -60,7 +63,7 @@ export async function getJson(regulator: Regulator, url: string, options: GetJso
     let response: Response;
     try {
       response = await fetch(url, {
-        headers: { Accept: 'application/json', ...options.headers },
+        headers: { Accept: 'application/json', 'User-Agent': options.userAgent, ...options.headers },
         signal: AbortSignal.timeout(options.timeoutMs),
       });
     } catch (error) {
@@ -101,4 +104,27 @@ export async function getJson(regulator: Regulator, url: string, options: GetJso
     }
     throw fail(`answered ${status}${status >= 500 && attempts > 1 ? ` (after ${attempts} tries)` : ''}`);
   }
+}
+
+/** The address of one thing a regulator's API lists: `collection` and `id` under its base URL. */
+export function apiUrl(baseUrl: string, collection: string, id: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/${collection}/${encodeURIComponent(id)}`;
+}
+
+/**
+ * A regulator's answer checked against `schema`.
+ * @throws {RegulatorError} naming the first part that does not fit.
+ */
+export function parseAnswer<Schema extends z.ZodType>(
+  regulator: Regulator,
+  schema: Schema,
+  body: unknown,
+): z.infer<Schema> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new RegulatorError(
+    regulator,
+    `unexpected answer: ${issue?.path.join('.') || 'body'}: ${issue?.message}`,
+  );
 }

@@ -46,7 +46,7 @@ export type RegulatorSettings = {
   /** The FSA needs no key: it is read whenever the establishment id is given. */
   fsa: { baseUrl: string };
   userAgent: string;
-  http: Omit<GetJsonOptions, 'headers'>;
+  http: Omit<GetJsonOptions, 'headers' | 'userAgent'>;
 };
 
 /** An API's base URL from the environment, or the regulator's own. @throws {Error} naming the variable when invalid. */
@@ -93,38 +93,33 @@ export async function refreshRegulators(
   warn: (line: string) => void,
 ): Promise<RegulatorRecord> {
   const next: RegulatorRecord = { ...record };
-  const kept = (last: { readOn: string } | undefined) =>
-    last ? `keeping what it said on ${last.readOn}` : 'showing the editors’ rating';
-  const { locationId } = facts.cqc;
-  if (settings.cqc.key && locationId) {
+  /** Reads one regulator; on a failure keeps its last answer for the same place, if any, and says so once. */
+  async function refresh<R>(last: { readOn: string } | undefined, read: () => Promise<R>): Promise<R | null> {
     try {
-      const reading = await fetchCqc({
-        ...settings.http,
-        baseUrl: settings.cqc.baseUrl,
-        key: settings.cqc.key,
-        locationId,
-        userAgent: settings.userAgent,
-      });
-      next.cqc = { locationId, readOn: today, reading };
+      return await read();
     } catch (error) {
-      const last = record.cqc?.locationId === locationId ? record.cqc : undefined;
-      warn(`regulators: ${messageOf(error)}; ${kept(last)}`);
+      const keeping = last ? `keeping what it said on ${last.readOn}` : 'showing the editors’ rating';
+      warn(`regulators: ${messageOf(error)}; ${keeping}`);
+      return null;
     }
+  }
+  const common = { ...settings.http, userAgent: settings.userAgent };
+  const { locationId } = facts.cqc;
+  const { key } = settings.cqc;
+  if (key && locationId) {
+    const last = record.cqc?.locationId === locationId ? record.cqc : undefined;
+    const reading = await refresh(last, () =>
+      fetchCqc({ ...common, baseUrl: settings.cqc.baseUrl, key, locationId }),
+    );
+    if (reading) next.cqc = { locationId, readOn: today, reading };
   }
   const { establishmentId } = facts.foodHygiene;
   if (establishmentId) {
-    try {
-      const reading = await fetchFsa({
-        ...settings.http,
-        baseUrl: settings.fsa.baseUrl,
-        establishmentId,
-        userAgent: settings.userAgent,
-      });
-      next.fsa = { establishmentId, readOn: today, reading };
-    } catch (error) {
-      const last = record.fsa?.establishmentId === establishmentId ? record.fsa : undefined;
-      warn(`regulators: ${messageOf(error)}; ${kept(last)}`);
-    }
+    const last = record.fsa?.establishmentId === establishmentId ? record.fsa : undefined;
+    const reading = await refresh(last, () =>
+      fetchFsa({ ...common, baseUrl: settings.fsa.baseUrl, establishmentId }),
+    );
+    if (reading) next.fsa = { establishmentId, readOn: today, reading };
   }
   return next;
 }

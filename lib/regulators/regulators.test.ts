@@ -8,6 +8,7 @@ import {
   startRecordedRegulators,
   type RecordedRegulators,
 } from './testing/recorded-regulators';
+import { sampleFacts } from '@/lib/cms/testing/sample-facts';
 
 const KEY = 'cqc-test-key-5e4d3c2b1a';
 const LOCATION = '1-000000000';
@@ -84,13 +85,7 @@ describe('CQC', () => {
   it('reads an inspection’s ratings and report date, with our key and our name', async () => {
     expect(await cqc()).toEqual({
       overall: 'Good',
-      keyQuestions: {
-        safe: 'Good',
-        effective: 'Good',
-        caring: 'Outstanding',
-        responsive: 'Good',
-        wellLed: 'Good',
-      },
+      keyQuestions: { ...sampleFacts.cqc.keyQuestions, wellLed: 'Good' },
       publishedOn: '2025-06-12',
       pageUrl: `https://www.cqc.org.uk/location/${LOCATION}`,
       framework: 'inspection',

@@ -103,6 +103,10 @@ const idle = () =>
 const cmsRequest = (pathname: string, init: { method: string; token?: string; body?: unknown }) =>
   request(cms, pathname, init);
 
+/** Changes a single type (such as "/api/fact-sheet") through Strapi's REST API, as an editor's publish does. */
+const updateSingle = (pathname: string, data: Record<string, unknown>) =>
+  cmsRequest(pathname, { method: 'PUT', token: writeToken, body: { data } });
+
 /** Publishes a new team member through Strapi's REST API, as an integration would; returns its document id. */
 async function publishMember(name: string): Promise<string> {
   const { data } = await cmsRequest('/api/teams', {
@@ -374,24 +378,18 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
     });
 
     const started = Date.now();
-    await cmsRequest('/api/fact-sheet', {
-      method: 'PUT',
-      token: writeToken,
-      body: {
-        data: {
-          reviewScore: 9.2,
-          reviewCount: 51,
-          cqcOverall: 'Outstanding',
-          cqcReportPublishedOn: yesterday,
-          roomsFree: 2,
-          roomsFreeByCareType: [
-            { careType: 'Long-term care', rooms: 1 },
-            { careType: 'Short breaks', rooms: 1 },
-          ],
-          vacanciesConfirmedOn: today,
-          brochure: file.id,
-        },
-      },
+    await updateSingle('/api/fact-sheet', {
+      reviewScore: 9.2,
+      reviewCount: 51,
+      cqcOverall: 'Outstanding',
+      cqcReportPublishedOn: yesterday,
+      roomsFree: 2,
+      roomsFreeByCareType: [
+        { careType: 'Long-term care', rooms: 1 },
+        { careType: 'Short breaks', rooms: 1 },
+      ],
+      vacanciesConfirmedOn: today,
+      brochure: file.id,
     });
     await cmsRequest('/api/reviews', {
       method: 'POST',
@@ -450,23 +448,17 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
     const shown = `£${fee.toLocaleString('en-GB')} to £1,725 a week`;
     const started = Date.now();
     // Components are replaced whole: every fee is sent, the first changed.
-    await cmsRequest('/api/fees-and-funding', {
-      method: 'PUT',
-      token: writeToken,
-      body: {
-        data: {
-          stays: [
-            {
-              kind: 'Long-term residential care',
-              priceFrom: fee,
-              priceTo: 1725,
-              per: 'week',
-              note: 'By room.',
-            },
-            { kind: 'Day care', priceFrom: 95, per: 'day' },
-          ],
+    await updateSingle('/api/fees-and-funding', {
+      stays: [
+        {
+          kind: 'Long-term residential care',
+          priceFrom: fee,
+          priceTo: 1725,
+          per: 'week',
+          note: 'By room.',
         },
-      },
+        { kind: 'Day care', priceFrom: 95, per: 'day' },
+      ],
     });
     await waitForTeamPage(
       'fee publish -> on /fees',
