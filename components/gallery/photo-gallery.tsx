@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { RowsPhotoAlbum } from 'react-photo-album';
 import type { Slide } from 'yet-another-react-lightbox';
 import SSR from 'react-photo-album/ssr';
@@ -135,10 +135,15 @@ export function PhotoGallery({ initial }: { initial: AlbumPage }) {
         return;
       }
       if (moveFocus) focusOnPage.current = page.page;
-      setPages((current) =>
-        current.some((shown) => shown.page === page.page) ? current : [...current, page],
-      );
-      setLoading('idle');
+      // Not urgent, and must not be: when the photos change, the viewer goes back to the index this component last
+      // heard of. A move the visitor made in the same moment (a key, a swipe) is heard of only once it has rendered,
+      // so the new photos wait for it rather than render with it and undo it.
+      startTransition(() => {
+        setPages((current) =>
+          current.some((shown) => shown.page === page.page) ? current : [...current, page],
+        );
+        setLoading('idle');
+      });
     } catch {
       setLoading('failed');
     } finally {
