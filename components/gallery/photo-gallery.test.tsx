@@ -116,5 +116,7 @@ describe('the photo viewer', () => {
     });
     expect(currentSlide()).toHaveAccessibleName(`${ALBUM_PAGE_SIZE + 1} of ${TOTAL}`);
     expect(within(currentSlide()).getByRole('img')).toHaveAccessibleName(`Photo ${ALBUM_PAGE_SIZE + 1}`);
+    // The move rendered before the new photos: the page it asked for had arrived, and is not asked for again.
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -96,6 +96,7 @@ export function PhotoGallery({ initial }: { initial: AlbumPage }) {
   const [viewerLoaded, setViewerLoaded] = useState(false);
   const hydrated = useHydrated();
   const busy = useRef(false);
+  const received = useRef(initial.page);
   const focusOnPage = useRef<number | null>(null);
   const pageElements = useRef(new Map<number, HTMLElement>());
   const openerRef = useRef<HTMLElement | null>(null);
@@ -122,7 +123,8 @@ export function PhotoGallery({ initial }: { initial: AlbumPage }) {
   );
 
   async function showMore({ moveFocus }: { moveFocus: boolean }) {
-    if (nextPage === null || busy.current) return;
+    // `received`: a page that has arrived may not have rendered yet (see below), and this render's nextPage be it.
+    if (nextPage === null || busy.current || nextPage <= received.current) return;
     busy.current = true;
     setLoading('loading');
     try {
@@ -134,6 +136,7 @@ export function PhotoGallery({ initial }: { initial: AlbumPage }) {
         window.location.assign(albumPagePath(nextPage));
         return;
       }
+      received.current = page.page;
       if (moveFocus) focusOnPage.current = page.page;
       // Not urgent, and must not be: when the photos change, the viewer goes back to the index this component last
       // heard of. A move the visitor made in the same moment (a key, a swipe) is heard of only once it has rendered,
