@@ -66,6 +66,16 @@ describe('placeMedia', () => {
     );
   });
 
+  it('passes on any other failure as it is, rather than call the file missing', () => {
+    // Something in the cache's place that cannot be linked or copied as a file (as a full disk cannot be written).
+    rmSync(path.join(files, brochure));
+    mkdirSync(path.join(files, brochure));
+    expect(() => placeMedia(staging, files)).toThrow(
+      expect.objectContaining({ code: expect.not.stringMatching(/^ENOENT$/) }),
+    );
+    expect(() => placeMedia(staging, files)).not.toThrow(/did not make/);
+  });
+
   it('ignores text that only looks like a path, and files that are not pages or data', () => {
     write(path.join(staging, 'about.html'), '<p>/media/not-a-file.png and /media/../secret</p>');
     write(path.join(staging, '_next', 'static', 'chunk.js'), `"/media/${photo(1440, 'avif')}"`);

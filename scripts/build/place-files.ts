@@ -1,4 +1,4 @@
-// The build's fourth stage: the one way a photo reaches the site. The pages name their files under /media/; each is
+// The build's third stage: the one way a photo reaches the site. The pages name their files under /media/; each is
 // copied (or linked) from the image pipeline's cache, where the first stage made it, into the staged site's media/.
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -32,7 +32,9 @@ export function placeMedia(staging: string, filesDir: string): number {
   for (const name of names) {
     try {
       placeFile(path.join(filesDir, name), path.join(target, name));
-    } catch {
+    } catch (error) {
+      // Only a file that is not there is the pages' fault; a full disk or a refused write says so itself.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       missing.push(name);
     }
   }
