@@ -13,7 +13,10 @@ import { createImagePipeline } from './image-pipeline';
 //
 // Next.js compiles pages and route handlers into bundles of their own, each with its own copy of this module, and
 // renders them in one or more processes. Each part is kept in Next.js's data cache (unstable_cache), which every page
-// and file of a build shares, so that they are all made from the same answer. `npm run build` empties that cache
+// and file of a build shares: once a part has been read, every page after reads that answer. It is not a lock: pages
+// rendered at the same moment before the first answer is kept each read the CMS (the same few requests again), so
+// an editor's publish that lands during a build may reach some of its pages and not others; the publish schedules
+// another build (scripts/server/rebuild-scheduler.ts), which makes them agree. `npm run build` empties the cache
 // before each build (scripts/build/render.ts); `npm run dev` does not use it, and reads once per server.
 
 export type {

@@ -1,5 +1,6 @@
-// Publishing a build: the staged site replaces out/ in one rename, with the files it takes from elsewhere (the photo
-// cache, and the last hour's scripts that pages served before the swap may still ask for).
+// The build's fifth stage: the staged site replaces out/ in one rename, with the last hour's scripts that pages served
+// before the swap may still ask for. Also how a file from elsewhere is put into the site (placeFile, which the third
+// stage uses for the photos).
 import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
