@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 
 const nextConfig: NextConfig = {
   // Every route is pre-rendered into out/ so any static host or CDN can serve it.
@@ -19,4 +20,12 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['pdfkit'],
 };
 
-export default nextConfig;
+export default function config(phase: string): NextConfig {
+  // A bare `next build` would skip the build's other stages (no checked CMS, no photos in media/, no CSP) and could
+  // reuse the data cache of an earlier build, publishing its content: scripts/build/index.ts always says where to
+  // export.
+  if (phase === PHASE_PRODUCTION_BUILD && !process.env.SITE_EXPORT_DIR) {
+    throw new Error('build the site with `npm run build`, which runs `next build` as one of its stages');
+  }
+  return nextConfig;
+}

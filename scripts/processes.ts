@@ -10,8 +10,11 @@ export interface RunOptions {
   env?: NodeJS.ProcessEnv;
   /** Default: the project's root, where `tsx` and the tools are found. */
   cwd?: string;
-  /** `show` (default): the child writes to this process's terminal. `keep`: its output is returned, not shown. */
-  output?: 'show' | 'keep';
+  /**
+   * `show` (default): the child writes to this process's terminal. `keep`: its output is returned, not shown. `both`:
+   * shown as it comes and returned (through a pipe, so the child sees no terminal; FORCE_COLOR keeps its colours).
+   */
+  output?: 'show' | 'keep' | 'both';
   /**
    * Passes SIGINT and SIGTERM on to the child while it runs (default: yes), so that stopping this process stops the
    * child too, and no build or test run is left behind against a CMS that has been stopped.
@@ -28,7 +31,7 @@ export interface Finished {
   ok: boolean;
   /** The exit code, or null when a signal ended the child. */
   code: number | null;
-  /** The child's stdout and stderr, interleaved, when `output` was `keep`; else empty. */
+  /** The child's stdout and stderr, interleaved, when `output` was `keep` or `both`; else empty. */
   output: string;
 }
 
@@ -47,9 +50,12 @@ export function run(command: string, args: string[], options: RunOptions = {}): 
     });
     if (onMessage) child.on('message', onMessage);
     let kept = '';
-    const keep = (chunk: Buffer) => (kept += chunk);
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
+    const keep = (shown: NodeJS.WriteStream) => (chunk: Buffer) => {
+      kept += chunk;
+      if (output === 'both') shown.write(chunk);
+    };
+    child.stdout?.on('data', keep(process.stdout));
+    child.stderr?.on('data', keep(process.stderr));
     let received: NodeJS.Signals | undefined;
     const pass = (signal: NodeJS.Signals) => {
       received = signal;
@@ -71,6 +77,15 @@ export function run(command: string, args: string[], options: RunOptions = {}): 
       resolve({ ok: code === 0, code, output: kept });
     });
   });
+}
+
+/**
+ * A command-line tool the project installs (next, jest, playwright, ...), to run as itself rather than through npx:
+ * npx does not pass SIGINT on, and on SIGTERM ends without its child, which would go on running after this process
+ * had stopped (a `next build` writing into a staging folder already thrown away).
+ */
+export function tool(name: string): string {
+  return path.join(rootDir, 'node_modules', '.bin', name);
 }
 
 /** The arguments for Node to run one of the project's scripts, such as `build.ts` or `gates/links.ts`. */

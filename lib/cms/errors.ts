@@ -1,3 +1,5 @@
+import { stripVTControlCharacters } from 'node:util';
+
 /** The kinds of failure the content layer reports, after the spec's error catalogue. */
 export type CmsErrorKind =
   | 'bad-request'
@@ -83,6 +85,19 @@ export class CmsError extends Error {
       (this.status !== undefined && this.status >= 500 && this.status <= 599)
     );
   }
+}
+
+/**
+ * The message of the first CmsError in another program's output, such as `next build`'s when a page could not read
+ * the CMS; null when there is none. Lets the build end with the same one line whichever process met the failure.
+ */
+export function cmsErrorIn(output: string): string | null {
+  const kinds = Object.values(DESCRIPTIONS).join('|');
+  const plain = stripVTControlCharacters(output);
+  const match = new RegExp(`CMS (?:${kinds})(?: \\(\\d+\\))? reading "[^"\\n]+" from \\S+[^\\n]*`).exec(
+    plain,
+  );
+  return match ? match[0].trimEnd() : null;
 }
 
 /** A configuration problem: names the variable to fix. */

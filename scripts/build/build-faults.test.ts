@@ -157,6 +157,27 @@ describe('a build against a broken CMS', () => {
     );
     expectPreviousSiteUntouched();
   }, 180_000);
+  it('fails with the CMS’s own words when the CMS fails after the first stage read it, while pages are made', async () => {
+    strapi = await startRecordedStrapi();
+    await serveRecordedUploads(strapi);
+    const running = build({ STRAPI_URL: strapi.url });
+    // The first stage reads the team once; from then on the CMS rejects the token, so the pages meet the failure.
+    while (!strapi.requests.some((request) => request.path === '/api/teams')) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    strapi.overrides.set('/api/teams', {
+      status: 401,
+      body: { data: null, error: { status: 401, name: 'UnauthorizedError' } },
+    });
+    const { code, output } = await running;
+    expect(code).not.toBe(0);
+    expect(output).toContain('build: read 8 team members');
+    expect(lastLine(output)).toMatch(
+      /^build failed after [\d.]+s: CMS unauthorized \(401\) reading "teams" from http:\/\/127\.0\.0\.1:\d+\/api\/teams\S*: the CMS rejected the API token.*\. The previous site in .+ is unchanged\.$/,
+    );
+    expect(output).not.toContain(TOKEN);
+    expectPreviousSiteUntouched();
+  }, 180_000);
 });
 
 describe('a rebuild after editors change content', () => {

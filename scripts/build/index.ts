@@ -76,7 +76,7 @@ export async function build(): Promise<BuildReport> {
     return { ...content, rendered: await render(cms, stagingDir) };
   });
   if (!made.ok) return fail(made.failure);
-  if (!made.rendered) return fail('next build failed (its output above says why)');
+  if (!made.rendered.ok) return fail(made.rendered.reason);
 
   try {
     const files = placeMedia(stagingDir, mediaFilesDir(mediaCacheDir()));
@@ -116,6 +116,8 @@ export async function build(): Promise<BuildReport> {
 }
 
 if (isEntryPoint(import.meta.filename)) {
+  // However the build ends (stopped by a signal too), no half-made site is left behind: a finished one was renamed.
+  process.on('exit', () => rmSync(stagingDir, { recursive: true, force: true }));
   void build()
     .catch((error: unknown): BuildReport => {
       console.error(`\nbuild failed: ${messageOf(error)}. The previous site is unchanged.`);

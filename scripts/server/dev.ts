@@ -8,7 +8,7 @@ import { mediaCacheDir, mediaFilesDir } from '../../lib/cms/media-cache';
 import { ensureFonts } from '../build/fonts';
 import { envWithCms, withCms } from '../embedded-cms';
 import { rootDir } from '../paths';
-import { run } from '../processes';
+import { run, tool } from '../processes';
 
 /** Makes public/media a link to the photo cache's files, in place of whatever an older dev server left there. */
 function linkMedia() {
@@ -29,9 +29,11 @@ linkMedia();
 
 const code = await withCms(async (cms) => {
   const dev = await run(
-    'npx',
-    ['next', 'dev', '--hostname', '127.0.0.1', '--port', '3000', ...process.argv.slice(2)],
-    { env: envWithCms(cms) },
+    tool('next'),
+    ['dev', '--hostname', '127.0.0.1', '--port', '3000', ...process.argv.slice(2)],
+    {
+      env: envWithCms(cms),
+    },
   );
   return dev.code ?? 0;
 });

@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureBrowser } from './ensure-browser';
 import { envWithCms, withCms } from '../embedded-cms';
-import { run as runProcess, runScript, type Finished } from '../processes';
+import { run as runProcess, runScript, tool, type Finished } from '../processes';
 
 const REPORTS = 'test-results/reports';
 rmSync(REPORTS, { recursive: true, force: true });
@@ -68,9 +68,9 @@ async function suite(name: string, stage: Stage, countsFrom: () => Counts | null
   );
 }
 
-await gate('format', { command: 'npx', args: ['prettier', '--check', '.'] });
-await gate('lint', { command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] });
-await gate('typecheck', { command: 'npx', args: ['tsc', '--noEmit'] });
+await gate('format', { command: tool('prettier'), args: ['--check', '.'] });
+await gate('lint', { command: tool('eslint'), args: ['--max-warnings', '0', '.'] });
+await gate('typecheck', { command: tool('tsc'), args: ['--noEmit'] });
 
 /** A Jest JSON report's counts; a suite that failed to run at all counts as a failure. */
 function jestCounts(file: string): Counts | null {
@@ -105,7 +105,7 @@ const browser = await ensureBrowser();
 
 await suite(
   'unit',
-  { command: 'npx', args: ['jest', '--ci', '--json', `--outputFile=${REPORTS}/unit.json`] },
+  { command: tool('jest'), args: ['--ci', '--json', `--outputFile=${REPORTS}/unit.json`] },
   () => jestCounts(`${REPORTS}/unit.json`),
 );
 
@@ -126,7 +126,7 @@ if (!browser) {
       for (const name of ['links', 'secrets', 'html', 'js-budget', 'lighthouse']) {
         await gate(`gate ${name}`, { script: `gates/${name}.ts` });
       }
-      await suite('e2e', { command: 'npx', args: ['playwright', 'test'] }, () => {
+      await suite('e2e', { command: tool('playwright'), args: ['test'] }, () => {
         const report = readJson(`${REPORTS}/e2e.json`);
         if (!report) return null;
         const { expected, unexpected, flaky, skipped } = report.stats;

@@ -4,7 +4,7 @@
 // E2E_SKIP_BUILD=1 tests the out/ already built.
 import { envWithCms, withCms } from '../embedded-cms';
 import { ensureBrowser } from './ensure-browser';
-import { run, runScript } from '../processes';
+import { run, runScript, tool } from '../processes';
 
 if (!(await ensureBrowser())) process.exit(1);
 const code = await withCms(async (cms) => {
@@ -13,6 +13,6 @@ const code = await withCms(async (cms) => {
     const build = await runScript('build/index.ts', [], { env });
     if (!build.ok) return build.code ?? 1;
   }
-  return (await run('npx', ['playwright', 'test', ...process.argv.slice(2)], { env })).code ?? 1;
+  return (await run(tool('playwright'), ['test', ...process.argv.slice(2)], { env })).code ?? 1;
 });
 process.exit(code);

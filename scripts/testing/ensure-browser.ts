@@ -3,12 +3,12 @@
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { systemChromium } from './browser';
-import { run } from '../processes';
+import { run, tool } from '../processes';
 
 /** Resolves true when a Chromium is there, or has been installed. */
 export async function ensureBrowser(): Promise<boolean> {
   if (systemChromium) return true;
   if (existsSync(chromium.executablePath())) return true;
   console.log("No system Chromium found: installing Playwright's Chromium (once).");
-  return (await run('npx', ['playwright', 'install', 'chromium'])).ok;
+  return (await run(tool('playwright'), ['install', 'chromium'])).ok;
 }
