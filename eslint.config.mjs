@@ -25,9 +25,10 @@ export default defineConfig([
     },
   },
   // Pages and components read content through the content layer's front door (lib/cms/index.ts) and its types;
-  // the client, the image pipeline and the settings are the layer's own.
+  // the client, the image pipeline and the settings are the layer's own (their tests may borrow its test helpers).
   {
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -5,3 +5,8 @@ import path from 'node:path';
 export const rootDir = path.resolve(import.meta.dirname, '..');
 /** The embedded Strapi's folder, a package of its own. */
 export const cmsDir = path.join(rootDir, 'cms');
+/**
+ * Where `npm run dev` links the photo cache's files into public/, for its server to find them. The build removes the
+ * link first: Next.js would copy every cached photo through it into the export.
+ */
+export const devMediaLink = path.join(rootDir, 'public', 'media');

@@ -1,44 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, jest as jestGlobals } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { ALBUM_PAGE_SIZE, type AlbumPage } from '@/lib/album';
-import type { GalleryPhoto } from '@/lib/cms/types';
+import { ALBUM_PAGE_SIZE, albumPage } from '@/lib/album';
+import { samplePhotos } from '@/lib/cms/testing/sample-photos';
 import { PhotoGallery } from './photo-gallery';
 
 const TOTAL = ALBUM_PAGE_SIZE + 8;
 
-function photo(position: number): GalleryPhoto {
-  const sizes = (extension: string) =>
-    [640, 1440].map((width) => ({
-      src: `/media/${position}-${width}.${extension}`,
-      width,
-      height: (width * 3) / 4,
-    }));
-  return {
-    id: `photo-${position}`,
-    image: {
-      width: 1440,
-      height: 1080,
-      alt: `Photo ${position}`,
-      colour: '#8a9a7b',
-      avif: sizes('avif'),
-      webp: sizes('webp'),
-      jpeg: [{ src: `/media/${position}-960.jpg`, width: 960, height: 720 }],
-    },
-  };
-}
-
-function albumPage(page: number): AlbumPage {
-  const first = (page - 1) * ALBUM_PAGE_SIZE + 1;
-  const count = Math.min(ALBUM_PAGE_SIZE, TOTAL - first + 1);
-  return {
-    album: 'test-album',
-    page,
-    pageCount: 2,
-    total: TOTAL,
-    first,
-    photos: Array.from({ length: count }, (_, index) => photo(first + index)),
-  };
-}
+const photos = samplePhotos(TOTAL);
+const page = (number: number) => albumPage(photos, number)!;
 
 /** The next page's JSON, answered only when the test says so. */
 function holdNextPage() {
@@ -49,7 +18,7 @@ function holdNextPage() {
   const fetch = jestGlobals.fn<(address: string) => Promise<{ ok: boolean; json: () => Promise<unknown> }>>(
     async () => {
       await arrived;
-      return { ok: true, json: async () => albumPage(2) };
+      return { ok: true, json: async () => page(2) };
     },
   );
   window.fetch = fetch as unknown as typeof window.fetch;
@@ -88,7 +57,7 @@ afterEach(() => {
 describe('the photo viewer', () => {
   it('moves on from the last photo loaded even when the next page arrives in the same moment as the key', async () => {
     const { fetch, answer } = holdNextPage();
-    render(<PhotoGallery initial={albumPage(1)} />);
+    render(<PhotoGallery initial={page(1)} />);
     const last = screen.getAllByRole('link', {
       name: new RegExp(`^Open photo ${ALBUM_PAGE_SIZE} of ${TOTAL}:`),
     })[0]!;

@@ -1,30 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest as jestGlobals } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { GalleryPhoto } from '@/lib/cms/types';
+import { samplePhotos } from '@/lib/cms/testing/sample-photos';
 import { GalleryPreview } from './gallery-preview';
 import { GalleryPreviewSection } from './gallery-preview-section';
 import { PREVIEW_TIMING } from './gallery-preview-state';
-
-function photos(count: number): GalleryPhoto[] {
-  const sizes = (n: number, extension: string) =>
-    [640, 1440].map((width) => ({
-      src: `/media/${n}-${width}.${extension}`,
-      width,
-      height: (width * 3) / 4,
-    }));
-  return Array.from({ length: count }, (_, i) => ({
-    id: `photo-${i + 1}`,
-    image: {
-      width: 1440,
-      height: 1080,
-      alt: `Photo ${i + 1}`,
-      colour: '#8a9a7b',
-      avif: sizes(i + 1, 'avif'),
-      webp: sizes(i + 1, 'webp'),
-      jpeg: [{ src: `/media/${i + 1}-960.jpg`, width: 960, height: 720 }],
-    },
-  }));
-}
 
 let reducedMotion = false;
 
@@ -44,7 +23,7 @@ afterEach(() => {
 });
 
 function renderPreview(count = 10) {
-  render(<GalleryPreview photos={photos(count)} totalCount={count} allText="See all photographs" />);
+  render(<GalleryPreview photos={samplePhotos(count)} totalCount={count} allText="See all photographs" />);
   const controls = screen.getByRole('group', { name: 'Photo pages' });
   return {
     previous: within(controls).getByRole('button', { name: /^Previous/ }),
@@ -129,7 +108,7 @@ describe('GalleryPreviewSection', () => {
   });
 
   it('shows at most six pages but counts every photo', () => {
-    render(<GalleryPreviewSection photos={photos(40)} />);
+    render(<GalleryPreviewSection photos={samplePhotos(40)} />);
     expect(screen.getAllByRole('button', { name: /^Page \d+ of 6$/ })).toHaveLength(6);
     expect(screen.getByRole('button', { name: 'Next 40 photos' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all photographs (40)' })).toHaveAttribute(

@@ -1,10 +1,10 @@
 // The build's second stage: Next.js renders every page into a staging folder, its server components reading the CMS
 // with the token (through lib/cms, from the photos the first stage left in the cache).
-import { lstatSync, rmSync, unlinkSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { cmsErrorIn } from '../../lib/cms/errors';
 import { envWithCms, type Cms } from '../embedded-cms';
-import { rootDir } from '../paths';
+import { devMediaLink, rootDir } from '../paths';
 import { run, tool } from '../processes';
 
 export type Rendered = { ok: true } | { ok: false; reason: string };
@@ -19,7 +19,9 @@ export async function render(cms: Pick<Cms, 'url' | 'token'>, stagingDir: string
   // .next/cache/fetch-cache and would reuse it in the next build, publishing the CMS's content as it was then. Every
   // build reads the CMS afresh.
   rmSync(path.join(rootDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
-  forgetDevMedia();
+  // Next.js would copy the whole photo cache, old photos too, through the dev server's link in public/ (the third stage
+  // places the files the pages name). The link goes, never what it points to: rmSync does not follow links.
+  rmSync(devMediaLink, { recursive: true, force: true });
   const finished = await run(tool('next'), ['build'], {
     env: {
       ...envWithCms(cms, { SITE_EXPORT_DIR: path.relative(rootDir, stagingDir) }),
@@ -32,22 +34,4 @@ export async function render(cms: Pick<Cms, 'url' | 'token'>, stagingDir: string
     ok: false,
     reason: cmsErrorIn(finished.output) ?? 'next build failed (its output above says why)',
   };
-}
-
-/**
- * `npm run dev` makes public/media a link to the whole photo cache, old photos too. Next copies public/ into the
- * export, following links, so the link would copy every cached file into the staging folder for nothing: the third
- * stage places the files the pages name. The dev server makes the link again when it starts.
- */
-function forgetDevMedia() {
-  const link = path.join(rootDir, 'public', 'media');
-  let found;
-  try {
-    found = lstatSync(link);
-  } catch {
-    return;
-  }
-  // The link goes, never what it points to; a folder (an older dev server's copy) goes with its files.
-  if (found.isSymbolicLink()) unlinkSync(link);
-  else rmSync(link, { recursive: true, force: true });
 }

@@ -2,26 +2,19 @@
 // when STRAPI_URL is not set, running for as long as the dev server does). The photos the pages use are made into the
 // image pipeline's cache as pages are rendered; public/media (git-ignored) is a link to the cache's files, where the
 // dev server finds them as soon as they are made.
-import { lstatSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
-import path from 'node:path';
+import { mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { mediaCacheDir, mediaFilesDir } from '../../lib/cms/media-cache';
 import { ensureFonts } from '../build/fonts';
 import { envWithCms, withCms } from '../embedded-cms';
-import { rootDir } from '../paths';
+import { devMediaLink } from '../paths';
 import { run, tool } from '../processes';
 
 /** Makes public/media a link to the photo cache's files, in place of whatever an older dev server left there. */
 function linkMedia() {
   const files = mediaFilesDir(mediaCacheDir());
   mkdirSync(files, { recursive: true });
-  const link = path.join(rootDir, 'public', 'media');
-  try {
-    lstatSync(link);
-    rmSync(link, { recursive: true, force: true });
-  } catch {
-    // Nothing there yet.
-  }
-  symlinkSync(files, link, 'dir');
+  rmSync(devMediaLink, { recursive: true, force: true });
+  symlinkSync(files, devMediaLink, 'dir');
 }
 
 await ensureFonts();
@@ -31,9 +24,7 @@ const code = await withCms(async (cms) => {
   const dev = await run(
     tool('next'),
     ['dev', '--hostname', '127.0.0.1', '--port', '3000', ...process.argv.slice(2)],
-    {
-      env: envWithCms(cms),
-    },
+    { env: envWithCms(cms) },
   );
   return dev.code ?? 0;
 });
