@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // Running the project's other programs (scripts/processes.ts).
 import { describe, expect, it } from '@jest/globals';
+import { isRunning } from './process-tree';
 import { run, runScript } from './processes';
 
 describe('run', () => {
@@ -36,4 +37,55 @@ describe('runScript', () => {
     expect(finished).toMatchObject({ ok: false, code: 1 });
     expect(finished.output).toContain('serve: no built site in');
   }, 60_000);
+});
+
+describe('a stage with a limit (run with limitMs)', () => {
+  /** A child that starts a grandchild in a session and process group of its own, prints its pid, and then ends or hangs. */
+  const leavesAGrandchild = (then: 'ends' | 'hangs') => `
+    const { spawn } = require('node:child_process');
+    const grandchild = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000) /* left behind */'], {
+      detached: true,
+      stdio: 'ignore',
+    });
+    grandchild.unref();
+    console.log('grandchild ' + grandchild.pid);
+    ${then === 'hangs' ? 'setInterval(() => {}, 1000);' : ''}`;
+  const grandchildOf = (output: string) => Number(/grandchild (\d+)/.exec(output)?.[1]);
+
+  it('ends a stage that runs past its limit, with every process it started, even one in a group of its own', async () => {
+    const started = Date.now();
+    const finished = await run(process.execPath, ['-e', leavesAGrandchild('hangs')], {
+      output: 'keep',
+      limitMs: 1_500,
+    });
+    const took = Date.now() - started;
+    expect(finished).toMatchObject({ ok: false, timedOut: true });
+    expect(took).toBeGreaterThanOrEqual(1_500);
+    // SIGTERM ends both at once; the 3 s grace before SIGKILL is not needed.
+    expect(took).toBeLessThan(1_500 + 3_000);
+    const grandchild = grandchildOf(finished.output);
+    expect(finished.ended.map((found) => found.pid)).toContain(grandchild);
+    expect(isRunning(grandchild)).toBe(false);
+  }, 15_000);
+
+  it('ends what a stage leaves running when it exits, and says what that was', async () => {
+    const finished = await run(process.execPath, ['-e', leavesAGrandchild('ends')], {
+      output: 'keep',
+      limitMs: 60_000,
+    });
+    expect(finished).toMatchObject({ ok: true, code: 0, timedOut: false });
+    const grandchild = grandchildOf(finished.output);
+    expect(finished.ended.map((found) => [found.pid, found.command])).toEqual([
+      [grandchild, expect.stringContaining('left behind')],
+    ]);
+    expect(isRunning(grandchild)).toBe(false);
+  }, 15_000);
+
+  it('leaves a run without a limit as it was: its own group and nothing ended', async () => {
+    const finished = await run(process.execPath, ['-e', leavesAGrandchild('ends')], { output: 'keep' });
+    const grandchild = grandchildOf(finished.output);
+    expect(finished).toMatchObject({ ok: true, timedOut: false, ended: [] });
+    expect(isRunning(grandchild)).toBe(true);
+    process.kill(grandchild, 'SIGKILL');
+  });
 });

@@ -1,9 +1,11 @@
 // Running the project's other programs and waiting for them: its own scripts (TypeScript, run by tsx in a Node
 // process of their own) and tools such as `next` and `playwright`, with their output shown or kept.
 import { spawn, type StdioOptions } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { rootDir } from './paths';
+import { endProcesses, listProcesses, markedWith, STAGE_MARK, type ProcessInfo } from './process-tree';
 
 export interface RunOptions {
   /** The child's whole environment (default: this process's). */
@@ -25,6 +27,13 @@ export interface RunOptions {
    * run apart tells the build what it found, typed at both ends, with no file between them.
    */
   onMessage?: (message: unknown) => void;
+  /**
+   * Runs the child as a stage with a limit: in a process group of its own, with a mark in its environment that every
+   * process it starts inherits (process-tree.ts). When `limitMs` passes, the stage is ended; and when the child exits,
+   * whatever it left running (a driver, a browser, a virtual display, a server) is ended too, however it was started,
+   * so that nothing outlives its stage.
+   */
+  limitMs?: number;
 }
 
 export interface Finished {
@@ -33,20 +42,33 @@ export interface Finished {
   code: number | null;
   /** The child's stdout and stderr, interleaved, when `output` was `keep` or `both`; else empty. */
   output: string;
+  /** With `limitMs`: whether the limit passed and the stage was ended. */
+  timedOut: boolean;
+  /** With `limitMs`: the processes of the stage that were still running when it timed out or the child exited. */
+  ended: ProcessInfo[];
 }
 
 const FORWARDED = ['SIGINT', 'SIGTERM'] as const;
 
 /** Runs `command` and resolves when it has exited and closed its output. Rejects only when it could not start. */
 export function run(command: string, args: string[], options: RunOptions = {}): Promise<Finished> {
-  const { env = process.env, cwd = rootDir, output = 'show', forwardSignals = true, onMessage } = options;
+  const {
+    env = process.env,
+    cwd = rootDir,
+    output = 'show',
+    forwardSignals = true,
+    onMessage,
+    limitMs,
+  } = options;
+  const mark = limitMs === undefined ? undefined : `${process.pid}-${randomBytes(6).toString('hex')}`;
   return new Promise((resolve, reject) => {
     const streams: StdioOptions & unknown[] =
       output === 'show' ? ['inherit', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'];
     const child = spawn(command, args, {
       cwd,
-      env,
+      env: mark ? { ...env, [STAGE_MARK]: mark } : env,
       stdio: onMessage ? [...streams, 'ipc'] : streams,
+      detached: mark !== undefined,
     });
     if (onMessage) child.on('message', onMessage);
     let kept = '';
@@ -65,16 +87,51 @@ export function run(command: string, args: string[], options: RunOptions = {}): 
     const done = () => {
       for (const signal of FORWARDED) process.off(signal, pass);
     };
+
+    // A stage's end: its group, and every process carrying its mark (those that made groups of their own, and those
+    // whose parent has gone). Once at the limit or at the child's exit, whichever comes first.
+    let timedOut = false;
+    let ending: Promise<ProcessInfo[]> | undefined;
+    const endStage = () => {
+      if (!mark || !child.pid) return Promise.resolve([]);
+      const group = child.pid;
+      ending ??= (() => {
+        const all = listProcesses();
+        const members = new Map(
+          [...all.filter((found) => found.pgid === group), ...markedWith(mark, all)].map((found) => [
+            found.pid,
+            found,
+          ]),
+        );
+        return endProcesses([...members.values()], { groups: [group] });
+      })();
+      return ending;
+    };
+    const limit =
+      limitMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            timedOut = true;
+            void endStage();
+          }, limitMs);
+    // Ended on exit, not on close: a process left holding the child's output would keep 'close' from ever coming.
+    child.on('exit', () => {
+      if (limit) clearTimeout(limit);
+      void endStage();
+    });
+
     child.on('error', (error) => {
       done();
+      if (limit) clearTimeout(limit);
       reject(new Error(`could not run ${command}: ${error.message}`));
     });
-    child.on('close', (code) => {
+    child.on('close', async (code) => {
       done();
+      const ended = await endStage();
       // The signal was meant for this process too. With nothing else here to act on it (withCms does), it now ends
       // this process the way it would have without the forwarding.
       if (received && process.listenerCount(received) === 0) process.kill(process.pid, received);
-      resolve({ ok: code === 0, code, output: kept });
+      resolve({ ok: code === 0 && !timedOut, code, output: kept, timedOut, ended });
     });
   });
 }
