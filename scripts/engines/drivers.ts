@@ -2,7 +2,8 @@
 // Selenium over W3C WebDriver for WebKit. The tests say what to do once; each engine's driver does it its own way.
 import { spawn, type ChildProcess } from 'node:child_process';
 import puppeteer, { type Browser, type ElementHandle, type KeyInput } from 'puppeteer-core';
-import { Builder, Capabilities, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { Builder, Capabilities, Key, type WebElement } from 'selenium-webdriver';
+import { startWithin, waitForAnswer } from '../starts';
 import { unusedPort } from '../testing/unused-port';
 import { FIREFOX, MINIBROWSER, WEBKIT_DRIVER, XVFB_RUN, type EngineName } from './engines';
 
@@ -27,22 +28,24 @@ export interface EngineDriver {
 /** Requests to any other host go to a proxy that is not there: nothing leaves the machine, as in the other tests. */
 const DEAD_PROXY = '127.0.0.1:9';
 
+/**
+ * How long a browser session may take to open: Firefox's and WebKit's take 1 to 3 s here, and up to about 8 s with a
+ * core kept busy. One that takes longer is ended, with its driver and virtual display, and tried once more.
+ */
+export const SESSION_START_LIMIT_MS = 30_000;
+/** The most a launcher can take before it fails: two attempts, each ended within a few seconds of its limit. */
+export const SESSION_START_BUDGET_MS = 2 * (SESSION_START_LIMIT_MS + 5_000);
+
 export async function launchFirefox(): Promise<EngineDriver> {
-  const browser: Browser = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: FIREFOX,
-    headless: true,
-    extraPrefsFirefox: {
-      'network.proxy.type': 1,
-      'network.proxy.http': '127.0.0.1',
-      'network.proxy.http_port': 9,
-      'network.proxy.ssl': '127.0.0.1',
-      'network.proxy.ssl_port': 9,
-      'network.proxy.no_proxies_on': '127.0.0.1,localhost',
-      'network.proxy.allow_hijacking_localhost': false,
+  const { browser, page } = await startWithin(
+    { what: "Firefox's WebDriver BiDi session", limitMs: SESSION_START_LIMIT_MS },
+    async ({ waitingFor }) => {
+      waitingFor(`${FIREFOX} to open its WebDriver BiDi connection`);
+      const browser = await openFirefox();
+      waitingFor('Firefox to open a page');
+      return { browser, page: await browser.newPage() };
     },
-  });
-  const page = await browser.newPage();
+  );
   return {
     engine: 'firefox',
     async resize(width, height) {
@@ -63,6 +66,24 @@ export async function launchFirefox(): Promise<EngineDriver> {
   };
 }
 
+function openFirefox(): Promise<Browser> {
+  return puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    timeout: SESSION_START_LIMIT_MS,
+    extraPrefsFirefox: {
+      'network.proxy.type': 1,
+      'network.proxy.http': '127.0.0.1',
+      'network.proxy.http_port': 9,
+      'network.proxy.ssl': '127.0.0.1',
+      'network.proxy.ssl_port': 9,
+      'network.proxy.no_proxies_on': '127.0.0.1,localhost',
+      'network.proxy.allow_hijacking_localhost': false,
+    },
+  });
+}
+
 const KEYS: Record<PressKey, string> = {
   Escape: Key.ESCAPE,
   ArrowRight: Key.ARROW_RIGHT,
@@ -70,59 +91,86 @@ const KEYS: Record<PressKey, string> = {
   Tab: Key.TAB,
 };
 
-/** WebKitWebDriver in a virtual display of its own, stopped with everything it started. */
-async function startWebKitDriver(): Promise<{ url: string; stop: () => void }> {
-  const port = await unusedPort();
+/** A WebKitWebDriver in a virtual display of its own, and a way to stop it with everything it started. */
+interface WebKitDriverServer {
+  url: string;
+  stop(): void;
+}
+
+export interface WebKitOptions {
+  /** The WebDriver server's command, given `--port=N` after it. Default: Debian's WebKitWebDriver. */
+  driver?: string[];
+  /** Default: SESSION_START_LIMIT_MS. */
+  limitMs?: number;
+}
+
+/** Starts the driver under xvfb-run (a virtual display on a free number), detached so that it can be stopped whole. */
+function spawnWebKitDriver(driver: string[], port: number): WebKitDriverServer {
+  const [command, ...args] = driver;
   const child: ChildProcess = spawn(
     XVFB_RUN,
-    ['-a', '-s', '-screen 0 1400x1000x24', WEBKIT_DRIVER, `--port=${port}`],
+    ['-a', '-s', '-screen 0 1400x1000x24', command!, ...args, `--port=${port}`],
     { detached: true, stdio: 'ignore' },
   );
-  const stop = () => {
+  child.on('error', () => {});
+  const signalGroup = (signal: NodeJS.Signals) => {
     try {
-      process.kill(-child.pid!, 'SIGKILL');
+      process.kill(-child.pid!, signal);
     } catch {
       // Already gone.
     }
   };
-  const url = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 20_000;
-  for (;;) {
-    const ready = await fetch(`${url}/status`)
-      .then((answer) => answer.ok)
-      .catch(() => false);
-    if (ready) return { url, stop };
-    if (Date.now() > until) {
-      stop();
-      throw new Error('webkit: WebKitWebDriver did not start within 20 s');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    // SIGTERM lets the virtual display remove its lock file; SIGKILL follows for anything that stays.
+    stop() {
+      signalGroup('SIGTERM');
+      setTimeout(() => signalGroup('SIGKILL'), 2_000).unref();
+    },
+  };
 }
 
-export async function launchWebKit(): Promise<EngineDriver> {
-  const server = await startWebKitDriver();
-  let driver: WebDriver;
-  try {
-    driver = await new Builder()
-      .usingServer(server.url)
-      .withCapabilities(
-        new Capabilities({
-          browserName: 'MiniBrowser',
-          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-          proxy: {
-            proxyType: 'manual',
-            httpProxy: DEAD_PROXY,
-            sslProxy: DEAD_PROXY,
-            noProxy: ['127.0.0.1', 'localhost'],
-          },
-        }),
-      )
-      .build();
-  } catch (error) {
-    server.stop();
-    throw error;
-  }
+/**
+ * WebKit through WebKitWebDriver, in a virtual display of its own. The driver, its display and the session's
+ * MiniBrowser must each answer within the limit; a start that does not is ended and tried once more, then fails with
+ * one line naming WebKit's session and what it waited for.
+ */
+export async function launchWebKit(options: WebKitOptions = {}): Promise<EngineDriver> {
+  const driverCommand = options.driver ?? [WEBKIT_DRIVER];
+  const { driver, server } = await startWithin(
+    { what: "WebKit's WebDriver session", limitMs: options.limitMs ?? SESSION_START_LIMIT_MS },
+    async ({ signal, waitingFor }) => {
+      const port = await unusedPort();
+      // An attempt given up on while it looked for a port starts nothing more.
+      signal.throwIfAborted();
+      const server = spawnWebKitDriver(driverCommand, port);
+      try {
+        const name = options.driver ? 'the WebDriver server' : 'WebKitWebDriver';
+        waitingFor(`xvfb-run and ${name} to answer GET ${server.url}/status`);
+        await waitForAnswer(`${server.url}/status`, { signal });
+        waitingFor(`the WebDriver server at ${server.url} to open a MiniBrowser session (POST /session)`);
+        const driver = await new Builder()
+          .usingServer(server.url)
+          .withCapabilities(
+            new Capabilities({
+              browserName: 'MiniBrowser',
+              'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+              proxy: {
+                proxyType: 'manual',
+                httpProxy: DEAD_PROXY,
+                sslProxy: DEAD_PROXY,
+                noProxy: ['127.0.0.1', 'localhost'],
+              },
+            }),
+          )
+          .build();
+        return { driver, server };
+      } catch (error) {
+        server.stop();
+        throw error;
+      }
+    },
+  );
   return {
     engine: 'webkit',
     async resize(width, height) {

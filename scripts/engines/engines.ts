@@ -24,6 +24,8 @@ function missing(engine: EngineName): string[] {
   return NEEDS[engine].files.filter((file) => !existsSync(file));
 }
 
+const APT_LIMIT_MS = 10 * 60_000;
+
 const canInstall = () => existsSync('/usr/bin/apt-get') && process.getuid?.() === 0;
 
 /** For each engine, null when it can run here, or why it cannot, in words for a one-line report. */
@@ -51,14 +53,19 @@ export async function ensureEngines(log: (line: string) => void = console.log): 
     const packages = wanted.flatMap((engine) => NEEDS[engine].packages);
     log(`engines: installing ${packages.join(', ')} with apt`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    // apt may wait on another's lock or a slow mirror: ended after 10 minutes (an install takes 1 to 3 here).
     const install = () =>
       run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
         env,
         output: 'keep',
+        limitMs: APT_LIMIT_MS,
       });
     let installed = await install();
     // A fresh machine's package lists may be empty or old: read them once, then try again.
-    if (!installed.ok && (await run('apt-get', ['update', '-qq'], { env, output: 'keep' })).ok)
+    if (
+      !installed.ok &&
+      (await run('apt-get', ['update', '-qq'], { env, output: 'keep', limitMs: APT_LIMIT_MS })).ok
+    )
       installed = await install();
     if (!installed.ok)
       log(

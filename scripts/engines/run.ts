@@ -1,6 +1,7 @@
 // `npm run test:engines`: the smoke tests in Firefox and WebKit (scripts/engines/smoke.engine.test.ts) against the
-// built out/, after installing the engines where they are missing and the machine can (apt, root). A machine that
-// cannot says in one line which engine it skipped and why; in CI a missing engine fails.
+// built out/, and the limits on starting a WebKit session (start-limits.engine.test.ts), after installing the engines
+// where they are missing and the machine can (apt, root). A machine that cannot says in one line which engine it
+// skipped and why; in CI a missing engine fails.
 import { mkdirSync } from 'node:fs';
 import { ensureEngines } from './engines';
 import { run } from '../processes';
@@ -10,17 +11,20 @@ const REPORT = 'test-results/reports/engines.tap';
 mkdirSync('test-results/reports', { recursive: true });
 
 await ensureEngines();
-// Node's own test runner: one file, its tests in order (each engine's browser is shared by its tests). A TAP report
-// beside the screen's for `npm test` to count.
+// Node's own test runner: the files in order, each file's tests in order (each engine's browser is shared by its
+// tests). A TAP report beside the screen's for `npm test` to count. --test-force-exit: once the tests have ended, a
+// handle still open (a connection to a driver that never answered) does not keep the run waiting.
 const tests = await run(process.execPath, [
   '--import',
   'tsx',
   '--test',
   '--test-concurrency=1',
+  '--test-force-exit',
   '--test-reporter=spec',
   '--test-reporter-destination=stdout',
   '--test-reporter=tap',
   `--test-reporter-destination=${REPORT}`,
+  'scripts/engines/start-limits.engine.test.ts',
   'scripts/engines/smoke.engine.test.ts',
 ]);
 process.exitCode = tests.ok ? 0 : 1;

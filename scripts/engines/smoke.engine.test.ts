@@ -9,7 +9,7 @@ import path from 'node:path';
 import { albumBreakpoints } from '../../components/gallery/settings';
 import { routes } from '../../lib/metadata';
 import { rootDir } from '../paths';
-import { launchers, type EngineDriver } from './drivers';
+import { launchers, SESSION_START_BUDGET_MS, type EngineDriver } from './drivers';
 import { engineProblems, type EngineName } from './engines';
 import { startProbeServer, type ProbeServer } from './probe-server';
 
@@ -98,7 +98,8 @@ function engineSuite(engine: EngineName) {
     async () => {
       driver = await launchers[engine]();
     },
-    { timeout: TIMEOUT_MS },
+    // The launcher has limits of its own, and fails in one line within this budget (drivers.ts).
+    { timeout: SESSION_START_BUDGET_MS },
   );
   after(async () => {
     await driver?.close();

@@ -14,6 +14,7 @@ import { routes as allRoutes } from '../../lib/metadata';
 import { chromiumArgs, systemChromium } from '../testing/browser';
 import { rootDir } from '../paths';
 import { run } from '../processes';
+import { recordFault } from '../starts';
 import { createStaticServer } from '../server/serve';
 
 const { values, positionals } = parseArgs({
@@ -39,6 +40,12 @@ function failingAudits(report: Result, category: string): string[] {
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
 
 /**
+ * How long one Lighthouse run may take (about 10 s a page here): a Chromium that does not start or a page that never
+ * settles ends the run at this limit, with every process it started, and the run is tried once more.
+ */
+const RUN_LIMIT_MS = 2 * 60_000;
+
+/**
  * One Lighthouse run. Lighthouse sometimes fails to record its trace on a cold start (NO_NAVSTART and the like);
  * such a run, which has no scores at all, is tried again up to four times. Low scores are never retried.
  */
@@ -55,9 +62,18 @@ async function runLighthouse(route: string, output: string): Promise<void> {
         `--output-path=${output}`,
         `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
       ],
-      { env: { ...process.env, CHROME_PATH: chrome }, output: 'keep' },
+      { env: { ...process.env, CHROME_PATH: chrome }, output: 'keep', limitMs: RUN_LIMIT_MS },
     );
     if (result.ok) return;
+    if (result.timedOut) {
+      const line = `lighthouse: no report on ${route} within ${RUN_LIMIT_MS / 60_000} min (Chromium or the page did not answer)`;
+      if (attempt >= 2) {
+        recordFault(line);
+        throw new Error(line);
+      }
+      console.log(`  ${line}; running it again`);
+      continue;
+    }
     const reason = result.output.trim().split('\n').pop() || 'unknown error';
     if (
       attempt >= 5 ||

@@ -80,8 +80,11 @@ async function waitFor<T>(
   }
 }
 
+/** How long one request to the served site or the receiver may take: a server that never answers is "not yet". */
+const REQUEST_LIMIT_MS = 10_000;
+
 async function servedPage(pathname: string): Promise<{ status: number; html: string }> {
-  const response = await fetch(`${site}${pathname}`);
+  const response = await fetch(`${site}${pathname}`, { signal: AbortSignal.timeout(REQUEST_LIMIT_MS) });
   return { status: response.status, html: await response.text() };
 }
 /** A page's HTML without the empty comments React puts between adjacent pieces of text ("from <!-- -->51"). */
@@ -91,7 +94,8 @@ const teamPage = () => servedPage('/team');
 type Status = { builds: number; published: number; failed: number; running: boolean; pending: boolean };
 
 async function status(): Promise<Status> {
-  return (await (await fetch(`${receiver}/status`)).json()) as Status;
+  const answer = await fetch(`${receiver}/status`, { signal: AbortSignal.timeout(REQUEST_LIMIT_MS) });
+  return (await answer.json()) as Status;
 }
 
 const idle = () =>

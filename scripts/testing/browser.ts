@@ -20,6 +20,12 @@ export const chromiumArgs = [
   '--disable-quic',
 ];
 
+/**
+ * How long Chromium may take to start (well under a second here; Playwright's own default is 3 minutes). A launch
+ * that takes longer fails its test in one line, and CI's one retry of a failed test launches it again.
+ */
+export const CHROMIUM_START_LIMIT_MS = 30_000;
+
 export const launchOptions: LaunchOptions = systemChromium
-  ? { executablePath: systemChromium, args: chromiumArgs }
-  : {};
+  ? { executablePath: systemChromium, args: chromiumArgs, timeout: CHROMIUM_START_LIMIT_MS }
+  : { timeout: CHROMIUM_START_LIMIT_MS };

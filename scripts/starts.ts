@@ -1,0 +1,209 @@
+// Starting what the tests and the site need (a browser session, a WebDriver server, the embedded CMS, a static
+// server): every start has a limit. A start that does not answer within it is ended, with every process it started,
+// and tried once more; a second silence fails in one line that names what did not start and what it was waiting for,
+// which `npm test` shows in its list of stages (through the file named by START_FAULTS).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { descendantsOf, describeProcesses, endProcesses } from './process-tree';
+
+/** The environment variable naming a file where a start that fails for good writes its one line (all.ts reads it). */
+export const START_FAULTS = 'SITE_START_FAULTS';
+
+/** A start that did not answer within its limit, twice. Its message is one line. */
+export class DidNotStart extends Error {
+  constructor(
+    readonly what: string,
+    readonly waitingFor: string,
+    limitMs: number,
+    attempts: number,
+  ) {
+    super(
+      `did not start: ${what} (waited ${seconds(limitMs)} s${attempts > 1 ? `, ${attempts} times,` : ''} ` +
+        `for ${waitingFor})`,
+    );
+    this.name = 'DidNotStart';
+  }
+}
+
+const seconds = (ms: number) => String(Math.round(ms / 100) / 10);
+
+/** What an attempt is given: a signal that is aborted when its time is up, and a way to say what it waits for now. */
+export interface Attempt {
+  signal: AbortSignal;
+  /** Names what the attempt is waiting for from now on (the part of the one line after "for"). */
+  waitingFor(what: string): void;
+  /** 1, then 2 for the retry. */
+  number: number;
+}
+
+export interface StartOptions {
+  /** What is being started, for the one line: "WebKit's WebDriver session", "the embedded CMS". */
+  what: string;
+  limitMs: number;
+  /** Default 2: the start and one retry. */
+  attempts?: number;
+  log?: (line: string) => void;
+}
+
+const EXPIRED = Symbol('expired');
+
+/**
+ * Runs `attempt` with a limit of `limitMs`, up to `attempts` times. When an attempt fails or its time is up, every
+ * process it started is ended (found as the processes this one has started since the attempt began, so starts in one
+ * process are made one at a time, as everywhere in this project). A failure that is not a time-out is thrown as it
+ * is; a time-out is retried, and the last one throws DidNotStart, recorded in START_FAULTS's file when that is set.
+ */
+export async function startWithin<T>(
+  options: StartOptions,
+  attempt: (attempt: Attempt) => Promise<T>,
+): Promise<T> {
+  const { what, limitMs, attempts = 2, log = console.warn } = options;
+  let waiting = 'an answer';
+  for (let number = 1; number <= attempts; number++) {
+    const before = new Set(descendantsOf(process.pid).map((found) => found.pid));
+    const startedSince = () => descendantsOf(process.pid).filter((found) => !before.has(found.pid));
+    // Twice, a moment apart: a process forked as the first ending began (a shell script's next command) goes too.
+    const endWhatItStarted = async () => {
+      const ended = await endProcesses(startedSince());
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return [...ended, ...(await endProcesses(startedSince()))];
+    };
+    const controller = new AbortController();
+    const work = attempt({ signal: controller.signal, waitingFor: (now) => (waiting = now), number });
+    // An attempt given up on may still settle later; nothing waits for it then.
+    work.catch(() => {});
+    let timer: NodeJS.Timeout | undefined;
+    const expired = new Promise<typeof EXPIRED>((resolve) => {
+      timer = setTimeout(() => resolve(EXPIRED), limitMs);
+    });
+    try {
+      const outcome = await Promise.race([work, expired]);
+      if (outcome !== EXPIRED) return outcome;
+    } catch (error) {
+      await endWhatItStarted();
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+    controller.abort();
+    const ended = await endWhatItStarted();
+    log(
+      `${what}: no answer within ${seconds(limitMs)} s from ${waiting}` +
+        (ended.length ? `; ended what it started: ${describeProcesses(ended)}` : '') +
+        (number < attempts ? '; trying once more' : ''),
+    );
+  }
+  const fault = new DidNotStart(what, waiting, limitMs, attempts);
+  recordFault(fault.message);
+  throw fault;
+}
+
+/** Writes `line` into the file START_FAULTS names, when it names one, for `npm test`'s list of stages. */
+export function recordFault(line: string) {
+  const file = process.env[START_FAULTS];
+  if (!file) return;
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    appendFileSync(file, `${line}\n`);
+  } catch {
+    // The one line is in the error too; the file only carries it further.
+  }
+}
+
+/** The first line a stage's starts recorded in `file`, or undefined when none failed. */
+export function firstFault(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8').split('\n').find(Boolean);
+  } catch {
+    return undefined;
+  }
+}
+
+/** How long one request to a server that is starting may take before it counts as "not yet". */
+const REQUEST_LIMIT_MS = 2_000;
+
+/**
+ * Resolves once `url` answers with a status `accept` takes, asking every `everyMs` (each request limited, so a
+ * server that takes the connection and never answers counts as "not yet"). Rejects when `signal` is aborted, or
+ * when `exited()` says the server has stopped.
+ */
+export async function waitForAnswer(
+  url: string,
+  {
+    signal,
+    accept = (status) => status >= 200 && status < 300,
+    exited,
+    everyMs = 250,
+  }: {
+    signal: AbortSignal;
+    accept?: (status: number) => boolean;
+    exited?: () => string | undefined;
+    everyMs?: number;
+  },
+): Promise<void> {
+  for (;;) {
+    signal.throwIfAborted();
+    const why = exited?.();
+    if (why) throw new Error(why);
+    const status = await fetch(url, {
+      signal: AbortSignal.any([signal, AbortSignal.timeout(REQUEST_LIMIT_MS)]),
+    })
+      .then(async (answer) => {
+        await answer.body?.cancel();
+        return answer.status;
+      })
+      .catch(() => 0);
+    if (accept(status)) return;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
+
+export interface ServerStart {
+  /** For the one line: "the embedded CMS". */
+  what: string;
+  command: string;
+  args: string[];
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+  /** The server's output goes here, not into a pipe that a busy or gone parent might never drain. */
+  logFile: string;
+  /** Asked until it answers with a status that `healthy` takes. */
+  healthUrl: string;
+  healthy?: (status: number) => boolean;
+  /** Words for the one line: "204 No Content". Default: "a 2xx status". */
+  healthyMeans?: string;
+  limitMs: number;
+}
+
+/**
+ * Starts a server process and resolves with it once it is healthy; one that is not within its limit is ended and
+ * started once more (see startWithin). One that exits while starting fails at once, with the end of its log.
+ */
+export function startServer(start: ServerStart): Promise<ChildProcess> {
+  return startWithin({ what: start.what, limitMs: start.limitMs }, async ({ signal, waitingFor }) => {
+    mkdirSync(path.dirname(start.logFile), { recursive: true });
+    signal.throwIfAborted();
+    const logFd = openSync(start.logFile, 'w');
+    const child = spawn(start.command, start.args, {
+      cwd: start.cwd,
+      env: start.env ?? process.env,
+      stdio: ['ignore', logFd, logFd],
+    });
+    closeSync(logFd);
+    let failed: string | undefined;
+    child.on('error', (error) => (failed = `${start.what} could not be started: ${error.message}`));
+    waitingFor(`${start.healthUrl} to answer ${start.healthyMeans ?? 'a 2xx status'}`);
+    const recentOutput = () => readFileSync(start.logFile, 'utf8').split('\n').slice(-40).join('\n');
+    await waitForAnswer(start.healthUrl, {
+      signal,
+      accept: start.healthy,
+      exited: () =>
+        failed ??
+        (child.exitCode !== null || child.signalCode !== null
+          ? `${start.what} exited during start-up; its last output:\n${recentOutput()}`
+          : undefined),
+    });
+    return child;
+  });
+}
