@@ -40,10 +40,6 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],
-  webServer: {
-    command: `node --import tsx scripts/server/serve.ts --port ${port}`,
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  // The static server on `port`, started with a limit and one retry, and stopped at the end.
+  globalSetup: './scripts/testing/e2e-server.ts',
 });

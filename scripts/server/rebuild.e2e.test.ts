@@ -17,6 +17,7 @@ import { formatDate } from '../../lib/dates';
 import { startEmbeddedCms, type EmbeddedCms } from '../embedded-cms';
 import { rootDir } from '../paths';
 import { scriptArgs } from '../processes';
+import { startWithin } from '../starts';
 import { cmsRequest as request, registerWriter, uploadFile } from '../embedded-cms/write';
 import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
 import { unusedPort } from '../testing/unused-port';
@@ -31,6 +32,11 @@ import { unusedPort } from '../testing/unused-port';
 const PUBLISH_TO_LIVE_CAP_MS = 120_000;
 /** A build against a CMS that is down: three attempts with back-off, then Next.js gives up. Also only a cap. */
 const FAILED_BUILD_CAP_MS = 180_000;
+/**
+ * How long `npm start` may take to serve the site: the CMS's start, a first build and the servers, 60 to 90 s on a
+ * quiet 2-core machine. One that takes longer is ended with all it started and tried once more (scripts/starts.ts).
+ */
+const NPM_START_LIMIT_MS = 240_000;
 
 const work = path.join(rootDir, 'test-results', 'rebuild-e2e');
 const SECRET = randomBytes(24).toString('hex');
@@ -66,9 +72,11 @@ async function waitFor<T>(
   what: string,
   timeoutMs: number,
   check: () => Promise<T | undefined | false>,
+  signal?: AbortSignal,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    signal?.throwIfAborted();
     // A refused connection (a server not up yet, a CMS that is down) counts as "not yet".
     const value = await check().catch(() => undefined);
     if (value) return value;
@@ -168,51 +176,62 @@ async function stopStart() {
 
 // ---- the running site ----
 
-beforeAll(async () => {
-  rmSync(work, { recursive: true, force: true });
-  mkdirSync(work, { recursive: true });
+beforeAll(
+  async () => {
+    rmSync(work, { recursive: true, force: true });
+    mkdirSync(work, { recursive: true });
 
-  content = sampleCmsCopy('rebuild-e2e');
+    content = sampleCmsCopy('rebuild-e2e');
 
-  ports = { site: await unusedPort(), receiver: await unusedPort(), cms: await unusedPort() };
-  site = `http://127.0.0.1:${ports.site}`;
-  receiver = `http://127.0.0.1:${ports.receiver}`;
-  cms = `http://127.0.0.1:${ports.cms}`;
+    ports = { site: await unusedPort(), receiver: await unusedPort(), cms: await unusedPort() };
+    site = `http://127.0.0.1:${ports.site}`;
+    receiver = `http://127.0.0.1:${ports.receiver}`;
+    cms = `http://127.0.0.1:${ports.cms}`;
 
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NEXT_TELEMETRY_DISABLED: '1',
-    PORT: String(ports.site),
-    RECEIVER_PORT: String(ports.receiver),
-    CMS_PORT: String(ports.cms),
-    DATABASE_FILENAME: content.databaseFile,
-    CMS_TOKEN_FILE: content.tokenFile,
-    DEPLOY_HOOK_URL: `${receiver}/deploy-hook`,
-    DEPLOY_HOOK_SECRET: SECRET,
-    SITE_OUT_DIR: path.join(work, 'out'),
-  };
-  delete env.STRAPI_URL;
-  delete env.STRAPI_TOKEN;
-  const log = createWriteStream(path.join(work, 'npm-start.log'));
-  start = spawn(process.execPath, scriptArgs('server/start.ts'), { cwd: rootDir, env, detached: true });
-  startExited = new Promise((resolve) => start.once('exit', () => resolve()));
-  for (const stream of [start.stdout!, start.stderr!]) {
-    stream.setEncoding('utf8');
-    stream.on('data', (chunk: string) => {
-      output += chunk;
-      log.write(chunk);
-    });
-  }
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(ports.site),
+      RECEIVER_PORT: String(ports.receiver),
+      CMS_PORT: String(ports.cms),
+      DATABASE_FILENAME: content.databaseFile,
+      CMS_TOKEN_FILE: content.tokenFile,
+      DEPLOY_HOOK_URL: `${receiver}/deploy-hook`,
+      DEPLOY_HOOK_SECRET: SECRET,
+      SITE_OUT_DIR: path.join(work, 'out'),
+    };
+    delete env.STRAPI_URL;
+    delete env.STRAPI_TOKEN;
+    start = await startWithin(
+      { what: 'npm start (the embedded CMS, a first build, the static server)', limitMs: NPM_START_LIMIT_MS },
+      async ({ signal, waitingFor }) => {
+        output = '';
+        const log = createWriteStream(path.join(work, 'npm-start.log'));
+        start = spawn(process.execPath, scriptArgs('server/start.ts'), { cwd: rootDir, env, detached: true });
+        startExited = new Promise((resolve) => start.once('exit', () => resolve()));
+        for (const stream of [start.stdout!, start.stderr!]) {
+          stream.setEncoding('utf8');
+          stream.on('data', (chunk: string) => {
+            output += chunk;
+            log.write(chunk);
+          });
+        }
+        waitingFor(`npm start to say "start: rebuilding on publish" and serve ${site}/team`);
+        await waitFor(
+          'npm start to build and serve the site',
+          NPM_START_LIMIT_MS,
+          async () => output.includes('start: rebuilding on publish') && (await teamPage()).status === 200,
+          signal,
+        );
+        return start;
+      },
+    );
 
-  await waitFor(
-    'npm start to build and serve the site',
-    300_000,
-    async () => output.includes('start: rebuilding on publish') && (await teamPage()).status === 200,
-  );
-
-  // An admin account (allowed once, on a CMS without one), and a full-access API token made with it.
-  ({ adminJwt, token: writeToken } = await registerWriter(cms, ADMIN));
-}, 420_000);
+    // An admin account (allowed once, on a CMS without one), and a full-access API token made with it.
+    ({ adminJwt, token: writeToken } = await registerWriter(cms, ADMIN));
+  },
+  2 * NPM_START_LIMIT_MS + 60_000,
+);
 
 afterAll(async () => {
   writeFileSync(path.join(work, 'timings.json'), `${JSON.stringify(timings, null, 2)}\n`);

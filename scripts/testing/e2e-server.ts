@@ -1,0 +1,39 @@
+// The static server the end-to-end tests run against (Playwright's globalSetup): out/ served as `npm run serve`
+// serves it, started with a limit and one retry like every server the tests start (scripts/starts.ts), and stopped
+// when the run ends. Playwright's own webServer option waits without a retry.
+import { once } from 'node:events';
+import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
+import { rootDir } from '../paths';
+import { scriptArgs } from '../processes';
+import { startServer, waitForAnswer } from '../starts';
+
+/** The static server answers in well under a second here; 30 s covers a machine with every core busy. */
+const START_LIMIT_MS = 30_000;
+
+export default async function startSite(config: FullConfig): Promise<() => Promise<void>> {
+  const baseURL = String(config.projects[0]?.use.baseURL);
+  // Something else on the port would be tested in its place: refuse, as Playwright's reuseExistingServer: false did.
+  const taken = await waitForAnswer(baseURL, {
+    signal: AbortSignal.timeout(2_000),
+    accept: (status) => status > 0,
+  })
+    .then(() => true)
+    .catch(() => false);
+  if (taken)
+    throw new Error(`something already answers at ${baseURL}: stop it, or set E2E_PORT to another port`);
+  const server = await startServer({
+    what: 'the static server for the end-to-end tests',
+    command: process.execPath,
+    args: scriptArgs('server/serve.ts', ['--port', new URL(baseURL).port]),
+    cwd: rootDir,
+    logFile: path.join(rootDir, 'test-results', 'e2e-server.log'),
+    healthUrl: baseURL,
+    limitMs: START_LIMIT_MS,
+  });
+  return async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    server.kill('SIGTERM');
+    await once(server, 'exit');
+  };
+}
