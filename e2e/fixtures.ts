@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { CHROMIUM_START_BUDGET_MS, launchChromium } from '../scripts/testing/browser';
 import { axeViolations } from './axe';
 
 export { routes } from '../lib/metadata';
@@ -20,6 +21,16 @@ type Options = {
 };
 
 export const test = base.extend<Fixtures & Options>({
+  // Each worker's browser, launched within its limit and tried once more, failing in one line (not Playwright's own
+  // launch, which waits up to its timeout once).
+  browser: [
+    async ({ playwright, browserName, launchOptions }, provide) => {
+      const browser = await launchChromium(playwright[browserName], launchOptions);
+      await provide(browser);
+      await browser.close();
+    },
+    { scope: 'worker', timeout: CHROMIUM_START_BUDGET_MS },
+  ],
   textSize: [undefined, { option: true }],
   // (`provide` is Playwright's `use`, renamed so that React's rules of hooks do not mistake it for React's.)
   page: async ({ page, textSize }, provide) => {

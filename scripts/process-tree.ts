@@ -1,7 +1,7 @@
 // The processes on this machine as Linux's /proc shows them: who started whom, which process group each is in, and
-// which carry a stage's mark in their environment. How a stage or a start that failed ends everything it started,
-// including the processes that left its group (browsers and virtual displays make groups of their own) and the ones
-// whose parent has already gone. Where there is no /proc (macOS), the lists are empty and only process groups work.
+// which carry a mark in their environment. How a stage or a start that failed ends everything it started, including
+// the processes that left its group (browsers and virtual displays make groups of their own) and the ones whose
+// parent has already gone. Where there is no /proc (macOS), the lists are empty and only process groups work.
 import { readdirSync, readFileSync } from 'node:fs';
 
 export interface ProcessInfo {
@@ -9,40 +9,60 @@ export interface ProcessInfo {
   ppid: number;
   /** The process group. */
   pgid: number;
+  /** When it started, in clock ticks after boot: a pid used again by a later process is told apart by this. */
+  startedAt: number;
   /** Its command line, for messages. */
   command: string;
 }
 
 /**
- * The environment variable that marks every process of one stage of `npm test`: a child inherits its parent's
- * environment, so the mark reaches every process the stage starts, whatever group it makes or whoever adopts it.
+ * The environment variable that marks processes: a stage of `npm test` (processes.ts) or one attempt to start
+ * something (starts.ts) adds a word of its own, and every process started meanwhile inherits the words, whatever
+ * group it makes or whoever adopts it. Words, space-separated, so that a stage inside a stage keeps both marks.
  */
-export const STAGE_MARK = 'SITE_TEST_STAGE';
+export const MARK = 'SITE_PROCESS_MARKS';
+
+/** `env` with `mark` added to its marks. */
+export function withMark(env: NodeJS.ProcessEnv, mark: string): NodeJS.ProcessEnv {
+  return { ...env, [MARK]: [env[MARK], mark].filter(Boolean).join(' ') };
+}
 
 /** One process, or null when it has gone or is a zombie (ended, waiting only for its parent to read its status). */
 function readProcess(pid: number): ProcessInfo | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // "pid (name) state ppid pgrp ...": the name may hold spaces and parentheses, so read on from the last ')'.
-    const [state, ppid, pgid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const [state, ppid, pgid] = fields;
     if (state === 'Z' || state === 'X') return null;
     const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ');
-    return { pid, ppid: Number(ppid), pgid: Number(pgid), command: command || name };
+    return {
+      pid,
+      ppid: Number(ppid),
+      pgid: Number(pgid),
+      // Field 22 of stat; fields[0] is field 3.
+      startedAt: Number(fields[19]),
+      command: command || name,
+    };
   } catch {
     return null;
   }
 }
 
+const hasProc = (() => {
+  try {
+    readdirSync('/proc/self');
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
 /** Every running process this user can see; empty where there is no /proc. */
 export function listProcesses(): ProcessInfo[] {
-  let entries: string[];
-  try {
-    entries = readdirSync('/proc');
-  } catch {
-    return [];
-  }
-  return entries
+  if (!hasProc) return [];
+  return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
     .map((entry) => readProcess(Number(entry)))
     .filter((found): found is ProcessInfo => found !== null);
@@ -60,32 +80,36 @@ export function descendantsOf(pid: number, all: ProcessInfo[] = listProcesses())
   return found;
 }
 
-/** The processes whose environment carries `STAGE_MARK=mark`. */
+/** The processes whose environment carries `mark` among its MARK words (never this process). */
 export function markedWith(mark: string, all: ProcessInfo[] = listProcesses()): ProcessInfo[] {
-  const wanted = `${STAGE_MARK}=${mark}`;
+  const prefix = `${MARK}=`;
   return all.filter((candidate) => {
+    if (candidate.pid === process.pid) return false;
     try {
-      return readFileSync(`/proc/${candidate.pid}/environ`, 'utf8').split('\0').includes(wanted);
+      const marks = readFileSync(`/proc/${candidate.pid}/environ`, 'utf8')
+        .split('\0')
+        .find((entry) => entry.startsWith(prefix));
+      return marks?.slice(prefix.length).split(' ').includes(mark) ?? false;
     } catch {
       return false;
     }
   });
 }
 
+/** Whether this process is still the one that was found: running, not a zombie, and not a later one with its pid. */
+function stillRunning(found: ProcessInfo): boolean {
+  const now = readProcess(found.pid);
+  return now !== null && now.startedAt === found.startedAt;
+}
+
 /** Whether `pid` is still running (a zombie is not). */
 export function isRunning(pid: number): boolean {
-  if (readProcess(pid)) return true;
+  if (hasProc) return readProcess(pid) !== null;
   try {
-    readdirSync('/proc');
-    return false;
-  } catch {
-    // No /proc: ask the kernel (a zombie counts as running here).
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch (error) {
-      return (error as NodeJS.ErrnoException).code === 'EPERM';
-    }
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -97,31 +121,58 @@ function signal(pid: number, name: NodeJS.Signals) {
   }
 }
 
+function groupExists(group: number): boolean {
+  try {
+    process.kill(-group, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Ends `processes` (and every process group named in `groups`): SIGTERM first, so that a server can close and a
- * virtual display remove its lock file, then SIGKILL to whatever still runs after `graceMs`. Resolves once all have
- * gone (or a second after the SIGKILL), with the processes that were running when it was called.
+ * Ends the processes `find` returns (and every process group named in `groups`): SIGTERM first, so that a server can
+ * close and a virtual display remove its lock file, then SIGKILL to whatever still runs after `graceMs`, looking
+ * again first for any process started meanwhile. Resolves once all have gone (or a second after the SIGKILL), with
+ * the processes it found.
  */
 export async function endProcesses(
-  processes: ProcessInfo[],
+  find: () => ProcessInfo[],
   { groups = [], graceMs = 3_000 }: { groups?: number[]; graceMs?: number } = {},
 ): Promise<ProcessInfo[]> {
-  const running = processes.filter((found) => found.pid !== process.pid && isRunning(found.pid));
+  const found = new Map<number, ProcessInfo>();
+  const look = () => {
+    for (const each of find()) if (each.pid !== process.pid) found.set(each.pid, each);
+  };
   const send = (name: NodeJS.Signals) => {
     for (const group of groups) signal(-group, name);
-    for (const found of running) signal(found.pid, name);
+    for (const each of found.values()) if (stillRunning(each)) signal(each.pid, name);
   };
+  const anyLeft = () => [...found.values()].some(stillRunning) || (!hasProc && groups.some(groupExists));
   const waitForAll = async (ms: number) => {
     const until = Date.now() + ms;
-    while (running.some((found) => isRunning(found.pid)) && Date.now() < until) await sleep(50);
+    while (anyLeft() && Date.now() < until) await sleep(50);
   };
+  look();
   send('SIGTERM');
   await waitForAll(graceMs);
+  look();
   send('SIGKILL');
   await waitForAll(1_000);
-  return running;
+  return [...found.values()];
+}
+
+/**
+ * Ends at once, synchronously, every process in `groups` and every one carrying one of `marks`: for a process that is
+ * exiting and cannot wait (see processes.ts).
+ */
+export function killNow(groups: number[], marks: string[]) {
+  for (const group of groups) signal(-group, 'SIGKILL');
+  if (marks.length === 0) return;
+  const all = listProcesses();
+  for (const mark of marks) for (const each of markedWith(mark, all)) signal(each.pid, 'SIGKILL');
 }
 
 /** "1234 Xvfb :99 ..., 1240 WebKitWebDriver --port=..." for messages, each command cut short. */

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { rootDir } from './paths';
-import { endProcesses, listProcesses, markedWith, STAGE_MARK, type ProcessInfo } from './process-tree';
+import { endProcesses, killNow, listProcesses, markedWith, withMark, type ProcessInfo } from './process-tree';
 
 export interface RunOptions {
   /** The child's whole environment (default: this process's). */
@@ -34,6 +34,8 @@ export interface RunOptions {
    * so that nothing outlives its stage.
    */
   limitMs?: number;
+  /** With `limitMs`: how long the stage's processes have after SIGTERM before SIGKILL (default 3 s). */
+  graceMs?: number;
 }
 
 export interface Finished {
@@ -48,28 +50,32 @@ export interface Finished {
   ended: ProcessInfo[];
 }
 
-const FORWARDED = ['SIGINT', 'SIGTERM'] as const;
+const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * The stages running now, by process group and mark: if this process exits before a stage has been ended (a signal's
+ * handler elsewhere calls process.exit), everything of the stage is killed on the way out.
+ */
+const activeStages = new Map<number, string>();
+process.on('exit', () => killNow([...activeStages.keys()], [...activeStages.values()]));
 
 /** Runs `command` and resolves when it has exited and closed its output. Rejects only when it could not start. */
 export function run(command: string, args: string[], options: RunOptions = {}): Promise<Finished> {
-  const {
-    env = process.env,
-    cwd = rootDir,
-    output = 'show',
-    forwardSignals = true,
-    onMessage,
-    limitMs,
-  } = options;
-  const mark = limitMs === undefined ? undefined : `${process.pid}-${randomBytes(6).toString('hex')}`;
+  const { env = process.env, cwd = rootDir, output = 'show', forwardSignals = true, onMessage } = options;
+  const { limitMs, graceMs } = options;
+  const mark = limitMs === undefined ? undefined : `stage-${process.pid}-${randomBytes(6).toString('hex')}`;
   return new Promise((resolve, reject) => {
     const streams: StdioOptions & unknown[] =
       output === 'show' ? ['inherit', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'];
     const child = spawn(command, args, {
       cwd,
-      env: mark ? { ...env, [STAGE_MARK]: mark } : env,
+      env: mark ? withMark(env, mark) : env,
       stdio: onMessage ? [...streams, 'ipc'] : streams,
+      // A stage gets a process group (and session) of its own, so that it can be ended whole.
       detached: mark !== undefined,
     });
+    const group = mark && child.pid ? child.pid : undefined;
+    if (group && mark) activeStages.set(group, mark);
     if (onMessage) child.on('message', onMessage);
     let kept = '';
     const keep = (shown: NodeJS.WriteStream) => (chunk: Buffer) => {
@@ -78,34 +84,41 @@ export function run(command: string, args: string[], options: RunOptions = {}): 
     };
     child.stdout?.on('data', keep(process.stdout));
     child.stderr?.on('data', keep(process.stderr));
+
+    // A stage's end: its group, and every process carrying its mark (those that made groups of their own, and those
+    // whose parent has gone). At the limit, and again when the child has exited, one after the other.
+    let timedOut = false;
+    let ending: Promise<ProcessInfo[]> = Promise.resolve([]);
+    const endStage = () => {
+      if (!group || !mark) return ending;
+      ending = ending.then(async (before) => {
+        const now = await endProcesses(
+          () => {
+            const all = listProcesses();
+            return [...all.filter((found) => found.pgid === group), ...markedWith(mark, all)];
+          },
+          { groups: [group], graceMs },
+        );
+        const seen = new Set(before.map((found) => found.pid));
+        return [...before, ...now.filter((found) => !seen.has(found.pid))];
+      });
+      return ending;
+    };
+
     let received: NodeJS.Signals | undefined;
     const pass = (signal: NodeJS.Signals) => {
       received = signal;
-      child.kill(signal);
+      // A stage has no terminal of its own: the signal goes to its whole group, as a terminal's would.
+      try {
+        if (group) process.kill(-group, signal);
+        else child.kill(signal);
+      } catch {
+        // Gone already.
+      }
     };
     if (forwardSignals) for (const signal of FORWARDED) process.on(signal, pass);
     const done = () => {
       for (const signal of FORWARDED) process.off(signal, pass);
-    };
-
-    // A stage's end: its group, and every process carrying its mark (those that made groups of their own, and those
-    // whose parent has gone). Once at the limit or at the child's exit, whichever comes first.
-    let timedOut = false;
-    let ending: Promise<ProcessInfo[]> | undefined;
-    const endStage = () => {
-      if (!mark || !child.pid) return Promise.resolve([]);
-      const group = child.pid;
-      ending ??= (() => {
-        const all = listProcesses();
-        const members = new Map(
-          [...all.filter((found) => found.pgid === group), ...markedWith(mark, all)].map((found) => [
-            found.pid,
-            found,
-          ]),
-        );
-        return endProcesses([...members.values()], { groups: [group] });
-      })();
-      return ending;
     };
     const limit =
       limitMs === undefined
@@ -114,20 +127,29 @@ export function run(command: string, args: string[], options: RunOptions = {}): 
             timedOut = true;
             void endStage();
           }, limitMs);
-    // Ended on exit, not on close: a process left holding the child's output would keep 'close' from ever coming.
+    // Ended on exit, not on close: a process left holding the child's output would keep 'close' from coming. If one
+    // that escaped both group and mark still holds it, the streams are let go a moment later.
     child.on('exit', () => {
       if (limit) clearTimeout(limit);
-      void endStage();
+      if (!group) return;
+      void endStage().then(() => {
+        setTimeout(() => {
+          child.stdout?.destroy();
+          child.stderr?.destroy();
+        }, 2_000).unref();
+      });
     });
 
     child.on('error', (error) => {
       done();
       if (limit) clearTimeout(limit);
+      if (group) activeStages.delete(group);
       reject(new Error(`could not run ${command}: ${error.message}`));
     });
     child.on('close', async (code) => {
       done();
       const ended = await endStage();
+      if (group) activeStages.delete(group);
       // The signal was meant for this process too. With nothing else here to act on it (withCms does), it now ends
       // this process the way it would have without the forwarding.
       if (received && process.listenerCount(received) === 0) process.kill(process.pid, received);

@@ -46,7 +46,7 @@ async function watching<T>(start: () => Promise<T>) {
 
 describe('startServer', () => {
   const LIMIT_MS = 1_500;
-  const start = (port: number, answer: number | 'never' | 'exits') =>
+  const start = (port: number, answer: number | 'never' | 'exits', limitMs = LIMIT_MS) =>
     startServer({
       what: 'the test server',
       command: process.execPath,
@@ -55,7 +55,7 @@ describe('startServer', () => {
       healthUrl: `http://127.0.0.1:${port}/_health`,
       healthy: (status) => status === 204,
       healthyMeans: '204 No Content',
-      limitMs: LIMIT_MS,
+      limitMs,
     });
 
   it('fails in one line when the server takes the connection and never answers, and leaves no process of it', async () => {
@@ -79,25 +79,30 @@ describe('startServer', () => {
     const port = await unusedPort();
     const { outcome, seen } = await watching(() => start(port, 503));
     expect((outcome as Error).message).toMatch(/^did not start: the test server \(waited 1\.5 s, 2 times,/);
+    expect(seen.filter((found) => found.command.includes('test-server'))).toHaveLength(2);
     expect(seen.filter((found) => isRunning(found.pid))).toEqual([]);
   }, 20_000);
 
   it('fails at once, with the end of its log, when the server exits while starting', async () => {
     const port = await unusedPort();
-    const { outcome, took } = await watching(() => start(port, 'exits'));
+    const { outcome, took } = await watching(() => start(port, 'exits', 10_000));
     expect(outcome).not.toBeInstanceOf(DidNotStart);
     expect((outcome as Error).message).toMatch(
       /the test server exited during start-up[^]*the database is missing/,
     );
-    expect(took).toBeLessThan(LIMIT_MS);
-  });
+    // Not retried, and told at once, not at the limit.
+    expect(took).toBeLessThan(10_000);
+    expect(readFileSync(path.join(work, 'faults'), 'utf8')).toBe(
+      'did not start: the test server: the test server exited during start-up; its last output:\n',
+    );
+  }, 20_000);
 
   it('resolves with the server once it is healthy', async () => {
     const port = await unusedPort();
-    const child = await start(port, 204);
+    const child = await start(port, 204, 10_000);
     expect((await fetch(`http://127.0.0.1:${port}/_health`)).status).toBe(204);
     child.kill('SIGKILL');
-  });
+  }, 20_000);
 });
 
 describe('startWithin', () => {

@@ -5,7 +5,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { descendantsOf, describeProcesses, endProcesses } from './process-tree';
+import { randomBytes } from 'node:crypto';
+import {
+  descendantsOf,
+  describeProcesses,
+  endProcesses,
+  listProcesses,
+  MARK,
+  markedWith,
+  withMark,
+  type ProcessInfo,
+} from './process-tree';
 
 /** The environment variable naming a file where a start that fails for good writes its one line (all.ts reads it). */
 export const START_FAULTS = 'SITE_START_FAULTS';
@@ -35,44 +45,90 @@ export interface Attempt {
   waitingFor(what: string): void;
   /** 1, then 2 for the retry. */
   number: number;
+  /**
+   * `base` (default: this process's environment) with the attempt's mark, for a process the attempt starts with an
+   * environment of its own: marked, it is ended with the attempt. (One started with this process's environment, as
+   * libraries do, is marked already.)
+   */
+  env(base?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
 }
 
-export interface StartOptions {
+export interface StartOptions<T> {
   /** What is being started, for the one line: "WebKit's WebDriver session", "the embedded CMS". */
   what: string;
   limitMs: number;
   /** Default 2: the start and one retry. */
   attempts?: number;
   log?: (line: string) => void;
+  /** Closes what an attempt given up on returns if it succeeds after all (a browser that opened late). */
+  discard?: (late: NoInfer<T>) => unknown;
 }
 
 const EXPIRED = Symbol('expired');
 
 /**
+ * The processes an attempt started: those carrying its mark (each attempt marks this process's environment while it
+ * runs, so every process started meanwhile, and every process those start, inherits it), and the children this
+ * process has had since the attempt began, with theirs (for a spawn that does not see this process's environment,
+ * as in Jest's sandbox). Children started earlier, and what they start, are never taken for the attempt's.
+ */
+function startedBy(mark: string, childrenBefore: Set<string>): ProcessInfo[] {
+  const all = listProcesses();
+  const key = (found: ProcessInfo) => `${found.pid}@${found.startedAt}`;
+  const newChildren = all.filter((found) => found.ppid === process.pid && !childrenBefore.has(key(found)));
+  const found = new Map<number, ProcessInfo>();
+  for (const each of [
+    ...markedWith(mark, all),
+    ...newChildren,
+    ...newChildren.flatMap((child) => descendantsOf(child.pid, all)),
+  ])
+    found.set(each.pid, each);
+  return [...found.values()];
+}
+
+const childrenNow = () =>
+  new Set(
+    listProcesses()
+      .filter((found) => found.ppid === process.pid)
+      .map((found) => `${found.pid}@${found.startedAt}`),
+  );
+
+/**
  * Runs `attempt` with a limit of `limitMs`, up to `attempts` times. When an attempt fails or its time is up, every
- * process it started is ended (found as the processes this one has started since the attempt began, so starts in one
- * process are made one at a time, as everywhere in this project). A failure that is not a time-out is thrown as it
- * is; a time-out is retried, and the last one throws DidNotStart, recorded in START_FAULTS's file when that is set.
+ * process it started is ended (startedBy). A failure that is not a time-out is thrown as it is; a time-out is retried,
+ * and the last one throws DidNotStart. Either is recorded in START_FAULTS's file, when that is set, in one line.
  */
 export async function startWithin<T>(
-  options: StartOptions,
+  options: StartOptions<T>,
   attempt: (attempt: Attempt) => Promise<T>,
 ): Promise<T> {
-  const { what, limitMs, attempts = 2, log = console.warn } = options;
+  const { what, limitMs, attempts = 2, log = console.warn, discard } = options;
   let waiting = 'an answer';
   for (let number = 1; number <= attempts; number++) {
-    const before = new Set(descendantsOf(process.pid).map((found) => found.pid));
-    const startedSince = () => descendantsOf(process.pid).filter((found) => !before.has(found.pid));
+    const mark = `start-${process.pid}-${randomBytes(6).toString('hex')}`;
+    const unmarked = process.env[MARK];
+    process.env[MARK] = withMark(process.env, mark)[MARK];
+    const unmark = () => {
+      if (unmarked === undefined) delete process.env[MARK];
+      else process.env[MARK] = unmarked;
+    };
+    const childrenBefore = childrenNow();
     // Twice, a moment apart: a process forked as the first ending began (a shell script's next command) goes too.
     const endWhatItStarted = async () => {
-      const ended = await endProcesses(startedSince());
+      const ended = await endProcesses(() => startedBy(mark, childrenBefore));
       await new Promise((resolve) => setTimeout(resolve, 200));
-      return [...ended, ...(await endProcesses(startedSince()))];
+      const again = await endProcesses(() => startedBy(mark, childrenBefore));
+      const seen = new Set(ended.map((found) => found.pid));
+      return [...ended, ...again.filter((found) => !seen.has(found.pid))];
     };
     const controller = new AbortController();
-    const work = attempt({ signal: controller.signal, waitingFor: (now) => (waiting = now), number });
-    // An attempt given up on may still settle later; nothing waits for it then.
-    work.catch(() => {});
+    let attemptWaiting = 'an answer';
+    const work = attempt({
+      signal: controller.signal,
+      waitingFor: (now) => (attemptWaiting = now),
+      number,
+      env: (base = process.env) => withMark(base, mark),
+    });
     let timer: NodeJS.Timeout | undefined;
     const expired = new Promise<typeof EXPIRED>((resolve) => {
       timer = setTimeout(() => resolve(EXPIRED), limitMs);
@@ -81,12 +137,22 @@ export async function startWithin<T>(
       const outcome = await Promise.race([work, expired]);
       if (outcome !== EXPIRED) return outcome;
     } catch (error) {
+      unmark();
       await endWhatItStarted();
+      const line = `did not start: ${what}: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`;
+      recordFault(line);
       throw error;
     } finally {
       clearTimeout(timer);
+      unmark();
     }
+    // Given up on: if it succeeds after all, what it opened is closed; if it fails, nothing waits for it.
+    work.then(
+      (late) => discard?.(late),
+      () => {},
+    );
     controller.abort();
+    waiting = attemptWaiting;
     const ended = await endWhatItStarted();
     log(
       `${what}: no answer within ${seconds(limitMs)} s from ${waiting}` +
@@ -181,29 +247,48 @@ export interface ServerStart {
  * started once more (see startWithin). One that exits while starting fails at once, with the end of its log.
  */
 export function startServer(start: ServerStart): Promise<ChildProcess> {
-  return startWithin({ what: start.what, limitMs: start.limitMs }, async ({ signal, waitingFor }) => {
-    mkdirSync(path.dirname(start.logFile), { recursive: true });
-    signal.throwIfAborted();
-    const logFd = openSync(start.logFile, 'w');
-    const child = spawn(start.command, start.args, {
-      cwd: start.cwd,
-      env: start.env ?? process.env,
-      stdio: ['ignore', logFd, logFd],
-    });
-    closeSync(logFd);
-    let failed: string | undefined;
-    child.on('error', (error) => (failed = `${start.what} could not be started: ${error.message}`));
-    waitingFor(`${start.healthUrl} to answer ${start.healthyMeans ?? 'a 2xx status'}`);
-    const recentOutput = () => readFileSync(start.logFile, 'utf8').split('\n').slice(-40).join('\n');
-    await waitForAnswer(start.healthUrl, {
-      signal,
-      accept: start.healthy,
-      exited: () =>
-        failed ??
-        (child.exitCode !== null || child.signalCode !== null
-          ? `${start.what} exited during start-up; its last output:\n${recentOutput()}`
-          : undefined),
-    });
-    return child;
-  });
+  return startWithin(
+    {
+      what: start.what,
+      limitMs: start.limitMs,
+      discard: (late: ChildProcess) => late.kill('SIGKILL'),
+    },
+    async ({ signal, waitingFor, number, env }) => {
+      mkdirSync(path.dirname(start.logFile), { recursive: true });
+      signal.throwIfAborted();
+      // Appended, with a line for each attempt: the first attempt's log says why it did not answer.
+      appendFileSync(start.logFile, `--- ${start.what}, attempt ${number}, ${new Date().toISOString()}\n`);
+      const logFd = openSync(start.logFile, 'a');
+      const child = spawn(start.command, start.args, {
+        cwd: start.cwd,
+        env: env(start.env ?? process.env),
+        stdio: ['ignore', logFd, logFd],
+      });
+      closeSync(logFd);
+      // Its own child is ended on abort too, where there is no /proc to find it by its mark.
+      const kill = () => child.kill('SIGKILL');
+      signal.addEventListener('abort', kill);
+      let failed: string | undefined;
+      child.on('error', (error) => (failed = `${start.what} could not be started: ${error.message}`));
+      waitingFor(`${start.healthUrl} to answer ${start.healthyMeans ?? 'a 2xx status'}`);
+      const recentOutput = () => readFileSync(start.logFile, 'utf8').split('\n').slice(-40).join('\n');
+      try {
+        await waitForAnswer(start.healthUrl, {
+          signal,
+          accept: start.healthy,
+          exited: () =>
+            failed ??
+            (child.exitCode !== null || child.signalCode !== null
+              ? `${start.what} exited during start-up; its last output:\n${recentOutput()}`
+              : undefined),
+        });
+      } catch (error) {
+        kill();
+        throw error;
+      } finally {
+        signal.removeEventListener('abort', kill);
+      }
+      return child;
+    },
+  );
 }

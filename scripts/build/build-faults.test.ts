@@ -22,8 +22,7 @@ import {
   type RecordedStrapi,
 } from '../../lib/cms/testing/recorded-strapi';
 import { ALBUM_PAGE_SIZE } from '../../lib/album';
-import { chromium } from '@playwright/test';
-import { launchOptions } from '../testing/browser';
+import { launchChromium } from '../testing/browser';
 import { createStaticServer } from '../server/serve';
 import { axeViolations } from '../../e2e/axe';
 import { formatDate } from '../../lib/dates';
@@ -404,7 +403,7 @@ describe('a gallery of 300 photos', () => {
     const server = createStaticServer({ root: sites.large });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as { port: number };
-    const browser = await chromium.launch(launchOptions);
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
       await page.goto(`http://127.0.0.1:${port}/gallery`);
@@ -563,7 +562,7 @@ describe('a build that reads the regulators', () => {
     const listed = formatDate(listedOn!);
     const words = `Food hygiene rating: awaiting inspection, as the Food Standards Agency listed it on ${listed}`;
     const site = await serve(outDir);
-    const browser = await chromium.launch(launchOptions);
+    const browser = await launchChromium();
     try {
       expect(await site.html('/')).toContain(`alt="${words}"`);
       expect(await site.html('/about')).toContain(

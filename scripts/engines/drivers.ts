@@ -1,8 +1,8 @@
 // One small interface over the two ways the smoke tests drive a browser: Puppeteer over WebDriver BiDi for Firefox,
 // Selenium over W3C WebDriver for WebKit. The tests say what to do once; each engine's driver does it its own way.
 import { spawn, type ChildProcess } from 'node:child_process';
-import puppeteer, { type Browser, type ElementHandle, type KeyInput } from 'puppeteer-core';
-import { Builder, Capabilities, Key, type WebElement } from 'selenium-webdriver';
+import puppeteer, { type Browser, type ElementHandle, type KeyInput, type Page } from 'puppeteer-core';
+import { Builder, Capabilities, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { startWithin, waitForAnswer } from '../starts';
 import { unusedPort } from '../testing/unused-port';
 import { FIREFOX, MINIBROWSER, WEBKIT_DRIVER, XVFB_RUN, type EngineName } from './engines';
@@ -33,12 +33,19 @@ const DEAD_PROXY = '127.0.0.1:9';
  * core kept busy. One that takes longer is ended, with its driver and virtual display, and tried once more.
  */
 export const SESSION_START_LIMIT_MS = 30_000;
-/** The most a launcher can take before it fails: two attempts, each ended within a few seconds of its limit. */
-export const SESSION_START_BUDGET_MS = 2 * (SESSION_START_LIMIT_MS + 5_000);
+/**
+ * The most a launcher can take before it fails: two attempts, each ended within about 9 s of its limit (SIGTERM, 3 s
+ * of grace, SIGKILL, a second look 200 ms later, the same again).
+ */
+export const SESSION_START_BUDGET_MS = 2 * (SESSION_START_LIMIT_MS + 10_000);
 
 export async function launchFirefox(): Promise<EngineDriver> {
-  const { browser, page } = await startWithin(
-    { what: "Firefox's WebDriver BiDi session", limitMs: SESSION_START_LIMIT_MS },
+  const { browser, page } = await startWithin<{ browser: Browser; page: Page }>(
+    {
+      what: "Firefox's WebDriver BiDi session",
+      limitMs: SESSION_START_LIMIT_MS,
+      discard: (late) => late.browser.close(),
+    },
     async ({ waitingFor }) => {
       waitingFor(`${FIREFOX} to open its WebDriver BiDi connection`);
       const browser = await openFirefox();
@@ -137,8 +144,15 @@ function spawnWebKitDriver(driver: string[], port: number): WebKitDriverServer {
  */
 export async function launchWebKit(options: WebKitOptions = {}): Promise<EngineDriver> {
   const driverCommand = options.driver ?? [WEBKIT_DRIVER];
-  const { driver, server } = await startWithin(
-    { what: "WebKit's WebDriver session", limitMs: options.limitMs ?? SESSION_START_LIMIT_MS },
+  const { driver, server } = await startWithin<{ driver: WebDriver; server: WebKitDriverServer }>(
+    {
+      what: "WebKit's WebDriver session",
+      limitMs: options.limitMs ?? SESSION_START_LIMIT_MS,
+      discard: async (late) => {
+        await late.driver.quit().catch(() => {});
+        late.server.stop();
+      },
+    },
     async ({ signal, waitingFor }) => {
       const port = await unusedPort();
       // An attempt given up on while it looked for a port starts nothing more.

@@ -24,7 +24,7 @@ function missing(engine: EngineName): string[] {
   return NEEDS[engine].files.filter((file) => !existsSync(file));
 }
 
-const APT_LIMIT_MS = 10 * 60_000;
+const APT_LIMIT_MS = 5 * 60_000;
 
 const canInstall = () => existsSync('/usr/bin/apt-get') && process.getuid?.() === 0;
 
@@ -53,18 +53,27 @@ export async function ensureEngines(log: (line: string) => void = console.log): 
     const packages = wanted.flatMap((engine) => NEEDS[engine].packages);
     log(`engines: installing ${packages.join(', ')} with apt`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    // apt may wait on another's lock or a slow mirror: ended after 10 minutes (an install takes 1 to 3 here).
+    // apt may wait on another's lock or a slow mirror: ended after 5 minutes (an install takes 1 to 3 here), with 30 s
+    // after SIGTERM for dpkg to leave its database whole.
     const install = () =>
       run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
         env,
         output: 'keep',
         limitMs: APT_LIMIT_MS,
+        graceMs: 30_000,
       });
     let installed = await install();
     // A fresh machine's package lists may be empty or old: read them once, then try again.
     if (
       !installed.ok &&
-      (await run('apt-get', ['update', '-qq'], { env, output: 'keep', limitMs: APT_LIMIT_MS })).ok
+      (
+        await run('apt-get', ['update', '-qq'], {
+          env,
+          output: 'keep',
+          limitMs: APT_LIMIT_MS,
+          graceMs: 30_000,
+        })
+      ).ok
     )
       installed = await install();
     if (!installed.ok)

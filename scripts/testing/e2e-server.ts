@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { rootDir } from '../paths';
 import { scriptArgs } from '../processes';
-import { startServer, waitForAnswer } from '../starts';
+import { startServer } from '../starts';
 
 /** The static server answers in well under a second here; 30 s covers a machine with every core busy. */
 const START_LIMIT_MS = 30_000;
@@ -14,12 +14,10 @@ const START_LIMIT_MS = 30_000;
 export default async function startSite(config: FullConfig): Promise<() => Promise<void>> {
   const baseURL = String(config.projects[0]?.use.baseURL);
   // Something else on the port would be tested in its place: refuse, as Playwright's reuseExistingServer: false did.
-  const taken = await waitForAnswer(baseURL, {
-    signal: AbortSignal.timeout(2_000),
-    accept: (status) => status > 0,
-  })
-    .then(() => true)
-    .catch(() => false);
+  const taken = await fetch(baseURL, { signal: AbortSignal.timeout(2_000) }).then(
+    () => true,
+    () => false,
+  );
   if (taken)
     throw new Error(`something already answers at ${baseURL}: stop it, or set E2E_PORT to another port`);
   const server = await startServer({
@@ -34,6 +32,10 @@ export default async function startSite(config: FullConfig): Promise<() => Promi
   return async () => {
     if (server.exitCode !== null || server.signalCode !== null) return;
     server.kill('SIGTERM');
-    await once(server, 'exit');
+    const stopped = await Promise.race([
+      once(server, 'exit').then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000).unref()),
+    ]);
+    if (!stopped) server.kill('SIGKILL');
   };
 }

@@ -3,8 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { launchOptions } from './browser';
+import { launchChromium } from './browser';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -21,7 +20,7 @@ const widths = [
 ];
 
 await mkdir(values.out, { recursive: true });
-const browser = await chromium.launch(launchOptions);
+const browser = await launchChromium();
 try {
   for (const route of positionals.length ? positionals : ['/']) {
     for (const { name, viewport } of widths) {

@@ -65,9 +65,7 @@ describe('runStage', () => {
       { env: process.env, limitMs: 1_000, reports },
     );
     expect(result.ok).toBe(false);
-    expect(result.notes).toMatch(
-      /^; TIMED OUT: ended at its limit of 1 s, with 1 process\(es\): \d+ \S*node -e setInterval\(\(\) => \{\}, 1000\)$/,
-    );
+    expect(result.notes).toMatch(/^; TIMED OUT: ended at its limit of 1 s, with 1 process\(es\): \d+ /);
     expect(result.finished.ended).toHaveLength(1);
     expect(isRunning(result.finished.ended[0]!.pid)).toBe(false);
   }, 15_000);
