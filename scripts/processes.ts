@@ -18,7 +18,7 @@ export interface RunOptions {
    */
   output?: 'show' | 'keep' | 'both';
   /**
-   * Passes SIGINT and SIGTERM on to the child while it runs (default: yes), so that stopping this process stops the
+   * Passes SIGINT, SIGTERM and SIGHUP on to the child (to a stage's whole group) while it runs (default: yes), so that stopping this process stops the
    * child too, and no build or test run is left behind against a CMS that has been stopped.
    */
   forwardSignals?: boolean;
@@ -91,17 +91,19 @@ export function run(command: string, args: string[], options: RunOptions = {}): 
     let ending: Promise<ProcessInfo[]> = Promise.resolve([]);
     const endStage = () => {
       if (!group || !mark) return ending;
-      ending = ending.then(async (before) => {
-        const now = await endProcesses(
-          () => {
-            const all = listProcesses();
-            return [...all.filter((found) => found.pgid === group), ...markedWith(mark, all)];
-          },
-          { groups: [group], graceMs },
-        );
-        const seen = new Set(before.map((found) => found.pid));
-        return [...before, ...now.filter((found) => !seen.has(found.pid))];
-      });
+      ending = ending
+        .then(async (before) => {
+          const now = await endProcesses(
+            () => {
+              const all = listProcesses();
+              return [...all.filter((found) => found.pgid === group), ...markedWith(mark, all)];
+            },
+            { groups: [group], graceMs },
+          );
+          const seen = new Set(before.map((found) => found.pid));
+          return [...before, ...now.filter((found) => !seen.has(found.pid))];
+        })
+        .catch(() => []);
       return ending;
     };
 
@@ -141,9 +143,10 @@ export function run(command: string, args: string[], options: RunOptions = {}): 
     });
 
     child.on('error', (error) => {
+      // After a start, an error (a signal that could not be sent) leaves the child running: 'close' finishes it.
+      if (child.pid) return;
       done();
       if (limit) clearTimeout(limit);
-      if (group) activeStages.delete(group);
       reject(new Error(`could not run ${command}: ${error.message}`));
     });
     child.on('close', async (code) => {

@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import {
   descendantsOf,
@@ -48,7 +49,7 @@ export interface Attempt {
   /**
    * `base` (default: this process's environment) with the attempt's mark, for a process the attempt starts with an
    * environment of its own: marked, it is ended with the attempt. (One started with this process's environment, as
-   * libraries do, is marked already.)
+   * libraries do, is marked already; in Jest's sandbox, whose process.env is a copy, it is found as a new child.)
    */
   env(base?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
 }
@@ -98,10 +99,22 @@ const childrenNow = () =>
  * process it started is ended (startedBy). A failure that is not a time-out is thrown as it is; a time-out is retried,
  * and the last one throws DidNotStart. Either is recorded in START_FAULTS's file, when that is set, in one line.
  */
-export async function startWithin<T>(
+export function startWithin<T>(
   options: StartOptions<T>,
   attempt: (attempt: Attempt) => Promise<T>,
 ): Promise<T> {
+  // One start at a time in a process, so that what one attempt started is never taken for another's (a start made
+  // inside an attempt runs in that attempt's turn).
+  if (inStart.getStore()) return startOnce(options, attempt);
+  const turn = startQueue.then(() => inStart.run(true, () => startOnce(options, attempt)));
+  startQueue = turn.catch(() => {});
+  return turn;
+}
+
+const inStart = new AsyncLocalStorage<boolean>();
+let startQueue: Promise<unknown> = Promise.resolve();
+
+async function startOnce<T>(options: StartOptions<T>, attempt: (attempt: Attempt) => Promise<T>): Promise<T> {
   const { what, limitMs, attempts = 2, log = console.warn, discard } = options;
   let waiting = 'an answer';
   for (let number = 1; number <= attempts; number++) {
@@ -123,12 +136,15 @@ export async function startWithin<T>(
     };
     const controller = new AbortController();
     let attemptWaiting = 'an answer';
-    const work = attempt({
-      signal: controller.signal,
-      waitingFor: (now) => (attemptWaiting = now),
-      number,
-      env: (base = process.env) => withMark(base, mark),
-    });
+    // (Through a promise, so that an attempt that throws at once is handled like one that rejects.)
+    const work = Promise.resolve().then(() =>
+      attempt({
+        signal: controller.signal,
+        waitingFor: (now) => (attemptWaiting = now),
+        number,
+        env: (base = process.env) => withMark(base, mark),
+      }),
+    );
     let timer: NodeJS.Timeout | undefined;
     const expired = new Promise<typeof EXPIRED>((resolve) => {
       timer = setTimeout(() => resolve(EXPIRED), limitMs);
@@ -137,7 +153,6 @@ export async function startWithin<T>(
       const outcome = await Promise.race([work, expired]);
       if (outcome !== EXPIRED) return outcome;
     } catch (error) {
-      unmark();
       await endWhatItStarted();
       const line = `did not start: ${what}: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`;
       recordFault(line);
@@ -147,10 +162,7 @@ export async function startWithin<T>(
       unmark();
     }
     // Given up on: if it succeeds after all, what it opened is closed; if it fails, nothing waits for it.
-    work.then(
-      (late) => discard?.(late),
-      () => {},
-    );
+    work.then((late) => discard?.(late)).catch(() => {});
     controller.abort();
     waiting = attemptWaiting;
     const ended = await endWhatItStarted();
@@ -256,17 +268,18 @@ export function startServer(start: ServerStart): Promise<ChildProcess> {
     async ({ signal, waitingFor, number, env }) => {
       mkdirSync(path.dirname(start.logFile), { recursive: true });
       signal.throwIfAborted();
-      // Appended, with a line for each attempt: the first attempt's log says why it did not answer.
-      appendFileSync(start.logFile, `--- ${start.what}, attempt ${number}, ${new Date().toISOString()}\n`);
-      const logFd = openSync(start.logFile, 'a');
+      // A retry appends, after a line of its own: the first attempt's log says why it did not answer.
+      if (number > 1) appendFileSync(start.logFile, `--- ${start.what}, attempt ${number}\n`);
+      const logFd = openSync(start.logFile, number > 1 ? 'a' : 'w');
       const child = spawn(start.command, start.args, {
         cwd: start.cwd,
         env: env(start.env ?? process.env),
         stdio: ['ignore', logFd, logFd],
       });
       closeSync(logFd);
-      // Its own child is ended on abort too, where there is no /proc to find it by its mark.
-      const kill = () => child.kill('SIGKILL');
+      // Its own child is asked to stop on abort too (startWithin's ending follows), which is all there is where there
+      // is no /proc to find it by its mark.
+      const kill = () => child.kill('SIGTERM');
       signal.addEventListener('abort', kill);
       let failed: string | undefined;
       child.on('error', (error) => (failed = `${start.what} could not be started: ${error.message}`));

@@ -238,14 +238,13 @@ export async function withCms<T>(
   }
   const cms = await startEmbeddedCms(options);
   const stopOnSignal = () => cms.stop().then(() => process.exit(130));
-  // `on`, not `once`: while it is there, processes.ts leaves the ending to it.
-  process.on('SIGINT', stopOnSignal);
-  process.on('SIGTERM', stopOnSignal);
+  // `on`, not `once`: while it is there, processes.ts leaves the ending to it. (A closed terminal's SIGHUP too.)
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+  for (const signal of signals) process.on(signal, stopOnSignal);
   try {
     return await work({ url: cms.url, token: cms.token, embedded: true, strapi: cms });
   } finally {
-    process.off('SIGINT', stopOnSignal);
-    process.off('SIGTERM', stopOnSignal);
+    for (const signal of signals) process.off(signal, stopOnSignal);
     await cms.stop();
   }
 }

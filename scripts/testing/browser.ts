@@ -27,7 +27,7 @@ export const chromiumArgs = [
  */
 export const CHROMIUM_START_LIMIT_MS = 30_000;
 /** The most launchChromium can take before it fails: two attempts, each ended within about 9 s of its limit. */
-export const CHROMIUM_START_BUDGET_MS = 2 * (CHROMIUM_START_LIMIT_MS + 10_000);
+export const CHROMIUM_START_BUDGET_MS = 2 * (CHROMIUM_START_LIMIT_MS + 15_000);
 
 export const launchOptions: LaunchOptions = {
   ...(systemChromium ? { executablePath: systemChromium, args: chromiumArgs } : {}),
