@@ -26,9 +26,11 @@ const lines: string[] = [];
 const MINUTE = 60_000;
 /**
  * How long each stage may run before it is ended: about twice what it takes on a 2-core machine with one core kept
- * busy by another program, and more where a fresh machine installs something first. Quiet-machine times at 1f3610e:
- * unit 139 s, e2e 846 s (1,842 s with a core kept busy), engines 31 s (plus 1 to 3 min of apt on a fresh machine),
- * e2e cms 137 s; the build and each gate well under 2 min.
+ * busy by another program, and more where a fresh machine installs something first. The limits are a backstop
+ * against a hang, not a speed test: each start inside a stage has its own much shorter limit (scripts/starts.ts).
+ * Quiet-machine times at 1f3610e: unit 139 s, e2e 846 s (1,842 s with a core kept busy), engines 31 s (plus 1 to 3
+ * min of apt on a fresh machine), e2e cms 137 s; the build and each gate well under 2 min. The same machines run
+ * slower on some days: CI at 8f0016d took 302 s for unit and more than 40 min for e2e on two workers.
  */
 const LIMITS: Record<string, number> = {
   format: 5 * MINUTE,
@@ -41,8 +43,8 @@ const LIMITS: Record<string, number> = {
   'gate html': 10 * MINUTE,
   'gate js-budget': 5 * MINUTE,
   'gate lighthouse': 15 * MINUTE,
-  // Set before the suite from its workers (see there): 40 min on two, 75 on one.
-  e2e: 40 * MINUTE,
+  // Set before the suite from its workers (see there): 60 min on two, 80 on one.
+  e2e: 60 * MINUTE,
   // apt's three runs (install, update, install) can take 5 min each before the tests.
   engines: 25 * MINUTE,
   'e2e cms': 20 * MINUTE,
@@ -152,10 +154,11 @@ if (!browser) {
         await gate(`gate ${name}`, { script: `gates/${name}.ts` });
       }
       // The suite runs one worker per free core (playwright.config.ts), measured here once so that its limit fits
-      // what it will take: 846 s on two workers at 1f3610e; on one, with a core kept busy by another program, 1,842 s
-      // then and about 60 min on a slower day (issue 40's runs).
+      // what it will take: on two workers, 846 s at 1f3610e and 34 to more than 40 min on slower days at 8f0016d; on
+      // one, with a core kept busy by another program, 1,842 s at 1f3610e and about 70 min on a slower day (issue
+      // 40's runs). CI's own limit (90 min for the whole run) stays above both.
       env.E2E_WORKERS ||= String(measureWorkers().workers);
-      if (Number(env.E2E_WORKERS) < 2) LIMITS.e2e = 75 * MINUTE;
+      if (Number(env.E2E_WORKERS) < 2) LIMITS.e2e = 80 * MINUTE;
       await suite('e2e', { command: tool('playwright'), args: ['test'] }, () => {
         const report = readJson(`${REPORTS}/e2e.json`);
         if (!report) return null;
