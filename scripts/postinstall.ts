@@ -1,9 +1,11 @@
 // Runs after `npm install`: cuts the site's web fonts (scripts/build/fonts.ts), then installs the embedded CMS's own
-// dependencies in cms/, unless STRAPI_URL says another CMS is used. Its tree stays separate (its admin panel uses
+// dependencies in cms/ and gives it the site's content rules (embedded-cms/site-rules.ts), unless STRAPI_URL says
+// another CMS is used. Its tree stays separate (its admin panel uses
 // React 18; the site uses React 19).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ensureFonts } from './build/fonts';
+import { writeSiteRules } from './embedded-cms/site-rules';
 import { cmsDir } from './paths';
 import { run } from './processes';
 
@@ -16,5 +18,7 @@ if (process.env.STRAPI_URL?.trim()) {
 } else {
   console.log('postinstall: installing the embedded CMS in cms/ (the first time takes a few minutes)');
   const result = await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: cmsDir });
-  process.exit(result.code ?? 1);
+  if (!result.ok) process.exit(result.code ?? 1);
+  writeSiteRules();
+  console.log("postinstall: wrote the site's content rules for the CMS (cms/src/site-rules.js)");
 }

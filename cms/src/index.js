@@ -1,8 +1,11 @@
 // What the embedded CMS makes true on every start, whatever the database says:
+// - an editor's save or publish is refused, on the field, when the website would refuse it (./content-rules.js);
 // - public sign-up is off (the site has no visitor accounts);
 // - the webhook that tells the website to rebuild when editors publish is registered, idempotently, from
 //   DEPLOY_HOOK_URL (and DEPLOY_HOOK_SECRET, sent as the X-Deploy-Secret header). Without DEPLOY_HOOK_URL an earlier
 //   registration is disabled, so no stale address is called.
+
+const { registerContentRules } = require('./content-rules');
 
 const WEBHOOK_NAME = 'Website rebuild';
 const EVENTS = [
@@ -77,7 +80,9 @@ async function turnOffPublicSignUp(strapi) {
 }
 
 module.exports = {
-  register() {},
+  register({ strapi }) {
+    registerContentRules(strapi);
+  },
   async bootstrap({ strapi }) {
     await turnOffPublicSignUp(strapi);
     await registerRebuildWebhook(strapi);

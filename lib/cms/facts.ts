@@ -2,6 +2,7 @@ import type { ContentClient } from './client';
 import { CmsError } from './errors';
 import { findPublished } from './published';
 import { resolveMediaUrl } from './images';
+import { afterToday, notAPdf, todayInKent } from './rules';
 import {
   factSheetSchema,
   fileSchema,
@@ -22,10 +23,7 @@ export const FACT_SHEET = 'fact-sheet';
 /** How many reviews the home page quotes: the first in the editors' order. */
 export const REVIEWS_SHOWN = 4;
 
-/** Today's date where the home is, YYYY-MM-DD: the day against which "in the future" is judged. */
-export function todayInKent(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
-}
+export { todayInKent };
 
 function vacanciesOf(sheet: StrapiFactSheet, today: string, warn: Warn): Vacancies {
   const unknown: Vacancies = { known: false, text: sheet.vacanciesUnknownText };
@@ -35,7 +33,7 @@ function vacanciesOf(sheet: StrapiFactSheet, today: string, warn: Warn): Vacanci
     warn('cms: the free rooms have no date they were confirmed on; the site asks families to call instead');
     return unknown;
   }
-  if (confirmedOn > today) {
+  if (afterToday(confirmedOn, today)) {
     warn(
       `cms: the free rooms were "confirmed on" ${confirmedOn}, which is after today (${today}); ` +
         'the site asks families to call instead',
@@ -66,15 +64,15 @@ export function editorsPdf(
   where: { collection: string; url: string; field: string },
 ): FileSource {
   const parsed = fileSchema.safeParse(media);
-  const resolved = parsed.success ? resolveMediaUrl(parsed.data.url, mediaOrigin) : null;
   const file = parsed.success ? parsed.data : null;
-  const isPdf = file && (file.mime === 'application/pdf' || file.ext?.toLowerCase() === '.pdf');
-  if (!resolved || !isPdf) {
+  const resolved = file ? resolveMediaUrl(file.url, mediaOrigin) : null;
+  const problem = notAPdf(media) ?? (resolved ? null : 'its URL cannot be used');
+  if (!file || !resolved || problem) {
     throw new CmsError({
       kind: 'malformed',
       collection: where.collection,
       url: where.url,
-      detail: `${where.field}: ${!file ? 'not a file' : !isPdf ? `"${file.name ?? file.url}" is not a PDF` : 'its URL cannot be used'}`,
+      detail: `${where.field}: ${problem}`,
     });
   }
   return {
@@ -112,14 +110,9 @@ export async function fetchFactSheet(
   );
   // A rating is stated with the date of its report: a date still to come is a mistake, not a rating to publish.
   for (const field of ['cqcReportPublishedOn', 'foodHygieneRatedOn'] as const) {
-    if (sheet[field] > today) {
-      throw new CmsError({
-        kind: 'malformed',
-        collection: FACT_SHEET,
-        url,
-        detail: `${field}: ${sheet[field]} is after today (${today})`,
-      });
-    }
+    const problem = afterToday(sheet[field], today);
+    if (problem)
+      throw new CmsError({ kind: 'malformed', collection: FACT_SHEET, url, detail: `${field}: ${problem}` });
   }
   return {
     reviews: {
@@ -177,8 +170,9 @@ export async function fetchReviews(
   );
   const reviews: Review[] = [];
   for (const item of items) {
-    if (item.reviewedOn > today) {
-      skip(item.documentId, `reviewedOn: ${item.reviewedOn} is after today (${today})`);
+    const future = afterToday(item.reviewedOn, today);
+    if (future) {
+      skip(item.documentId, `reviewedOn: ${future}`);
       continue;
     }
     reviews.push({

@@ -69,7 +69,9 @@ describe('"Fees and funding"', () => {
 
   it('fails the build on a fee that cannot be true, naming it: a range that ends below its start, a negative fee', async () => {
     fees((data) => Object.assign(stays(data)[0]!, { priceTo: 1000 }));
-    expect((await failure(readFees)).message).toContain('stays.0: "priceTo" is less than "priceFrom"');
+    expect((await failure(readFees)).message).toContain(
+      'stays.0.priceTo: "priceTo" is less than "priceFrom"',
+    );
     fees((data) => Object.assign(stays(data)[2]!, { priceFrom: -95 }));
     expect((await failure(readFees)).message).toContain('stays.2.priceFrom');
   });

@@ -3,7 +3,8 @@ import { textBlocks } from './blocks';
 import type { ContentClient } from './client';
 import { CmsError } from './errors';
 import { findPublished } from './published';
-import { editorsPdf, todayInKent } from './facts';
+import { editorsPdf } from './facts';
+import { afterToday, answerBeforeAcknowledgement, todayInKent } from './rules';
 import { complaintsProcedureSchema, feesAndFundingSchema, momentSchema, visitingSchema } from './schemas';
 import type { ComplaintsProcedure, FeesAndFunding, Visiting } from './types';
 
@@ -33,13 +34,9 @@ function blocksOf(singleType: string, url: string, warn: Warn) {
 }
 
 function notAfterToday(singleType: string, url: string, field: string, day: string, today: string) {
-  if (day > today)
-    throw new CmsError({
-      kind: 'malformed',
-      collection: singleType,
-      url,
-      detail: `${field}: ${day} is after today (${today})`,
-    });
+  const problem = afterToday(day, today);
+  if (problem)
+    throw new CmsError({ kind: 'malformed', collection: singleType, url, detail: `${field}: ${problem}` });
 }
 
 /**
@@ -106,12 +103,13 @@ export async function fetchComplaintsProcedure(
   const url = `${client.apiUrl}/${COMPLAINTS_PROCEDURE}`;
   const page = await findPublished(client, COMPLAINTS_PROCEDURE, 'Complaints', {}, complaintsProcedureSchema);
   notAfterToday(COMPLAINTS_PROCEDURE, url, 'reviewedOn', page.reviewedOn, today);
-  if (page.answerWithinDays < page.acknowledgeWithinDays)
+  const late = answerBeforeAcknowledgement(page);
+  if (late)
     throw new CmsError({
       kind: 'malformed',
       collection: COMPLAINTS_PROCEDURE,
       url,
-      detail: 'answerWithinDays: the full answer cannot come before the complaint is acknowledged',
+      detail: `answerWithinDays: ${late}`,
     });
   return {
     handledBy: page.handledBy,

@@ -145,6 +145,7 @@ export const feesAndFundingSchema = z.object({
         })
         .refine((stay) => stay.priceTo == null || stay.priceTo >= stay.priceFrom, {
           message: '"priceTo" is less than "priceFrom"',
+          path: ['priceTo'],
         }),
     )
     .min(1, 'no fee is given'),
@@ -160,6 +161,7 @@ export const feesAndFundingSchema = z.object({
         })
         .refine((extra) => (extra.price != null) !== Boolean(extra.atCost), {
           message: 'give a price, or tick "at cost", not both',
+          path: ['price'],
         }),
     )
     .nullish(),

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cmsDir } from '../paths';
 import { startServer } from '../starts';
+import { writeSiteRules } from './site-rules';
 
 /** Strapi's command-line entry point, run with this Node. */
 export const strapiBin = path.join(cmsDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
@@ -56,12 +57,21 @@ function log(message: string) {
   console.log(`cms: ${message}`);
 }
 
-/** Installs cms/'s own dependencies if they are missing (npm install normally does this through postinstall). */
+/**
+ * Installs cms/'s own dependencies if they are missing (npm install normally does this through postinstall), and
+ * gives the CMS the site's content rules as they are now (site-rules.ts).
+ */
 export function ensureCmsInstalled() {
-  if (existsSync(strapiBin)) return;
-  log('installing the embedded CMS (first run only; a few minutes)');
-  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: cmsDir, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('could not install the embedded CMS in cms/ (npm install failed)');
+  if (!existsSync(strapiBin)) {
+    log('installing the embedded CMS (first run only; a few minutes)');
+    const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
+      cwd: cmsDir,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0)
+      throw new Error('could not install the embedded CMS in cms/ (npm install failed)');
+  }
+  if (writeSiteRules()) log("wrote the site's content rules for the CMS (cms/src/site-rules.js)");
 }
 
 /** The port the embedded CMS listens on: the one asked for, else CMS_PORT, else 1337. */
@@ -118,6 +128,7 @@ export function seedMarker(note: string) {
  * the database), or when the site's token file is missing. Editors' later changes are never undone by a re-seed.
  */
 export function seedIfNeeded(options: EmbeddedCmsOptions = {}): string {
+  ensureCmsInstalled();
   const databaseFile = path.resolve(
     cmsDir,
     options.databaseFile ?? process.env.DATABASE_FILENAME ?? '.tmp/data.db',

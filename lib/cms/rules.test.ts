@@ -1,0 +1,129 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+import { checkEntry, CONTENT_RULES } from './rules';
+import { recorded } from './testing/recorded-strapi';
+
+// The rules the CMS applies at save and publish (cms/src/content-rules.js) are the build's: checked here on the
+// recorded answers of the sample content, which the build accepts, and on each thing it refuses.
+
+const TODAY = '2026-11-25';
+const FEES = 'api::fees-and-funding.fees-and-funding';
+const FACTS = 'api::fact-sheet.fact-sheet';
+
+type Entry = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const copy = (body: { data: unknown }): Entry => structuredClone(body.data) as Entry;
+const paths = (problems: { path: (string | number)[] }[]) => problems.map(({ path }) => path.join('.'));
+
+describe('the content rules', () => {
+  it('find nothing wrong in the sample content the build publishes', () => {
+    const entries: [string, Entry][] = [
+      [FACTS, copy(recorded.factSheet)],
+      [FEES, copy(recorded.feesAndFunding)],
+      ['api::complaints-procedure.complaints-procedure', copy(recorded.complaintsProcedure)],
+      ['api::visiting.visiting', copy(recorded.visiting)],
+      ...(recorded.reviews.data as Entry[]).map((review): [string, Entry] => ['api::review.review', review]),
+      ...(recorded.teams.data as Entry[]).map((member): [string, Entry] => ['api::team.team', member]),
+      ...(recorded.galleries[0]!.data as Entry[]).map((photo): [string, Entry] => [
+        'api::gallery.gallery',
+        photo,
+      ]),
+    ];
+    for (const [uid, entry] of entries)
+      expect([uid, checkEntry(uid, entry, 'publish', TODAY)]).toEqual([uid, []]);
+  });
+
+  it('name the field of a fee range that ends below its start, and of an extra with both or neither', () => {
+    const fees = copy(recorded.feesAndFunding);
+    fees.stays[0].priceTo = fees.stays[0].priceFrom - 1;
+    fees.extras[0] = { ...fees.extras[0], price: 5, atCost: true };
+    fees.extras[1] = { ...fees.extras[1], price: null, atCost: false };
+    const problems = checkEntry(FEES, fees, 'publish', TODAY);
+    expect(paths(problems)).toEqual(['stays.0.priceTo', 'extras.0.price', 'extras.1.price']);
+    expect(problems[0]!.message).toBe('"priceTo" is less than "priceFrom"');
+    // At save, the two made of values the editor gave; an extra with no price yet may be unfinished.
+    expect(paths(checkEntry(FEES, fees, 'save', TODAY))).toEqual(['stays.0.priceTo', 'extras.0.price']);
+  });
+
+  it('refuse a date after today at publish, but let a draft keep it', () => {
+    const fees = copy(recorded.feesAndFunding);
+    fees.reviewedOn = '2026-11-26';
+    expect(checkEntry(FEES, fees, 'publish', TODAY)).toEqual([
+      { path: ['reviewedOn'], message: '2026-11-26 is after today (2026-11-25)' },
+    ]);
+    expect(checkEntry(FEES, fees, 'save', TODAY)).toEqual([]);
+    const facts = copy(recorded.factSheet);
+    facts.cqcReportPublishedOn = '2027-01-01';
+    facts.foodHygieneRatedOn = '2027-01-02';
+    expect(paths(checkEntry(FACTS, facts, 'publish', TODAY))).toEqual([
+      'cqcReportPublishedOn',
+      'foodHygieneRatedOn',
+    ]);
+  });
+
+  it('refuse a contract or brochure that is not a PDF at publish, and leave files alone at save', () => {
+    const fees = copy(recorded.feesAndFunding);
+    fees.contract = { ...fees.contract, name: 'contract.docx', mime: 'application/msword', ext: '.docx' };
+    expect(checkEntry(FEES, fees, 'publish', TODAY)).toEqual([
+      { path: ['contract'], message: '"contract.docx" is not a PDF' },
+    ]);
+    expect(checkEntry(FEES, fees, 'save', TODAY)).toEqual([]);
+    fees.contract = null;
+    expect(checkEntry(FEES, fees, 'publish', TODAY)).toEqual([{ path: ['contract'], message: 'not a file' }]);
+    const facts = copy(recorded.factSheet);
+    facts.brochure = null;
+    expect(checkEntry(FACTS, facts, 'publish', TODAY)).toEqual([]);
+    facts.brochure = { url: '/uploads/brochure.png', name: 'brochure.png', mime: 'image/png', ext: '.png' };
+    expect(paths(checkEntry(FACTS, facts, 'publish', TODAY))).toEqual(['brochure']);
+  });
+
+  it('at save, pass over what a draft has not yet been given', () => {
+    const draft = { stays: [], reviewedOn: null, feeCovers: [] };
+    expect(checkEntry(FEES, draft, 'save', TODAY)).toEqual([]);
+    expect(paths(checkEntry(FEES, draft, 'publish', TODAY))).toEqual(
+      expect.arrayContaining(['stays', 'feeCovers', 'reviewedOn', 'contract']),
+    );
+  });
+
+  it('refuse free rooms with no date they were confirmed on, and a typical day with a line it cannot show', () => {
+    const facts = copy(recorded.factSheet);
+    facts.roomsFree = 2;
+    facts.vacanciesConfirmedOn = null;
+    expect(paths(checkEntry(FACTS, facts, 'publish', TODAY))).toEqual(['vacanciesConfirmedOn']);
+    const visiting = copy(recorded.visiting);
+    visiting.day[1] = { ...visiting.day[1], time: '25:00' };
+    expect(checkEntry('api::visiting.visiting', visiting, 'publish', TODAY)).toEqual([
+      { path: ['day', 1, 'time'], message: 'a time looks like 14:30' },
+    ]);
+  });
+
+  it('refuse rich text with nothing the site can show, and an answer promised before the acknowledgement', () => {
+    const complaints = copy(recorded.complaintsProcedure);
+    complaints.howToComplain = [{ type: 'image', image: { url: '/uploads/x.png' } }];
+    complaints.acknowledgeWithinDays = 10;
+    complaints.answerWithinDays = 5;
+    expect(
+      checkEntry('api::complaints-procedure.complaints-procedure', complaints, 'publish', TODAY),
+    ).toEqual([
+      { path: ['howToComplain'], message: 'nothing the site can show' },
+      {
+        path: ['answerWithinDays'],
+        message: 'the full answer cannot come before the complaint is acknowledged',
+      },
+    ]);
+  });
+
+  it('refuse a gallery item with no photo, but show a team member without one as a placeholder', () => {
+    const photo = { ...(recorded.galleries[0]!.data as Entry[])[0], image: null };
+    expect(checkEntry('api::gallery.gallery', photo, 'publish', TODAY)).toEqual([
+      { path: ['image'], message: 'choose a photo' },
+    ]);
+    const member = { ...(recorded.teams.data as Entry[])[0], image: null };
+    expect(checkEntry('api::team.team', member, 'publish', TODAY)).toEqual([]);
+    expect(paths(checkEntry('api::team.team', { ...member, name: ' ' }, 'publish', TODAY))).toEqual(['name']);
+  });
+
+  it('have nothing to say of a content type no page shows', () => {
+    expect(CONTENT_RULES['plugin::upload.file']).toBeUndefined();
+    expect(checkEntry('plugin::upload.file', { name: '' }, 'publish', TODAY)).toEqual([]);
+  });
+});

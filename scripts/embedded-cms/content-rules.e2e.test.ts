@@ -1,0 +1,204 @@
+/** @jest-environment node */
+// The site's content rules, applied where editors work: each rule the build applies, broken through the admin API the
+// admin panel's Save and Publish buttons call (and once through the REST API), on the real embedded CMS with a fresh
+// copy of the sample content. Each refusal must name the field as the admin's form does, and leave what is published
+// as it was; a publish the build would accept must go through.
+//
+// Not part of the unit run (it starts Strapi): `npm run test:cms`, and a stage of `npm test`.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+import { todayInKent } from '../../lib/cms/rules';
+import { startEmbeddedCms, type EmbeddedCms } from '../embedded-cms';
+import { registerWriter, uploadFile } from '../embedded-cms/write';
+import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
+import { unusedPort } from '../testing/unused-port';
+
+const FEES = 'api::fees-and-funding.fees-and-funding';
+const FACTS = 'api::fact-sheet.fact-sheet';
+const COMPLAINTS = 'api::complaints-procedure.complaints-procedure';
+const REVIEW = 'api::review.review';
+
+let content: SampleCmsCopy;
+let cms: EmbeddedCms;
+let port: number;
+let adminJwt: string;
+let writeToken: string;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Strapi's answers, read field by field
+type Json = any;
+type Answer = { status: number; body: Json };
+
+/** A request to the CMS that answers with its status and JSON, whatever the status. */
+async function call(pathname: string, method: string, body?: unknown, token = adminJwt): Promise<Answer> {
+  const response = await fetch(`${cms.url}${pathname}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+/** A single type's draft as the admin panel's form holds it. */
+async function draftOf(uid: string): Promise<Json> {
+  const answer = await call(`/content-manager/single-types/${uid}`, 'GET');
+  expect(answer.status).toBe(200);
+  return answer.body.data;
+}
+
+/** What the site reads of a single type: the published version, through the REST API with the site's token. */
+async function published(apiPath: string, populate = '*') {
+  const answer = await call(`/api/${apiPath}?populate=${populate}`, 'GET', undefined, cms.token);
+  expect(answer.status).toBe(200);
+  return answer.body.data;
+}
+
+/** The fields a refusal names, as the admin panel joins them into its form's names. */
+function refusedFields(answer: Answer): string[] {
+  expect(answer.status).toBe(400);
+  expect(answer.body.error.name).toBe('ValidationError');
+  return answer.body.error.details.errors.map((error: { path: string[] }) => error.path.join('.'));
+}
+
+/** Publishes a single type from the admin panel with `change` made to its draft: as the Publish button does. */
+async function publishSingle(uid: string, change: (draft: Json) => void) {
+  const draft = await draftOf(uid);
+  change(draft);
+  return call(`/content-manager/single-types/${uid}/actions/publish`, 'POST', draft);
+}
+
+const tomorrow = () => {
+  const day = new Date(`${todayInKent()}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+};
+
+beforeAll(async () => {
+  content = sampleCmsCopy('content-rules-e2e');
+  port = await unusedPort();
+  cms = await startEmbeddedCms({ port, databaseFile: content.databaseFile, tokenFile: content.tokenFile });
+  ({ adminJwt, token: writeToken } = await registerWriter(cms.url, {
+    email: 'rules-test@wealdhaven-house.example',
+    password: `Rules-${randomBytes(12).toString('hex')}`,
+  }));
+}, 240_000);
+
+afterAll(async () => {
+  await cms?.stop();
+  content?.remove({ port });
+});
+
+describe('an editor is refused, on the field, what the site would refuse', () => {
+  it('a fee range that ends below its start, at publish and at save, and nothing is published', async () => {
+    const before = await published('fees-and-funding');
+    const publishing = await publishSingle(FEES, (draft) => {
+      draft.stays[0].priceTo = draft.stays[0].priceFrom - 1;
+    });
+    expect(refusedFields(publishing)).toEqual(['stays.0.priceTo']);
+    expect(publishing.body.error.message).toContain('"priceTo" is less than "priceFrom"');
+
+    const draft = await draftOf(FEES);
+    draft.stays[0].priceTo = draft.stays[0].priceFrom - 1;
+    const saving = await call(`/content-manager/single-types/${FEES}`, 'PUT', draft);
+    expect(refusedFields(saving)).toEqual(['stays.0.priceTo']);
+
+    expect(await published('fees-and-funding')).toEqual(before);
+  });
+
+  it('an extra with both a price and "at cost", and one with neither', async () => {
+    const both = await publishSingle(FEES, (draft) => {
+      draft.extras[0] = { ...draft.extras[0], price: 12, atCost: true };
+    });
+    expect(refusedFields(both)).toEqual(['extras.0.price']);
+    const neither = await publishSingle(FEES, (draft) => {
+      draft.extras[0] = { ...draft.extras[0], price: null, atCost: false };
+    });
+    expect(refusedFields(neither)).toEqual(['extras.0.price']);
+  });
+
+  it('a "Reviewed on" date after today', async () => {
+    const answer = await publishSingle(FEES, (draft) => {
+      draft.reviewedOn = tomorrow();
+    });
+    expect(refusedFields(answer)).toEqual(['reviewedOn']);
+    expect(answer.body.error.message).toContain('is after today');
+  });
+
+  it('a CQC report published after today', async () => {
+    const answer = await publishSingle(FACTS, (draft) => {
+      draft.cqcReportPublishedOn = tomorrow();
+    });
+    expect(refusedFields(answer)).toEqual(['cqcReportPublishedOn']);
+  });
+
+  it('a contract that is not a PDF', async () => {
+    const notPdf = await uploadFile(cms.url, writeToken, {
+      name: 'contract.txt',
+      bytes: Buffer.from('This is not a contract.\n'),
+      type: 'text/plain',
+      alternativeText: '',
+    });
+    const answer = await publishSingle(FEES, (draft) => {
+      draft.contract = notPdf.id;
+    });
+    expect(refusedFields(answer)).toEqual(['contract']);
+    expect(answer.body.error.message).toContain('is not a PDF');
+  });
+
+  it('a complaints procedure that answers before it acknowledges', async () => {
+    const answer = await publishSingle(COMPLAINTS, (draft) => {
+      draft.acknowledgeWithinDays = 10;
+      draft.answerWithinDays = 5;
+    });
+    expect(refusedFields(answer)).toEqual(['answerWithinDays']);
+  });
+
+  it('a review dated after today, created and published as the admin panel does', async () => {
+    // A draft may hold it (the editor's words are kept, and a date may be meant for later); publishing it may not.
+    const draft = await call(`/content-manager/collection-types/${REVIEW}`, 'POST', {
+      quote: 'A kind and calm place.',
+      reviewer: 'A visitor',
+      reviewedOn: tomorrow(),
+      stars: 5,
+      order: 99,
+    });
+    expect(draft.status).toBe(201);
+    const documentId = draft.body.data.documentId;
+    const dated = await call(
+      `/content-manager/collection-types/${REVIEW}/${documentId}/actions/publish`,
+      'POST',
+      draft.body.data,
+    );
+    expect(refusedFields(dated)).toEqual(['reviewedOn']);
+    const reviews = await call(
+      `/api/reviews?filters[documentId][$eq]=${documentId}`,
+      'GET',
+      undefined,
+      cms.token,
+    );
+    expect(reviews.body.data).toEqual([]);
+  });
+
+  it('through the REST API too, which publishes by default: the draft keeps the words, nothing is published', async () => {
+    const before = await published('complaints-procedure');
+    const answer = await call(
+      '/api/complaints-procedure',
+      'PUT',
+      { data: { acknowledgeWithinDays: 10, answerWithinDays: 5 } },
+      writeToken,
+    );
+    expect(refusedFields(answer)).toEqual(['answerWithinDays']);
+    expect(await published('complaints-procedure')).toEqual(before);
+  });
+});
+
+describe('what the site accepts is published', () => {
+  it('a fee changed within the rules', async () => {
+    const answer = await publishSingle(FEES, (draft) => {
+      draft.stays[0].priceTo = draft.stays[0].priceFrom + 100;
+    });
+    expect(answer.status).toBe(200);
+    const now = await published('fees-and-funding');
+    expect(now.stays[0].priceTo).toBe(now.stays[0].priceFrom + 100);
+  });
+});
