@@ -70,6 +70,7 @@ export default defineConfig([
   },
   globalIgnores([
     '.next/**',
+    '.next-preview/**',
     'out/**',
     'out.*/**',
     '.bench/**',

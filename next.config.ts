@@ -20,7 +20,18 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['pdfkit'],
 };
 
+/**
+ * The preview (scripts/preview, lib/preview.ts): the same app as a server that renders each page on request from the
+ * CMS's draft, built into a folder of its own so that it never shares the live build's caches or export.
+ */
+const previewConfig: NextConfig = {
+  ...nextConfig,
+  output: undefined,
+  distDir: '.next-preview',
+};
+
 export default function config(phase: string): NextConfig {
+  if (process.env.SITE_PREVIEW === '1') return previewConfig;
   // A bare `next build` would skip the build's other stages (no checked CMS, no photos in media/, no CSP) and could
   // reuse the data cache of an earlier build, publishing its content: scripts/build/index.ts always says where to
   // export.

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { site } from '@/lib/site';
 import { brandColours } from '@/lib/brand-colours';
@@ -7,6 +8,8 @@ import { Footer } from '@/components/layout/footer';
 import { BookingPopup } from '@/components/booking/booking-popup';
 import { StructuredData } from '@/components/layout/structured-data';
 import { skipLinkText } from '@/lib/content/shared';
+import { previewing } from '@/lib/preview';
+import { PreviewBar } from '@/components/preview/preview-bar';
 import { atkinson, atkinsonExtended, fraunces, frauncesExtended } from './fonts';
 import './globals.css';
 
@@ -25,7 +28,9 @@ export const viewport: Viewport = {
   colorScheme: 'light',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // The preview renders every page on request, from the CMS as it is at that moment (lib/preview.ts).
+  if (previewing) await connection();
   return (
     <html
       lang="en-GB"
@@ -43,6 +48,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           {skipLinkText}
         </a>
+        {previewing && <PreviewBar />}
         <Header />
         <main id="main" tabIndex={-1}>
           {children}

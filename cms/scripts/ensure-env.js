@@ -14,6 +14,8 @@ const wanted = {
   TRANSFER_TOKEN_SALT: secret,
   JWT_SECRET: secret,
   ENCRYPTION_KEY: secret,
+  // The secret in each preview URL (cms/config/admin.js), which the site's preview server checks.
+  PREVIEW_SECRET: () => crypto.randomBytes(32).toString('hex'),
 };
 
 function ensureEnv() {

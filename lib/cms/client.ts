@@ -16,6 +16,11 @@ export type ContentClientOptions = {
   onUnauthorized?: (error: CmsError) => void;
   /** Where retries are reported. */
   log?: (message: string) => void;
+  /**
+   * Which version of each entry to read: the published one (the default, and all the live site ever reads), or the
+   * draft, which only the preview reads (scripts/preview).
+   */
+  status?: 'published' | 'draft';
 };
 
 /** Strapi's own upper bound for one page. */
@@ -133,6 +138,8 @@ export function createContentClient(config: CmsConfig, options: ContentClientOpt
   const retryDelayMs = options.retryDelayMs ?? 500;
   const onUnauthorized = options.onUnauthorized ?? failOnUnauthorized;
   const log = options.log ?? ((message: string) => console.warn(message));
+  // Strapi reads the published version unless asked; the live site's requests stay exactly as they were.
+  const version = options.status === 'draft' ? { status: 'draft' as const } : {};
 
   const client = strapi({ baseURL: config.apiUrl, auth: config.token });
   applyTimeout(client, config.timeoutMs);
@@ -147,6 +154,7 @@ export function createContentClient(config: CmsConfig, options: ContentClientOpt
       async () => {
         const body: unknown = await client.collection(collection).find({
           ...query,
+          ...version,
           pagination: { page, pageSize: PAGE_SIZE },
         });
         return parseEnvelope(listResponseSchema, body, { collection, url });
@@ -197,7 +205,12 @@ export function createContentClient(config: CmsConfig, options: ContentClientOpt
       const { data } = await withRetries(
         where,
         policy,
-        async () => parseEnvelope(singleResponseSchema, await client.single(singleType).find(query), where),
+        async () =>
+          parseEnvelope(
+            singleResponseSchema,
+            await client.single(singleType).find({ ...query, ...version }),
+            where,
+          ),
         inspect,
       );
       const parsed = schema.safeParse(data);

@@ -6,6 +6,7 @@ import { toMediaSource } from './images';
 import { galleryItemSchema, teamItemSchema } from './schemas';
 import type { GalleryPhoto, MediaSource, TeamMember } from './types';
 import { site } from '@/lib/site';
+import { GALLERY_ORDER } from '@/lib/preview-paths';
 
 // The mapping from CMS shapes to the site's own types. Pages only ever see GalleryPhoto and TeamMember, whose images
 // the image pipeline has already made the site's own.
@@ -88,7 +89,7 @@ export type ImageSources = { client: ContentClient; mediaOrigin: string; prepare
  */
 export async function fetchGalleryPhotos(sources: ImageSources): Promise<GalleryPhoto[]> {
   const prepared = await readWithImages(sources, 'galleries', {
-    sort: ['order:asc', 'createdAt:asc'],
+    sort: GALLERY_ORDER,
     schema: galleryItemSchema,
     noun: 'gallery item',
     image: (item) => ({ media: item.image, alt: `A photograph of life at ${site.name}` }),

@@ -1,9 +1,12 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { headers } from 'next/headers';
+import { cache } from 'react';
 import { createContentClient } from './client';
 import { readCmsConfig } from './config';
 import { createContentReader, type ContentReader } from './content';
 import { createImagePipeline } from './image-pipeline';
+import { previewing, previewVersion } from '@/lib/preview';
 
 // The content layer's front door: what the pages and route handlers read, with the token, at build time.
 //
@@ -18,6 +21,10 @@ import { createImagePipeline } from './image-pipeline';
 // an editor's publish that lands during a build may reach some of its pages and not others; the publish schedules
 // another build (scripts/server/rebuild-scheduler.ts), which makes them agree. `npm run build` empties the cache
 // before each build (scripts/build/render.ts); `npm run dev` does not use it, and reads once per server.
+//
+// The preview (scripts/preview) is another server of the same app, which renders each request on the spot: there,
+// every request reads the CMS afresh, the draft or the published version as its preview server says, and nothing
+// is kept between requests (lib/preview.ts).
 
 export type {
   Brochure,
@@ -42,25 +49,44 @@ export { CmsError } from './errors';
 
 const development = process.env.NODE_ENV === 'development';
 
+/** A reader of the CMS from the environment's settings, of the published content unless asked for the draft. */
+function makeReader(status: 'published' | 'draft' = 'published', speak = development): ContentReader {
+  const config = readCmsConfig();
+  return createContentReader({
+    client: createContentClient(config, { status }),
+    mediaOrigin: config.mediaOrigin,
+    images: createImagePipeline({ cacheDir: config.mediaCacheDir, timeoutMs: config.timeoutMs }),
+    warn: speak ? (message) => console.warn(message) : () => {},
+    log: speak ? (message) => console.log(`cms: ${message}`) : () => {},
+  });
+}
+
 let reader: ContentReader | undefined;
 
-/** This bundle's reader, made on first use from the environment's settings. */
+/** This bundle's reader, made on first use. */
 function content(): ContentReader {
-  if (!reader) {
-    const config = readCmsConfig();
-    reader = createContentReader({
-      client: createContentClient(config),
-      mediaOrigin: config.mediaOrigin,
-      images: createImagePipeline({ cacheDir: config.mediaCacheDir, timeoutMs: config.timeoutMs }),
-      warn: development ? (message) => console.warn(message) : () => {},
-      log: development ? (message) => console.log(`cms: ${message}`) : () => {},
-    });
-  }
+  reader ??= makeReader();
   return reader;
 }
 
+/**
+ * The version a preview request asks for. Outside a request (generateStaticParams and the static files, made when
+ * the preview server is built) there are no headers to read: the draft.
+ */
+async function requestedVersion() {
+  try {
+    return previewVersion(await headers());
+  } catch {
+    return 'draft';
+  }
+}
+
+/** In the preview, one reader for each request, of the version its preview server asks for. */
+const requestReader = cache(async (): Promise<ContentReader> => makeReader(await requestedVersion(), true));
+
 /** One part of the content, shared by every page of a build through Next.js's data cache. */
 function shared<T>(key: string, read: (content: ContentReader) => Promise<T>): () => Promise<T> {
+  if (previewing) return async () => read(await requestReader());
   const readPart = () => read(content());
   if (development) return readPart;
   // unstable_cache names an entry by its function's source as well as by the key, and each bundle minifies the

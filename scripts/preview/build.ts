@@ -1,0 +1,74 @@
+// The preview's app, built as a Next.js server into a folder of its own (.next-preview), and built again only when
+// the site's code has changed since: the editors' content is read on each request, so a new draft needs no build.
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mediaCacheDir, mediaFilesDir } from '../../lib/cms/media-cache';
+import path from 'node:path';
+import { rootDir } from '../paths';
+import { run } from '../processes';
+
+/** The preview's folder: its build, its own photo cache, its app's log. Never the live build's .next or out/. */
+export const PREVIEW_DIR = path.join(rootDir, '.next-preview');
+const HASH_FILE = path.join(PREVIEW_DIR, 'source-hash');
+/** The preview's own photo cache: begun as a copy of the live site's, never written back to it. */
+export const PREVIEW_MEDIA_CACHE = path.join(PREVIEW_DIR, 'site-media');
+
+/** The preview's photo cache, made on first use from the live site's, so that it encodes only what is new. */
+export function ensurePreviewMedia(env: NodeJS.ProcessEnv = process.env) {
+  if (existsSync(PREVIEW_MEDIA_CACHE)) return;
+  const live = mediaCacheDir(env);
+  if (existsSync(live)) cpSync(live, PREVIEW_MEDIA_CACHE, { recursive: true });
+  mkdirSync(mediaFilesDir(PREVIEW_MEDIA_CACHE), { recursive: true });
+}
+
+/** What the app is made from: its folders, less tests, and the files that change how it is built. */
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'public',
+  'next.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+];
+
+function filesUnder(entry: string): string[] {
+  const full = path.join(rootDir, entry);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [entry];
+  return readdirSync(full, { withFileTypes: true, recursive: true })
+    .filter((one) => one.isFile() && !/\.test\.tsx?$/.test(one.name))
+    .map((one) => path.relative(rootDir, path.join(one.parentPath, one.name)));
+}
+
+/** A fingerprint of the app's sources: the same sources, the same build. */
+export function sourceHash(): string {
+  const hash = createHash('sha256');
+  for (const file of SOURCES.flatMap(filesUnder).sort()) {
+    hash.update(`${file}\0`);
+    hash.update(readFileSync(path.join(rootDir, file)));
+  }
+  return hash.digest('hex');
+}
+
+/** Builds the preview's app unless the build in .next-preview was made from the same sources. */
+export async function ensurePreviewBuild(env: NodeJS.ProcessEnv = process.env) {
+  ensurePreviewMedia(env);
+  const wanted = sourceHash();
+  const built = existsSync(path.join(PREVIEW_DIR, 'BUILD_ID')) && existsSync(HASH_FILE);
+  if (built && readFileSync(HASH_FILE, 'utf8').trim() === wanted) return;
+  console.log(
+    'preview: building the preview server (once for each change to the site’s code; about a minute)',
+  );
+  const started = Date.now();
+  const result = await run(path.join(rootDir, 'node_modules', '.bin', 'next'), ['build'], {
+    env: { ...env, SITE_PREVIEW: '1', NEXT_TELEMETRY_DISABLED: '1', MEDIA_CACHE_DIR: PREVIEW_MEDIA_CACHE },
+    output: 'keep',
+  });
+  if (!result.ok) {
+    const tail = result.output.trim().split('\n').slice(-20).join('\n');
+    throw new Error(`preview: the preview server could not be built:\n${tail}`);
+  }
+  writeFileSync(HASH_FILE, `${wanted}\n`);
+  console.log(`preview: built in ${Math.round((Date.now() - started) / 1000)} s`);
+}

@@ -1,0 +1,159 @@
+/** @jest-environment node */
+// The preview's gate, in front of a stand-in for the app that says what it was asked: who gets in, what they get,
+// and what every answer says about itself.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PREVIEW_VERSION_HEADER } from '../../lib/preview';
+import { previewUrlFor } from '../../lib/preview-paths';
+import { createPreviewGate, kindOfPath } from './gate';
+
+const SECRET = 'a-secret-of-more-than-24-characters';
+const CMS_ORIGIN = 'http://127.0.0.1:1337';
+let app: Server;
+let gate: Server;
+let base: string;
+const seen: { url: string; version: string | undefined; cookie: string | undefined }[] = [];
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+}
+
+beforeAll(async () => {
+  app = createServer((req, res) => {
+    seen.push({
+      url: req.url ?? '',
+      version: req.headers[PREVIEW_VERSION_HEADER] as string | undefined,
+      cookie: req.headers.cookie,
+    });
+    res.writeHead(200, {
+      'Content-Type': 'text/html',
+      'Cache-Control': 's-maxage=31536000',
+      'X-Frame-Options': 'DENY',
+    });
+    res.end(`<p>page ${req.url}</p>`);
+  });
+  const media = mkdtempSync(path.join(tmpdir(), 'preview-media-'));
+  writeFileSync(path.join(media, 'photo-320.avif'), 'avif bytes');
+  gate = createPreviewGate({
+    secret: SECRET,
+    appUrl: await listen(app),
+    cmsOrigin: CMS_ORIGIN,
+    mediaDir: media,
+  });
+  base = await listen(gate);
+});
+
+afterAll(() => {
+  gate.close();
+  app.close();
+});
+
+const get = (pathname: string, cookie?: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${pathname}`, { redirect: 'manual', headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+
+/** Follows the CMS's preview URL for `pathname` as a browser does, and returns the cookie it is given. */
+async function enter(pathname = '/fees', status = 'draft') {
+  const url = new URL(previewUrlFor(base, pathname, SECRET, status));
+  const answer = await get(`${url.pathname}${url.search}`);
+  expect(answer.status).toBe(303);
+  expect(answer.headers.get('location')).toBe(pathname);
+  return answer.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+describe('the preview gate', () => {
+  it('answers a bare 404 without the secret, or with a wrong one, whatever the path, and asks the app nothing', async () => {
+    const before = seen.length;
+    for (const pathname of [
+      '/fees',
+      '/',
+      '/_next/static/chunks/app.js',
+      '/media/photo-320.avif',
+      '/nowhere',
+    ]) {
+      const answer = await get(pathname);
+      expect([pathname, answer.status, await answer.text()]).toEqual([pathname, 404, 'Not found\n']);
+    }
+    const wrong = await get(`/fees?preview-secret=${'x'.repeat(SECRET.length)}&version=draft`);
+    expect(wrong.status).toBe(404);
+    expect(await wrong.text()).toBe('Not found\n');
+    expect(await (await get('/fees', 'site_preview=guessed')).text()).toBe('Not found\n');
+    expect(seen.length).toBe(before);
+  });
+
+  it('turns the secret into a cookie that does not contain it, and takes it out of the address', async () => {
+    const cookie = await enter('/fees');
+    expect(cookie).toMatch(/^site_preview=[0-9a-f]{64}; site_preview_version=draft$/);
+    expect(cookie).not.toContain(SECRET);
+  });
+
+  it('passes a page to the app with the version the admin’s tab asked for, never the one a request claims', async () => {
+    const draft = await enter('/team', 'draft');
+    await (await get('/team', draft, { [PREVIEW_VERSION_HEADER]: 'published' })).text();
+    expect(seen.at(-1)).toEqual({ url: '/team', version: 'draft', cookie: undefined });
+    const published = await enter('/team', 'published');
+    await (await get('/gallery/2?_rsc=abc', published)).text();
+    expect(seen.at(-1)).toMatchObject({ url: '/gallery/2?_rsc=abc', version: 'published' });
+  });
+
+  it('marks every answer private to the CMS’s admin: not indexed, not cached, framed by the admin alone', async () => {
+    const cookie = await enter();
+    for (const answer of [
+      await get('/fees', cookie),
+      await get('/fees'),
+      await get('/media/photo-320.avif', cookie),
+    ]) {
+      expect(answer.headers.get('x-robots-tag')).toBe('noindex, nofollow, noarchive');
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('x-frame-options')).toBeNull();
+      const policy = answer.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain(`frame-ancestors ${CMS_ORIGIN};`);
+      expect(policy).toContain("frame-src 'none'");
+    }
+  });
+
+  it('refuses paths outside the site’s routes and files, and anything but GET and HEAD, even with the cookie', async () => {
+    const cookie = await enter();
+    for (const pathname of [
+      '/admin',
+      '/api/fees',
+      '/fees/../../etc/passwd',
+      '/gallery/0',
+      '/_next/image?url=x',
+      '/.env',
+    ])
+      expect([pathname, (await get(pathname, cookie)).status]).toEqual([pathname, 404]);
+    const post = await fetch(`${base}/fees`, { method: 'POST', headers: { cookie }, body: 'x' });
+    expect(post.status).toBe(404);
+  });
+
+  it('serves the preview’s own photos under /media', async () => {
+    const cookie = await enter();
+    const photo = await get('/media/photo-320.avif', cookie);
+    expect(photo.status).toBe(200);
+    expect(await photo.text()).toBe('avif bytes');
+    expect((await get('/media/other.avif', cookie)).status).toBe(404);
+  });
+
+  it('knows the site’s pages, the app’s files and the photos apart', () => {
+    expect(['/', '/fees', '/gallery', '/gallery/3'].map(kindOfPath)).toEqual([
+      'page',
+      'page',
+      'page',
+      'page',
+    ]);
+    expect(['/_next/static/chunks/a.js', '/og.png', '/gallery/pages/2.json'].map(kindOfPath)).toEqual([
+      'asset',
+      'asset',
+      'asset',
+    ]);
+    expect(kindOfPath('/media/x-320.avif')).toBe('media');
+    expect(['/feesx', '/gallery/x', '/media/a/b', '/api'].map(kindOfPath)).toEqual([null, null, null, null]);
+  });
+});

@@ -1,0 +1,194 @@
+// The preview's front door: the only way in to the server that renders the CMS's drafts (a Next.js server on
+// 127.0.0.1, on a port of its own). It lets in only a browser that came with the secret the CMS's preview handler
+// puts in each preview URL (cms/config/admin.js), answers only the site's own routes and files, and marks every
+// answer as private to the CMS's admin: never indexed, never cached, framed by the admin's origin alone.
+//
+// The secret comes once, in the URL the admin frames; the gate answers with a cookie made from it and a redirect to
+// the same page without it, so that the secret is not kept in the frame's address, history or any Referer. The page's
+// scripts, styles, photos and the refreshes after an editor's Save carry the cookie. Without either, every path
+// answers the same bare 404: no content, and no hint that anything is there.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import serveHandler from 'serve-handler';
+import { routes } from '../../lib/routes';
+import { PREVIEW_VERSION_HEADER, type PreviewVersion } from '../../lib/preview';
+import {
+  PREVIEW_SECRET_PARAM as SECRET_PARAM,
+  PREVIEW_VERSION_PARAM as VERSION_PARAM,
+} from '../../lib/preview-paths';
+
+const SESSION_COOKIE = 'site_preview';
+const VERSION_COOKIE = 'site_preview_version';
+
+export interface GateOptions {
+  /** The secret the CMS's handler adds (PREVIEW_SECRET): at least 24 characters. */
+  secret: string;
+  /** The Next.js server that renders the preview, such as http://127.0.0.1:41234. */
+  appUrl: string;
+  /** The origin of the CMS's admin panel, the only page allowed to frame the preview. */
+  cmsOrigin: string;
+  /** The folder of the preview's own photos and files (its image pipeline's cache), served under /media. */
+  mediaDir: string;
+  /** Whether the preview is reached over https (its cookie may then be sent inside another site's frame). */
+  secure?: boolean;
+}
+
+/** The session cookie's value: made from the secret, so it changes when the secret does, and reveals nothing of it. */
+function sessionOf(secret: string) {
+  return createHmac('sha256', secret).update('site preview session').digest('hex');
+}
+
+function same(a: string, b: string) {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function cookies(req: IncomingMessage): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0) found.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
+  }
+  return found;
+}
+
+const PAGES = new Set<string>(routes);
+/** The files the app makes beside its pages, besides /_next/static and /media. */
+const FILES = [
+  /^\/gallery\/pages\/\d+\.json$/,
+  /^\/badges\/[\w-]+\.svg$/,
+  /^\/(icon\.svg|og\.png|manifest\.webmanifest|robots\.txt|sitemap\.xml)$/,
+];
+
+/** What a path is, to the gate: one of the site's pages, a file of the app's, a photo or file under /media, or neither. */
+export function kindOfPath(pathname: string): 'page' | 'asset' | 'media' | null {
+  if (PAGES.has(pathname) || /^\/gallery\/[1-9]\d{0,3}$/.test(pathname)) return 'page';
+  if (/^\/_next\/static\/[\w./-]+$/.test(pathname) && !pathname.includes('..')) return 'asset';
+  if (FILES.some((file) => file.test(pathname))) return 'asset';
+  if (/^\/media\/[\w.-]+$/.test(pathname) && !pathname.includes('..')) return 'media';
+  return null;
+}
+
+/** The headers every answer of the preview carries. */
+export function previewHeaders(cmsOrigin: string): Record<string, string> {
+  return {
+    'X-Robots-Tag': 'noindex, nofollow, noarchive',
+    'Cache-Control': 'no-store',
+    'Referrer-Policy': 'no-referrer',
+    'X-Content-Type-Options': 'nosniff',
+    // Framed by the CMS's admin alone. Scripts and styles from the app itself (Next.js's inline payloads included);
+    // nothing from a third party, so the booking calendar and the map stay out, as the marker says.
+    'Content-Security-Policy': [
+      `frame-ancestors ${cmsOrigin}`,
+      "default-src 'self'",
+      "script-src 'self' 'unsafe-inline'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "frame-src 'none'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+    ].join('; '),
+  };
+}
+
+function notFound(res: ServerResponse, headers: Record<string, string>) {
+  res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end('Not found\n');
+}
+
+/** Passes a request to the app, with the version its cookie asks for, and sends back the answer with our headers. */
+function toApp(
+  req: IncomingMessage,
+  res: ServerResponse,
+  appUrl: URL,
+  version: PreviewVersion,
+  headers: Record<string, string>,
+) {
+  const forwarded: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name === 'cookie' || name === PREVIEW_VERSION_HEADER) continue;
+    forwarded[name] = value;
+  }
+  forwarded.host = appUrl.host;
+  forwarded[PREVIEW_VERSION_HEADER] = version;
+  const upstream = httpRequest(
+    { host: appUrl.hostname, port: appUrl.port, method: req.method, path: req.url, headers: forwarded },
+    (answer) => {
+      const out: Record<string, string | string[]> = {};
+      for (const [name, value] of Object.entries(answer.headers)) {
+        // The app's own caching and framing rules are the live site's; the preview's are set below.
+        if (
+          value === undefined ||
+          /^(cache-control|x-frame-options|content-security-policy|set-cookie)$/i.test(name)
+        )
+          continue;
+        out[name] = value;
+      }
+      res.writeHead(answer.statusCode ?? 502, { ...out, ...headers });
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (res.headersSent) return res.destroy();
+    res.writeHead(502, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('The preview is starting, or has stopped. Try again in a minute.\n');
+  });
+  req.pipe(upstream);
+}
+
+/** The gate as an HTTP server (not yet listening). */
+export function createPreviewGate(options: GateOptions) {
+  if (options.secret.length < 24) throw new Error('the preview secret must be at least 24 characters long');
+  const session = sessionOf(options.secret);
+  const appUrl = new URL(options.appUrl);
+  const headers = previewHeaders(options.cmsOrigin);
+  const cookieFlags = `Path=/; HttpOnly; ${options.secure ? 'Secure; SameSite=None; Partitioned' : 'SameSite=Lax'}`;
+
+  return createServer((req, res) => {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://preview.invalid');
+    } catch {
+      return notFound(res, headers);
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res, headers);
+    const kind = kindOfPath(url.pathname);
+    const jar = cookies(req);
+    const given = url.searchParams.get(SECRET_PARAM);
+
+    if (given !== null) {
+      // The admin's frame, with the secret: a session, then the same page without the secret in its address.
+      if (!same(given, options.secret) || kind !== 'page') return notFound(res, headers);
+      const version: PreviewVersion =
+        url.searchParams.get(VERSION_PARAM) === 'published' ? 'published' : 'draft';
+      url.searchParams.delete(SECRET_PARAM);
+      url.searchParams.delete(VERSION_PARAM);
+      res.writeHead(303, {
+        ...headers,
+        Location: `${url.pathname}${url.search}`,
+        'Set-Cookie': [
+          `${SESSION_COOKIE}=${session}; ${cookieFlags}`,
+          `${VERSION_COOKIE}=${version}; ${cookieFlags}`,
+        ],
+      });
+      return res.end();
+    }
+
+    if (!same(jar.get(SESSION_COOKIE) ?? '', session) || kind === null) return notFound(res, headers);
+    if (kind === 'media') {
+      // The preview's own copies of the photos and files, as the live build places them under /media.
+      req.url = url.pathname.slice('/media'.length);
+      return void serveHandler(req, res, {
+        public: options.mediaDir,
+        directoryListing: false,
+        headers: [{ source: '**', headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }],
+      });
+    }
+    const version: PreviewVersion = jar.get(VERSION_COOKIE) === 'published' ? 'published' : 'draft';
+    toApp(req, res, appUrl, version, headers);
+  });
+}

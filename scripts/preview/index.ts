@@ -1,0 +1,106 @@
+// `npm run preview`: the preview server, which shows editors a page of the site with their draft before they publish
+// it (the CMS's "Open preview"). `npm start` runs it beside the embedded CMS; for a hosted CMS, run it next to the
+// CMS with STRAPI_URL, STRAPI_TOKEN and PREVIEW_SECRET set (the README's configuration table).
+//
+// It is the site's own app, built once into .next-preview as a server (never into out/, and with caches of its own)
+// and rendering each page on request from the CMS's draft (lib/preview.ts), behind a gate on PREVIEW_PORT (3002) that
+// lets in only the CMS's preview URLs (gate.ts). Why a server and not a draft build: a build takes 30 to 60 s here,
+// a page rendered on request 0.2 to 1 s, so an editor's Save shows in about a second.
+import path from 'node:path';
+import { mediaFilesDir } from '../../lib/cms/media-cache';
+import { rootDir } from '../paths';
+import { isEntryPoint } from '../processes';
+import { startServer } from '../starts';
+import { unusedPort } from '../testing/unused-port';
+import { ensurePreviewBuild, PREVIEW_DIR, PREVIEW_MEDIA_CACHE } from './build';
+import { createPreviewGate } from './gate';
+
+/** Next.js answers well within a few seconds here; a minute covers a machine with every core busy. */
+const APP_START_LIMIT_MS = 60_000;
+
+export interface PreviewSettings {
+  port: number;
+  host: string;
+  secret: string;
+  /** The CMS's admin origin, the only page that may frame the preview. */
+  cmsOrigin: string;
+  /** Where editors reach the preview (PREVIEW_URL): https there lets its cookie work inside the admin's frame. */
+  publicUrl: string;
+}
+
+/** The preview's settings from the environment, or a one-line reason why it cannot run. */
+export function previewSettings(env: NodeJS.ProcessEnv = process.env): PreviewSettings | string {
+  const secret = env.PREVIEW_SECRET?.trim() ?? '';
+  if (secret.length < 24)
+    return 'PREVIEW_SECRET is not set (or shorter than 24 characters): set the one the CMS has';
+  const cmsUrl = env.STRAPI_URL?.trim();
+  if (!cmsUrl || !env.STRAPI_TOKEN?.trim())
+    return 'STRAPI_URL and STRAPI_TOKEN are not set: the preview reads the CMS';
+  const port = Number(env.PREVIEW_PORT ?? 3002);
+  const host = env.PREVIEW_HOST?.trim() || '127.0.0.1';
+  return {
+    port,
+    host,
+    secret,
+    cmsOrigin: new URL(env.PREVIEW_CMS_ORIGIN?.trim() || cmsUrl).origin,
+    publicUrl: env.PREVIEW_URL?.trim() || `http://${host}:${port}`,
+  };
+}
+
+/** Starts the preview (building it first if its sources changed); resolves once it answers, with a way to stop it. */
+export async function startPreview(settings: PreviewSettings, env: NodeJS.ProcessEnv = process.env) {
+  await ensurePreviewBuild(env);
+  const appPort = await unusedPort();
+  const app = await startServer({
+    what: "the preview's app server",
+    command: process.execPath,
+    args: [path.join(rootDir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start'],
+    cwd: rootDir,
+    env: {
+      ...env,
+      SITE_PREVIEW: '1',
+      NEXT_TELEMETRY_DISABLED: '1',
+      MEDIA_CACHE_DIR: PREVIEW_MEDIA_CACHE,
+      PREVIEW_CMS_ORIGIN: settings.cmsOrigin,
+      PORT: String(appPort),
+      HOSTNAME: '127.0.0.1',
+    },
+    logFile: path.join(PREVIEW_DIR, 'app.log'),
+    // A static file of the app: it answers without reading the CMS.
+    healthUrl: `http://127.0.0.1:${appPort}/robots.txt`,
+    limitMs: APP_START_LIMIT_MS,
+  });
+  const gate = createPreviewGate({
+    secret: settings.secret,
+    appUrl: `http://127.0.0.1:${appPort}`,
+    cmsOrigin: settings.cmsOrigin,
+    mediaDir: mediaFilesDir(PREVIEW_MEDIA_CACHE),
+    secure: settings.publicUrl.startsWith('https:'),
+  });
+  await new Promise<void>((resolve, reject) => {
+    gate.once('error', reject);
+    gate.listen(settings.port, settings.host, resolve);
+  });
+  return {
+    url: `http://${settings.host}:${settings.port}`,
+    async stop() {
+      gate.close();
+      gate.closeAllConnections();
+      if (app.exitCode === null && app.signalCode === null) app.kill('SIGTERM');
+    },
+  };
+}
+
+if (isEntryPoint(import.meta.filename)) {
+  const settings = previewSettings();
+  if (typeof settings === 'string') {
+    console.error(`preview: ${settings}`);
+    process.exit(1);
+  }
+  const preview = await startPreview(settings);
+  console.log(
+    `preview: ready at ${preview.url}, for the CMS's admin at ${settings.cmsOrigin} (its "Open preview")`,
+  );
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.once(signal, () => void preview.stop().then(() => process.exit(0)));
+}
