@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 
-const nextConfig: NextConfig = {
+const liveConfig: NextConfig = {
   // Every route is pre-rendered into out/ so any static host or CDN can serve it.
   output: 'export',
   // With output: 'export', a custom distDir names the export folder. scripts/build/index.ts exports to a staging folder
@@ -20,14 +20,28 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['pdfkit'],
 };
 
+const nextConfig: NextConfig = {
+  ...liveConfig,
+  // The preview's marker is the preview's alone: the live site gets a component that renders nothing, and none of
+  // the marker's styles or its island reach a visitor's browser.
+  turbopack: {
+    resolveAlias: { '@/components/preview/preview-bar': './components/preview/no-preview-bar.tsx' },
+  },
+};
+
 /**
  * The preview (scripts/preview, lib/preview.ts): the same app as a server that renders each page on request from the
  * CMS's draft, built into a folder of its own so that it never shares the live build's caches or export.
  */
 const previewConfig: NextConfig = {
-  ...nextConfig,
+  ...liveConfig,
   output: undefined,
   distDir: '.next-preview',
+  // Files named *.preview.tsx are the preview's alone (its error page for a draft that cannot be shown yet).
+  pageExtensions: ['preview.tsx', 'tsx', 'ts'],
+  // The live build and `npm run typecheck` check the same code. (Next.js writes this folder's types into
+  // tsconfig.json's "include" when they are missing: they are there, and its "exclude" keeps the live checks off them.)
+  typescript: { ignoreBuildErrors: true },
 };
 
 export default function config(phase: string): NextConfig {

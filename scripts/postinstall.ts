@@ -1,7 +1,6 @@
-// Runs after `npm install`: cuts the site's web fonts (scripts/build/fonts.ts), then installs the embedded CMS's own
-// dependencies in cms/ and gives it the site's content rules (embedded-cms/site-rules.ts), unless STRAPI_URL says
-// another CMS is used. Its tree stays separate (its admin panel uses
-// React 18; the site uses React 19).
+// Runs after `npm install`: cuts the site's web fonts (scripts/build/fonts.ts), gives cms/ the site's content rules
+// (embedded-cms/site-rules.ts), then installs the embedded CMS's own dependencies in cms/, unless STRAPI_URL says
+// another CMS is used. Its tree stays separate (its admin panel uses React 18; the site uses React 19).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ensureFonts } from './build/fonts';
@@ -11,14 +10,17 @@ import { run } from './processes';
 
 await ensureFonts({ log: (line) => console.log(`postinstall: ${line}`) });
 
-if (process.env.STRAPI_URL?.trim()) {
-  console.log('postinstall: STRAPI_URL is set, so the embedded CMS in cms/ is not installed');
-} else if (!existsSync(path.join(cmsDir, 'package.json'))) {
+if (!existsSync(path.join(cmsDir, 'package.json'))) {
   console.log('postinstall: no cms/ folder here; skipping the embedded CMS');
 } else {
-  console.log('postinstall: installing the embedded CMS in cms/ (the first time takes a few minutes)');
-  const result = await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: cmsDir });
-  if (!result.ok) process.exit(result.code ?? 1);
+  // The site's rules, for any CMS made from cms/ (a hosted one included), which loads them as it starts.
   writeSiteRules();
   console.log("postinstall: wrote the site's content rules for the CMS (cms/src/site-rules.js)");
+  if (process.env.STRAPI_URL?.trim()) {
+    console.log('postinstall: STRAPI_URL is set, so the embedded CMS in cms/ is not installed');
+  } else {
+    console.log('postinstall: installing the embedded CMS in cms/ (the first time takes a few minutes)');
+    const result = await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: cmsDir });
+    process.exit(result.code ?? 1);
+  }
 }

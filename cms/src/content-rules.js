@@ -57,14 +57,21 @@ function registerContentRules(strapi) {
 
     check(uid, params.data ?? {}, 'save');
     if (params.status !== 'published') return next();
-    // Saved as a draft, then published through publish(), which applies every rule to what was saved.
+    // Saved as a draft, then published through publish(), which applies every rule to what was saved. (A create
+    // refused at this point leaves its draft, as the admin's own Save would have.)
     context.params = { ...params, status: 'draft' };
     const draft = await next();
-    const published = await strapi.documents(uid).publish({
+    if (!draft) return draft;
+    const locale = params.locale ? { locale: params.locale } : {};
+    await strapi.documents(uid).publish({ documentId: draft.documentId, ...locale });
+    // Answered as the caller asked, as a create or update that publishes answers.
+    return strapi.documents(uid).findOne({
       documentId: draft.documentId,
-      ...(params.locale ? { locale: params.locale } : {}),
+      ...locale,
+      status: 'published',
+      ...(params.fields ? { fields: params.fields } : {}),
+      ...(params.populate ? { populate: params.populate } : {}),
     });
-    return published.entries[0];
   });
 }
 

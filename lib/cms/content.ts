@@ -26,6 +26,8 @@ export interface ContentSources {
   warn: (message: string) => void;
   /** Where each collection's read is reported, with its count and time. */
   log: (message: string) => void;
+  /** The day against which a date "in the future" is judged: today in Kent, unless the preview says otherwise. */
+  today?: string;
 }
 
 /** "Fees and funding", with the editors' contract published under media/ as the site's own file. */
@@ -40,7 +42,7 @@ const CONTRACT_STEM = 'wealdhaven-house-contract';
  * (scripts/build/read-cms.ts); the pages read it through lib/cms/index.ts.
  */
 export function createContentReader(sources: ContentSources) {
-  const { client, mediaOrigin, images, warn, log } = sources;
+  const { client, mediaOrigin, images, warn, log, today } = sources;
   /** How long each part took to read, in ms, by its label. */
   const readMs: Record<string, number> = {};
 
@@ -71,7 +73,7 @@ export function createContentReader(sources: ContentSources) {
   const facts = once(
     'facts',
     async (): Promise<HomeFacts> => {
-      const sheet = await fetchFactSheet(client, mediaOrigin, warn);
+      const sheet = await fetchFactSheet(client, mediaOrigin, warn, today);
       // What the regulators said, as the build's first stage read and kept it in the photo cache: a regulator's
       // newer rating takes the editors' place, the same on every page.
       const record = await readRegulatorRecord(regulatorRecordFile(images.cacheDir));
@@ -79,7 +81,11 @@ export function createContentReader(sources: ContentSources) {
     },
     () => 'the facts that change',
   );
-  const reviews = once('reviews', (): Promise<Review[]> => fetchReviews(client, warn), counted('reviews'));
+  const reviews = once(
+    'reviews',
+    (): Promise<Review[]> => fetchReviews(client, warn, today),
+    counted('reviews'),
+  );
   const brochure = once(
     'brochure',
     async (): Promise<Brochure> => {
@@ -92,7 +98,7 @@ export function createContentReader(sources: ContentSources) {
   const fees = once(
     'fees and funding',
     async (): Promise<PublishedFees> => {
-      const { contract, ...rest } = await fetchFeesAndFunding(client, mediaOrigin, warn);
+      const { contract, ...rest } = await fetchFeesAndFunding(client, mediaOrigin, warn, today);
       const name = await keepEditorsPdf(contract.url, CONTRACT_STEM, images, 'contract');
       return { ...rest, contractHref: `${MEDIA_PATH}/${name}` };
     },
@@ -100,7 +106,7 @@ export function createContentReader(sources: ContentSources) {
   );
   const complaints = once(
     'complaints',
-    (): Promise<ComplaintsProcedure> => fetchComplaintsProcedure(client, warn),
+    (): Promise<ComplaintsProcedure> => fetchComplaintsProcedure(client, warn, today),
     () => 'the complaints procedure',
   );
   const visiting = once(

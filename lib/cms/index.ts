@@ -6,7 +6,7 @@ import { createContentClient } from './client';
 import { readCmsConfig } from './config';
 import { createContentReader, type ContentReader } from './content';
 import { createImagePipeline } from './image-pipeline';
-import { previewing, previewVersion } from '@/lib/preview';
+import { cameThroughGate, previewing, previewVersion } from '@/lib/preview';
 
 // The content layer's front door: what the pages and route handlers read, with the token, at build time.
 //
@@ -49,40 +49,55 @@ export { CmsError } from './errors';
 
 const development = process.env.NODE_ENV === 'development';
 
-/** A reader of the CMS from the environment's settings, of the published content unless asked for the draft. */
-function makeReader(status: 'published' | 'draft' = 'published', speak = development): ContentReader {
-  const config = readCmsConfig();
-  return createContentReader({
-    client: createContentClient(config, { status }),
-    mediaOrigin: config.mediaOrigin,
-    images: createImagePipeline({ cacheDir: config.mediaCacheDir, timeoutMs: config.timeoutMs }),
-    warn: speak ? (message) => console.warn(message) : () => {},
-    log: speak ? (message) => console.log(`cms: ${message}`) : () => {},
-  });
-}
-
 let reader: ContentReader | undefined;
 
-/** This bundle's reader, made on first use. */
+/** This bundle's reader, made on first use from the environment's settings. */
 function content(): ContentReader {
-  reader ??= makeReader();
+  if (!reader) {
+    const config = readCmsConfig();
+    reader = createContentReader({
+      client: createContentClient(config),
+      mediaOrigin: config.mediaOrigin,
+      images: createImagePipeline({ cacheDir: config.mediaCacheDir, timeoutMs: config.timeoutMs }),
+      warn: development ? (message) => console.warn(message) : () => {},
+      log: development ? (message) => console.log(`cms: ${message}`) : () => {},
+    });
+  }
   return reader;
 }
 
 /**
- * The version a preview request asks for. Outside a request (generateStaticParams and the static files, made when
+ * The version a preview request asks for, through the preview's gate only: a request that reached the app's port
+ * any other way reads the published version. Outside a request (generateStaticParams and the static files, made when
  * the preview server is built) there are no headers to read: the draft.
  */
 async function requestedVersion() {
+  let requestHeaders: Awaited<ReturnType<typeof headers>>;
   try {
-    return previewVersion(await headers());
+    requestHeaders = await headers();
   } catch {
     return 'draft';
   }
+  return cameThroughGate(requestHeaders) ? previewVersion(requestHeaders) : 'published';
 }
 
-/** In the preview, one reader for each request, of the version its preview server asks for. */
-const requestReader = cache(async (): Promise<ContentReader> => makeReader(await requestedVersion(), true));
+/** The preview's image pipeline: one for the server, so that a photo asked for by two requests is made once. */
+let previewImages: ReturnType<typeof createImagePipeline> | undefined;
+
+/** In the preview, one reader for each request, of the version its gate asks for. */
+const requestReader = cache(async (): Promise<ContentReader> => {
+  const config = readCmsConfig();
+  previewImages ??= createImagePipeline({ cacheDir: config.mediaCacheDir, timeoutMs: config.timeoutMs });
+  return createContentReader({
+    client: createContentClient(config, { status: await requestedVersion() }),
+    mediaOrigin: config.mediaOrigin,
+    images: previewImages,
+    warn: (message) => console.warn(message),
+    log: (message) => console.log(`cms: ${message}`),
+    // A draft may carry a date still to come (next month's fees); publishing it is what the rules refuse.
+    today: '9999-12-31',
+  });
+});
 
 /** One part of the content, shared by every page of a build through Next.js's data cache. */
 function shared<T>(key: string, read: (content: ContentReader) => Promise<T>): () => Promise<T> {

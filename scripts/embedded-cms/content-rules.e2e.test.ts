@@ -62,7 +62,9 @@ function refusedFields(answer: Answer): string[] {
 
 /** Publishes a single type from the admin panel with `change` made to its draft: as the Publish button does. */
 async function publishSingle(uid: string, change: (draft: Json) => void) {
+  // The form's values, as the Publish button sends them (not the document's own status).
   const draft = await draftOf(uid);
+  delete draft.status;
   change(draft);
   return call(`/content-manager/single-types/${uid}/actions/publish`, 'POST', draft);
 }
@@ -179,16 +181,41 @@ describe('an editor is refused, on the field, what the site would refuse', () =>
     expect(reviews.body.data).toEqual([]);
   });
 
-  it('through the REST API too, which publishes by default: the draft keeps the words, nothing is published', async () => {
+  it('through the REST API too, which publishes by default', async () => {
     const before = await published('complaints-procedure');
-    const answer = await call(
+    // A rule of every save: refused before anything is kept.
+    const early = await call(
       '/api/complaints-procedure',
       'PUT',
       { data: { acknowledgeWithinDays: 10, answerWithinDays: 5 } },
       writeToken,
     );
-    expect(refusedFields(answer)).toEqual(['answerWithinDays']);
+    expect(refusedFields(early)).toEqual(['answerWithinDays']);
+    // A rule of publishing only: the draft keeps the editor's words, and nothing is published.
+    const handledBy = `The registered manager, ${randomBytes(4).toString('hex')}`;
+    const late = await call(
+      '/api/complaints-procedure',
+      'PUT',
+      { data: { handledBy, reviewedOn: tomorrow(), acknowledgeWithinDays: 2, answerWithinDays: 20 } },
+      writeToken,
+    );
+    expect(refusedFields(late)).toEqual(['reviewedOn']);
     expect(await published('complaints-procedure')).toEqual(before);
+    const draft = await draftOf(COMPLAINTS);
+    expect([draft.handledBy, draft.reviewedOn]).toEqual([handledBy, tomorrow()]);
+  });
+
+  it('publishes through the REST API what passes, answering as a publish does', async () => {
+    const handledBy = `The home's manager, ${randomBytes(4).toString('hex')}`;
+    const answer = await call(
+      '/api/complaints-procedure',
+      'PUT',
+      { data: { handledBy, reviewedOn: todayInKent(), acknowledgeWithinDays: 2, answerWithinDays: 20 } },
+      writeToken,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ handledBy, publishedAt: expect.any(String) });
+    expect((await published('complaints-procedure')).handledBy).toBe(handledBy);
   });
 });
 

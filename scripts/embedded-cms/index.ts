@@ -5,6 +5,7 @@
 // 127.0.0.1 (CMS_PORT, default 1337), waited for, and stopped when the work is done.
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { cmsDir } from '../paths';
 import { startServer } from '../starts';
@@ -59,7 +60,7 @@ function log(message: string) {
 
 /**
  * Installs cms/'s own dependencies if they are missing (npm install normally does this through postinstall), and
- * gives the CMS the site's content rules as they are now (site-rules.ts).
+ * gives the CMS the site's content rules as they are now (site-rules.ts) and every local secret it needs.
  */
 export function ensureCmsInstalled() {
   if (!existsSync(strapiBin)) {
@@ -72,6 +73,11 @@ export function ensureCmsInstalled() {
       throw new Error('could not install the embedded CMS in cms/ (npm install failed)');
   }
   if (writeSiteRules()) log("wrote the site's content rules for the CMS (cms/src/site-rules.js)");
+  // Its local secrets, the ones a newer CMS needs included (the preview's, say), in cms/.env.
+  const { ensureEnv } = createRequire(import.meta.url)(path.join(cmsDir, 'scripts', 'ensure-env.js')) as {
+    ensureEnv: () => boolean;
+  };
+  if (ensureEnv()) log('generated local secrets in cms/.env');
 }
 
 /** The port the embedded CMS listens on: the one asked for, else CMS_PORT, else 1337. */
@@ -285,4 +291,20 @@ export async function withRunningCms<T>(
   const port = cmsPort(options);
   if (!process.env.STRAPI_URL && (await isHealthy(`http://127.0.0.1:${port}`))) return work();
   return withCms(() => work(), options);
+}
+
+/**
+ * One of the embedded CMS's local secrets, as cms/scripts/ensure-env.js made it in cms/.env (the environment wins,
+ * as it does for Strapi): the preview's secret, which the site's preview server must know too.
+ */
+export function cmsLocalSecret(name: string): string | undefined {
+  const fromEnv = process.env[name]?.trim();
+  if (fromEnv) return fromEnv;
+  const file = path.join(cmsDir, '.env');
+  if (!existsSync(file)) return undefined;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const at = line.indexOf('=');
+    if (at > 0 && line.slice(0, at).trim() === name) return line.slice(at + 1).trim() || undefined;
+  }
+  return undefined;
 }

@@ -1,7 +1,7 @@
-// Gate: nothing in out/ is the CMS token, the CQC API key, or looks like a credential.
+// Gate: nothing in out/ is the CMS token, the CQC API key, the preview's secret, or looks like a credential.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { tokenFile } from '../embedded-cms';
+import { cmsLocalSecret, tokenFile } from '../embedded-cms';
 
 const dir = path.resolve(process.argv[2] ?? 'out');
 // The token this build read, the embedded CMS's (where the seed wrote it), and the key the build read CQC with.
@@ -10,6 +10,7 @@ const known: [what: string, secret: string | undefined][] = [
   ['the CMS token itself', process.env.STRAPI_TOKEN],
   ['the CMS token itself', existsSync(embeddedToken) ? readFileSync(embeddedToken, 'utf8') : undefined],
   ['the CQC API key itself', process.env.CQC_API_KEY],
+  ['the preview secret itself', cmsLocalSecret('PREVIEW_SECRET')],
 ];
 const secrets = known
   .map(([what, secret]) => [what, secret?.trim()] as const)

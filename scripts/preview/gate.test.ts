@@ -3,11 +3,11 @@
 // and what every answer says about itself.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PREVIEW_VERSION_HEADER } from '../../lib/preview';
-import { previewUrlFor } from '../../lib/preview-paths';
+import { PREVIEW_KEY_HEADER, PREVIEW_VERSION_HEADER } from '../../lib/preview';
+import { previewPass, previewUrlFor } from '../../lib/preview-paths';
 import { createPreviewGate, kindOfPath } from './gate';
 
 const SECRET = 'a-secret-of-more-than-24-characters';
@@ -15,7 +15,13 @@ const CMS_ORIGIN = 'http://127.0.0.1:1337';
 let app: Server;
 let gate: Server;
 let base: string;
-const seen: { url: string; version: string | undefined; cookie: string | undefined }[] = [];
+const APP_KEY = 'k'.repeat(64);
+const seen: {
+  url: string;
+  version: string | undefined;
+  key: string | undefined;
+  cookie: string | undefined;
+}[] = [];
 
 async function listen(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -27,6 +33,7 @@ beforeAll(async () => {
     seen.push({
       url: req.url ?? '',
       version: req.headers[PREVIEW_VERSION_HEADER] as string | undefined,
+      key: req.headers[PREVIEW_KEY_HEADER] as string | undefined,
       cookie: req.headers.cookie,
     });
     res.writeHead(200, {
@@ -41,6 +48,7 @@ beforeAll(async () => {
   gate = createPreviewGate({
     secret: SECRET,
     appUrl: await listen(app),
+    appKey: APP_KEY,
     cmsOrigin: CMS_ORIGIN,
     mediaDir: media,
   });
@@ -80,23 +88,44 @@ describe('the preview gate', () => {
       const answer = await get(pathname);
       expect([pathname, answer.status, await answer.text()]).toEqual([pathname, 404, 'Not found\n']);
     }
-    const wrong = await get(`/fees?preview-secret=${'x'.repeat(SECRET.length)}&version=draft`);
-    expect(wrong.status).toBe(404);
-    expect(await wrong.text()).toBe('Not found\n');
-    expect(await (await get('/fees', 'site_preview=guessed')).text()).toBe('Not found\n');
+    // A pass signed with another secret, one that has expired, the secret itself, and a guessed or expired session.
+    const otherSecret = new URL(previewUrlFor(base, '/fees', 'another-secret-of-24-characters', 'draft'));
+    const expired = `?preview-pass=${previewPass(SECRET, 'url', Date.now() - 1)}&version=draft`;
+    for (const query of [
+      otherSecret.search,
+      expired,
+      `?preview-pass=${SECRET}`,
+      `?preview-secret=${SECRET}`,
+    ]) {
+      const answer = await get(`/fees${query}`);
+      expect([query, answer.status, await answer.text()]).toEqual([query, 404, 'Not found\n']);
+    }
+    for (const cookie of [
+      'site_preview=guessed',
+      `site_preview=${previewPass(SECRET, 'session', Date.now() - 1)}`,
+    ])
+      expect(await (await get('/fees', cookie)).text()).toBe('Not found\n');
+    // A pass for a URL is not a session.
+    expect(
+      (await get('/fees', `site_preview=${previewPass(SECRET, 'url', Date.now() + 60_000)}`)).status,
+    ).toBe(404);
     expect(seen.length).toBe(before);
   });
 
   it('turns the secret into a cookie that does not contain it, and takes it out of the address', async () => {
     const cookie = await enter('/fees');
-    expect(cookie).toMatch(/^site_preview=[0-9a-f]{64}; site_preview_version=draft$/);
+    expect(cookie).toMatch(/^site_preview=\d+\.[0-9a-f]{64}; site_preview_version=draft$/);
     expect(cookie).not.toContain(SECRET);
+    const expires = Number(/site_preview=(\d+)/.exec(cookie)![1]);
+    expect(expires - Date.now()).toBeGreaterThan(11 * 3600_000);
+    expect(expires - Date.now()).toBeLessThanOrEqual(12 * 3600_000);
   });
 
   it('passes a page to the app with the version the admin’s tab asked for, never the one a request claims', async () => {
     const draft = await enter('/team', 'draft');
     await (await get('/team', draft, { [PREVIEW_VERSION_HEADER]: 'published' })).text();
-    expect(seen.at(-1)).toEqual({ url: '/team', version: 'draft', cookie: undefined });
+    // With the gate's key, and without the browser's cookies.
+    expect(seen.at(-1)).toEqual({ url: '/team', version: 'draft', key: APP_KEY, cookie: undefined });
     const published = await enter('/team', 'published');
     await (await get('/gallery/2?_rsc=abc', published)).text();
     expect(seen.at(-1)).toMatchObject({ url: '/gallery/2?_rsc=abc', version: 'published' });
@@ -120,15 +149,31 @@ describe('the preview gate', () => {
 
   it('refuses paths outside the site’s routes and files, and anything but GET and HEAD, even with the cookie', async () => {
     const cookie = await enter();
-    for (const pathname of [
-      '/admin',
-      '/api/fees',
-      '/fees/../../etc/passwd',
-      '/gallery/0',
-      '/_next/image?url=x',
-      '/.env',
-    ])
+    for (const pathname of ['/admin', '/api/fees', '/gallery/0', '/_next/image?url=x', '/.env'])
       expect([pathname, (await get(pathname, cookie)).status]).toEqual([pathname, 404]);
+    // Request lines as sent, which fetch would tidy first: nothing with a way out of the site reaches the app.
+    const before = seen.length;
+    const raw = [
+      '/fees/../../etc/passwd',
+      '/media/../../../etc/passwd',
+      '/_next/static/%2e%2e/%2e%2e/x',
+      '/fees%2f..%2fadmin',
+      'http://elsewhere.example/fees',
+    ];
+    for (const line of raw) {
+      const status = await new Promise<number>((resolve, reject) => {
+        const sent = request(`${base}/`, { path: line, headers: { cookie } }, (answer) => {
+          answer.resume();
+          resolve(answer.statusCode ?? 0);
+        });
+        sent.on('error', reject);
+        sent.end();
+      });
+      expect([line, status]).toEqual([line, expect.any(Number)]);
+    }
+    const passedOn = seen.slice(before).map(({ url }) => url);
+    expect(passedOn.filter((url) => /\.\.|%2e|%2f|\/\/|etc/i.test(url))).toEqual([]);
+    expect(passedOn.every((url) => url.startsWith('/'))).toBe(true);
     const post = await fetch(`${base}/fees`, { method: 'POST', headers: { cookie }, body: 'x' });
     expect(post.status).toBe(404);
   });

@@ -1,19 +1,23 @@
 // The preview's front door: the only way in to the server that renders the CMS's drafts (a Next.js server on
-// 127.0.0.1, on a port of its own). It lets in only a browser that came with the secret the CMS's preview handler
-// puts in each preview URL (cms/config/admin.js), answers only the site's own routes and files, and marks every
-// answer as private to the CMS's admin: never indexed, never cached, framed by the admin's origin alone.
+// 127.0.0.1, on a port of its own, which renders drafts only for requests that carry this gate's own key). It lets in
+// only a browser that came with a pass the CMS's preview handler signs with the preview's secret (cms/config/admin.js,
+// lib/preview-paths.ts), answers only the site's own routes and files, and marks every answer as private to the
+// CMS's admin: never indexed, never cached, framed by the admin's origin alone.
 //
-// The secret comes once, in the URL the admin frames; the gate answers with a cookie made from it and a redirect to
-// the same page without it, so that the secret is not kept in the frame's address, history or any Referer. The page's
-// scripts, styles, photos and the refreshes after an editor's Save carry the cookie. Without either, every path
-// answers the same bare 404: no content, and no hint that anything is there.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// The pass comes once, in the URL the admin frames, and expires within the hour; the gate answers with a session
+// cookie (signed too, for a working day) and a redirect to the same page without the pass, so that it is not kept in
+// the frame's address, history or any Referer. The page's scripts, styles, photos and the refreshes after an editor's
+// Save carry the cookie. Without either, every path answers the same bare 404: no content, and no hint that anything
+// is there.
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import serveHandler from 'serve-handler';
 import { routes } from '../../lib/routes';
-import { PREVIEW_VERSION_HEADER, type PreviewVersion } from '../../lib/preview';
+import { PREVIEW_KEY_HEADER, PREVIEW_VERSION_HEADER, type PreviewVersion } from '../../lib/preview';
 import {
-  PREVIEW_SECRET_PARAM as SECRET_PARAM,
+  passIsValid,
+  previewPass,
+  PREVIEW_PASS_PARAM as PASS_PARAM,
+  PREVIEW_SESSION_MS,
   PREVIEW_VERSION_PARAM as VERSION_PARAM,
 } from '../../lib/preview-paths';
 
@@ -25,23 +29,14 @@ export interface GateOptions {
   secret: string;
   /** The Next.js server that renders the preview, such as http://127.0.0.1:41234. */
   appUrl: string;
+  /** The key the app renders drafts for (SITE_PREVIEW_KEY in its environment), sent with every request passed on. */
+  appKey: string;
   /** The origin of the CMS's admin panel, the only page allowed to frame the preview. */
   cmsOrigin: string;
   /** The folder of the preview's own photos and files (its image pipeline's cache), served under /media. */
   mediaDir: string;
   /** Whether the preview is reached over https (its cookie may then be sent inside another site's frame). */
   secure?: boolean;
-}
-
-/** The session cookie's value: made from the secret, so it changes when the secret does, and reveals nothing of it. */
-function sessionOf(secret: string) {
-  return createHmac('sha256', secret).update('site preview session').digest('hex');
-}
-
-function same(a: string, b: string) {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 function cookies(req: IncomingMessage): Map<string, string> {
@@ -104,19 +99,21 @@ function notFound(res: ServerResponse, headers: Record<string, string>) {
 function toApp(
   req: IncomingMessage,
   res: ServerResponse,
-  appUrl: URL,
+  { appUrl, appKey, pathAndQuery }: { appUrl: URL; appKey: string; pathAndQuery: string },
   version: PreviewVersion,
   headers: Record<string, string>,
 ) {
   const forwarded: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || name === 'cookie' || name === PREVIEW_VERSION_HEADER) continue;
+    if (value === undefined || /^(cookie|x-site-preview-.*|x-forwarded-.*|forwarded)$/.test(name)) continue;
     forwarded[name] = value;
   }
   forwarded.host = appUrl.host;
   forwarded[PREVIEW_VERSION_HEADER] = version;
+  forwarded[PREVIEW_KEY_HEADER] = appKey;
+  // The path the gate judged, not the request line as sent (which may spell it otherwise).
   const upstream = httpRequest(
-    { host: appUrl.hostname, port: appUrl.port, method: req.method, path: req.url, headers: forwarded },
+    { host: appUrl.hostname, port: appUrl.port, method: req.method, path: pathAndQuery, headers: forwarded },
     (answer) => {
       const out: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(answer.headers)) {
@@ -143,10 +140,14 @@ function toApp(
 /** The gate as an HTTP server (not yet listening). */
 export function createPreviewGate(options: GateOptions) {
   if (options.secret.length < 24) throw new Error('the preview secret must be at least 24 characters long');
-  const session = sessionOf(options.secret);
   const appUrl = new URL(options.appUrl);
   const headers = previewHeaders(options.cmsOrigin);
-  const cookieFlags = `Path=/; HttpOnly; ${options.secure ? 'Secure; SameSite=None; Partitioned' : 'SameSite=Lax'}`;
+  const cookieFlags = [
+    'Path=/',
+    'HttpOnly',
+    `Max-Age=${PREVIEW_SESSION_MS / 1000}`,
+    options.secure ? 'Secure; SameSite=None; Partitioned' : 'SameSite=Lax',
+  ].join('; ');
 
   return createServer((req, res) => {
     let url: URL;
@@ -158,15 +159,16 @@ export function createPreviewGate(options: GateOptions) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res, headers);
     const kind = kindOfPath(url.pathname);
     const jar = cookies(req);
-    const given = url.searchParams.get(SECRET_PARAM);
+    const pass = url.searchParams.get(PASS_PARAM);
 
-    if (given !== null) {
-      // The admin's frame, with the secret: a session, then the same page without the secret in its address.
-      if (!same(given, options.secret) || kind !== 'page') return notFound(res, headers);
+    if (pass !== null) {
+      // The admin's frame, with its pass: a session, then the same page without the pass in its address.
+      if (!passIsValid(options.secret, 'url', pass) || kind !== 'page') return notFound(res, headers);
       const version: PreviewVersion =
         url.searchParams.get(VERSION_PARAM) === 'published' ? 'published' : 'draft';
-      url.searchParams.delete(SECRET_PARAM);
+      url.searchParams.delete(PASS_PARAM);
       url.searchParams.delete(VERSION_PARAM);
+      const session = previewPass(options.secret, 'session', Date.now() + PREVIEW_SESSION_MS);
       res.writeHead(303, {
         ...headers,
         Location: `${url.pathname}${url.search}`,
@@ -178,7 +180,8 @@ export function createPreviewGate(options: GateOptions) {
       return res.end();
     }
 
-    if (!same(jar.get(SESSION_COOKIE) ?? '', session) || kind === null) return notFound(res, headers);
+    if (!passIsValid(options.secret, 'session', jar.get(SESSION_COOKIE) ?? '') || kind === null)
+      return notFound(res, headers);
     if (kind === 'media') {
       // The preview's own copies of the photos and files, as the live build places them under /media.
       req.url = url.pathname.slice('/media'.length);
@@ -189,6 +192,12 @@ export function createPreviewGate(options: GateOptions) {
       });
     }
     const version: PreviewVersion = jar.get(VERSION_COOKIE) === 'published' ? 'published' : 'draft';
-    toApp(req, res, appUrl, version, headers);
+    toApp(
+      req,
+      res,
+      { appUrl, appKey: options.appKey, pathAndQuery: `${url.pathname}${url.search}` },
+      version,
+      headers,
+    );
   });
 }

@@ -6,6 +6,7 @@
 // and rendering each page on request from the CMS's draft (lib/preview.ts), behind a gate on PREVIEW_PORT (3002) that
 // lets in only the CMS's preview URLs (gate.ts). Why a server and not a draft build: a build takes 30 to 60 s here,
 // a page rendered on request 0.2 to 1 s, so an editor's Save shows in about a second.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { mediaFilesDir } from '../../lib/cms/media-cache';
 import { rootDir } from '../paths';
@@ -51,10 +52,20 @@ export function previewSettings(env: NodeJS.ProcessEnv = process.env): PreviewSe
 export async function startPreview(settings: PreviewSettings, env: NodeJS.ProcessEnv = process.env) {
   await ensurePreviewBuild(env);
   const appPort = await unusedPort();
+  const appKey = randomBytes(32).toString('hex');
   const app = await startServer({
     what: "the preview's app server",
     command: process.execPath,
-    args: [path.join(rootDir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start'],
+    // On 127.0.0.1 only (`next start` reads no host from the environment), and rendering drafts only for requests
+    // that carry the gate's key.
+    args: [
+      path.join(rootDir, 'node_modules', 'next', 'dist', 'bin', 'next'),
+      'start',
+      '--hostname',
+      '127.0.0.1',
+      '--port',
+      String(appPort),
+    ],
     cwd: rootDir,
     env: {
       ...env,
@@ -62,8 +73,7 @@ export async function startPreview(settings: PreviewSettings, env: NodeJS.Proces
       NEXT_TELEMETRY_DISABLED: '1',
       MEDIA_CACHE_DIR: PREVIEW_MEDIA_CACHE,
       PREVIEW_CMS_ORIGIN: settings.cmsOrigin,
-      PORT: String(appPort),
-      HOSTNAME: '127.0.0.1',
+      SITE_PREVIEW_KEY: appKey,
     },
     logFile: path.join(PREVIEW_DIR, 'app.log'),
     // A static file of the app: it answers without reading the CMS.
@@ -73,6 +83,7 @@ export async function startPreview(settings: PreviewSettings, env: NodeJS.Proces
   const gate = createPreviewGate({
     secret: settings.secret,
     appUrl: `http://127.0.0.1:${appPort}`,
+    appKey,
     cmsOrigin: settings.cmsOrigin,
     mediaDir: mediaFilesDir(PREVIEW_MEDIA_CACHE),
     secure: settings.publicUrl.startsWith('https:'),

@@ -8,19 +8,21 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
-import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { todayInKent } from '../../lib/cms/facts';
 import { photoKey } from '../../lib/cms/image-pipeline';
 import { formatDate } from '../../lib/dates';
-import { startEmbeddedCms, type EmbeddedCms } from '../embedded-cms';
+import { cmsLocalSecret, startEmbeddedCms, type EmbeddedCms } from '../embedded-cms';
+import { previewUrlFor } from '../../lib/preview-paths';
 import { rootDir } from '../paths';
 import { scriptArgs } from '../processes';
 import { startWithin } from '../starts';
 import { cmsRequest as request, registerWriter, uploadFile } from '../embedded-cms/write';
 import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
 import { unusedPort } from '../testing/unused-port';
+import { editInTheAdminPanel } from '../testing/admin-panel';
 
 /**
  * How long the test waits for a publish to reach the served /team page before it gives up. This is a cap on waiting,
@@ -33,10 +35,11 @@ const PUBLISH_TO_LIVE_CAP_MS = 120_000;
 /** A build against a CMS that is down: three attempts with back-off, then Next.js gives up. Also only a cap. */
 const FAILED_BUILD_CAP_MS = 180_000;
 /**
- * How long `npm start` may take to serve the site: the CMS's start, a first build and the servers, 60 to 90 s on a
- * quiet 2-core machine. One that takes longer is ended with all it started and tried once more (scripts/starts.ts).
+ * How long `npm start` may take to serve the site: the admin panel's build the first time (1 to 3 min), the CMS's
+ * start, a first build and the servers, 60 to 90 s more on a quiet 2-core machine. One that takes longer is ended
+ * with all it started and tried once more (scripts/starts.ts).
  */
-const NPM_START_LIMIT_MS = 300_000;
+const NPM_START_LIMIT_MS = 480_000;
 
 const work = path.join(rootDir, 'test-results', 'rebuild-e2e');
 const SECRET = randomBytes(24).toString('hex');
@@ -46,7 +49,7 @@ const ADMIN = {
 };
 
 let content: SampleCmsCopy;
-let ports: { site: number; receiver: number; cms: number };
+let ports: { site: number; receiver: number; cms: number; preview: number };
 let site: string;
 let receiver: string;
 let cms: string;
@@ -60,6 +63,9 @@ let writeToken: string;
 const timings: Record<string, number> = {};
 
 // ---- helpers ----
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the CMS's answers, read field by field
+type Json = any;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -112,8 +118,10 @@ const idle = () =>
     return !now.running && !now.pending && now;
   });
 
-const cmsRequest = (pathname: string, init: { method: string; token?: string; body?: unknown }) =>
-  request(cms, pathname, init);
+const cmsRequest = <Answer = { data: Json }>(
+  pathname: string,
+  init: { method: string; token?: string; body?: unknown },
+) => request<Answer>(cms, pathname, init);
 
 /** Changes a single type (such as "/api/fact-sheet") through Strapi's REST API, as an editor's publish does. */
 const updateSingle = (pathname: string, data: Record<string, unknown>) =>
@@ -167,6 +175,119 @@ async function waitForTeamPage(
   console.log(`${label}: ${(timings[label] / 1000).toFixed(1)} s`);
 }
 
+/**
+ * How long the tests wait for npm start's preview: it builds its server once the site is served (about a minute on
+ * a quiet machine, four with every core busy). A cap on waiting only.
+ */
+const PREVIEW_READY_CAP_MS = 480_000;
+const FEES_UID = 'api::fees-and-funding.fees-and-funding';
+
+const adminGet = (pathname: string) =>
+  cmsRequest<{ data: Json }>(pathname, { method: 'GET', token: adminJwt });
+
+/**
+ * Opens the preview of a document as the admin's frame does: asks the CMS for the URL (GET
+ * /content-manager/preview/url/:uid, as "Open preview" does), follows it with its secret, and reads the page.
+ */
+async function openPreview(uid: string, documentId: string | undefined, version: 'draft' | 'published') {
+  const query = new URLSearchParams({ status: version, ...(documentId ? { documentId } : {}) });
+  const { data } = await adminGet(`/content-manager/preview/url/${uid}?${query}`);
+  return openPreviewUrl(String(data.url));
+}
+
+/** Follows a preview URL with its secret, as the admin's frame does, and reads the page it leads to. */
+async function openPreviewUrl(address: string) {
+  const url = new URL(address);
+  const entry = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(REQUEST_LIMIT_MS) });
+  expect(entry.status).toBe(303);
+  const cookie = entry.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const page = await fetch(new URL(entry.headers.get('location')!, url), {
+    headers: { cookie },
+    signal: AbortSignal.timeout(60_000),
+  });
+  return {
+    pathname: url.pathname,
+    status: page.status,
+    html: joined(await page.text()),
+    headers: page.headers,
+    cookie,
+  };
+}
+
+/** Saves a team member's role as a draft, as the admin's Save does. */
+async function saveMemberRole(documentId: string, role: string) {
+  const { data } = await adminGet(`/content-manager/collection-types/api::team.team/${documentId}`);
+  // The form's values, as Save sends them: not the document's own status ("modified" after a first save).
+  delete data.status;
+  await cmsRequest(`/content-manager/collection-types/api::team.team/${documentId}`, {
+    method: 'PUT',
+    token: adminJwt,
+    body: { ...data, role },
+  });
+}
+
+/** Drafts an editor saves and does not publish: a fee, a member's role, and a new photo in the gallery. */
+async function saveDrafts() {
+  const fee = 1800 + randomInt(1, 99);
+  const fees = await adminGet(`/content-manager/single-types/${FEES_UID}`);
+  delete fees.data.status;
+  fees.data.stays[0] = { ...fees.data.stays[0], priceFrom: fee, priceTo: 1990 };
+  await cmsRequest(`/content-manager/single-types/${FEES_UID}`, {
+    method: 'PUT',
+    token: adminJwt,
+    body: fees.data,
+  });
+
+  const members = await cmsRequest<{ results: Json[] }>(
+    '/content-manager/collection-types/api::team.team?page=1&pageSize=1&sort=name:ASC',
+    { method: 'GET', token: adminJwt },
+  );
+  const memberId = String(members.results[0].documentId);
+  const role = newName('Role');
+  await saveMemberRole(memberId, role);
+
+  const [red, green, blue] = [...randomBytes(3)];
+  const bytes = await sharp({
+    create: { width: 1200, height: 800, channels: 3, background: { r: red!, g: green!, b: blue! } },
+  })
+    .jpeg()
+    .toBuffer();
+  const file = await uploadFile(cms, writeToken, {
+    name: `${newName('draft').replace(/ /g, '-')}.jpg`,
+    bytes,
+    type: 'image/jpeg',
+    alternativeText: 'A test photograph, in a draft only',
+  });
+  const photo = await cmsRequest('/content-manager/collection-types/api::gallery.gallery', {
+    method: 'POST',
+    token: adminJwt,
+    body: { image: file.id, order: 0 },
+  });
+  return {
+    feeShown: `£${fee.toLocaleString('en-GB')} to £1,990 a week`,
+    role,
+    memberId,
+    photoId: String(photo.data.documentId),
+    photoKey: photoKey(bytes),
+  };
+}
+
+/** The files under `folder` whose text contains any of `needles`: none of a draft's values may reach out/. */
+function filesContaining(folder: string, needles: string[]): string[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => {
+      const text = readFileSync(file, 'latin1');
+      return needles.some(
+        (needle) => text.includes(needle) || text.includes(needle.replaceAll('£', '&#163;')),
+      );
+    });
+}
+
 async function stopStart() {
   if (start.exitCode !== null || start.signalCode !== null) return;
   start.kill('SIGTERM');
@@ -183,7 +304,12 @@ beforeAll(
 
     content = sampleCmsCopy('rebuild-e2e');
 
-    ports = { site: await unusedPort(), receiver: await unusedPort(), cms: await unusedPort() };
+    ports = {
+      site: await unusedPort(),
+      receiver: await unusedPort(),
+      cms: await unusedPort(),
+      preview: await unusedPort(),
+    };
     site = `http://127.0.0.1:${ports.site}`;
     receiver = `http://127.0.0.1:${ports.receiver}`;
     cms = `http://127.0.0.1:${ports.cms}`;
@@ -193,6 +319,7 @@ beforeAll(
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(ports.site),
       RECEIVER_PORT: String(ports.receiver),
+      PREVIEW_PORT: String(ports.preview),
       CMS_PORT: String(ports.cms),
       DATABASE_FILENAME: content.databaseFile,
       CMS_TOKEN_FILE: content.tokenFile,
@@ -503,6 +630,132 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
     expect(after.failed).toBe(before.failed);
   }, 300_000);
 
+  describe('the preview, as the admin’s "Open preview" shows it', () => {
+    let previewBase: string;
+
+    beforeAll(async () => {
+      // npm start begins the preview once the site is served, and builds its server the first time.
+      await waitFor('npm start to say the preview answers', PREVIEW_READY_CAP_MS, async () =>
+        /start: the preview answers .* at (\S+)/.test(output),
+      );
+      previewBase = /start: the preview answers .* at (\S+)/.exec(output)![1]!;
+    }, PREVIEW_READY_CAP_MS + 10_000);
+
+    it('shows an editor’s saved drafts of a fee, a role and a new photo, marked, and nowhere on the live site or in out/, also while a live build runs', async () => {
+      const drafts = await saveDrafts();
+      // The photo's upload is a media event of its own, which rebuilds the live site: let it settle first.
+      await idle();
+      const liveFees = joined((await servedPage('/fees')).html);
+
+      // While a live build runs, the preview shows the drafts and the build takes none of them.
+      const before = await status();
+      const hook = await fetch(`${receiver}/deploy-hook`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Deploy-Secret': SECRET },
+        body: JSON.stringify({ event: 'media.update', media: { id: 1, name: 'sample-garden.jpg' } }),
+      });
+      expect(hook.status).toBe(202);
+      await waitFor('the live build to begin', 30_000, async () => (await status()).running);
+      const fees = await openPreview(FEES_UID, undefined, 'draft');
+      const team = await openPreview('api::team.team', drafts.memberId, 'draft');
+      const photo = await openPreview('api::gallery.gallery', drafts.photoId, 'draft');
+      expect((await status()).builds).toBeGreaterThan(before.builds);
+      for (const page of [fees, team, photo]) {
+        expect(page.status).toBe(200);
+        expect(page.html).toContain('Preview: not yet published');
+      }
+      expect([fees.pathname, team.pathname, photo.pathname]).toEqual(['/fees', '/team', '/gallery']);
+      expect(fees.html).toContain(drafts.feeShown);
+      expect(team.html).toContain(drafts.role);
+      expect(photo.html).toContain(`/media/${drafts.photoKey}-`);
+      const photoFile = await fetch(`${previewBase}/media/${drafts.photoKey}-320.avif`, {
+        headers: { cookie: photo.cookie },
+      });
+      expect([photoFile.status, photoFile.headers.get('content-type')]).toEqual([200, 'image/avif']);
+
+      const after = await idle();
+      expect(after.published).toBe(before.published + 1);
+      for (const pathname of ['/fees', '/team', '/gallery']) {
+        const live = joined((await servedPage(pathname)).html);
+        expect(live).not.toContain('Preview:');
+        expect(live).not.toContain(drafts.feeShown);
+        expect(live).not.toContain(drafts.role);
+        expect(live).not.toContain(drafts.photoKey);
+      }
+      expect(
+        filesContaining(path.join(work, 'out'), [drafts.role, drafts.photoKey, drafts.feeShown]),
+      ).toEqual([]);
+
+      // The Published tab shows what is live, marked as such.
+      const published = await openPreview(FEES_UID, undefined, 'published');
+      expect(published.html).toContain('Preview: as published now');
+      expect(published.html).not.toContain(drafts.feeShown);
+      expect(liveFees).not.toContain(drafts.feeShown);
+
+      // Published, the fee goes live, and both tabs agree with the site.
+      const started = Date.now();
+      // The form's values, as the Publish button sends them (not the document's own status, which it reads alone).
+      const draft = (await adminGet(`/content-manager/single-types/${FEES_UID}`)).data;
+      delete draft.status;
+      await cmsRequest(`/content-manager/single-types/${FEES_UID}/actions/publish`, {
+        method: 'POST',
+        token: adminJwt,
+        body: draft,
+      });
+      await waitForTeamPage(
+        'fee publish from a draft -> on /fees',
+        started,
+        (html) => joined(html).includes(drafts.feeShown),
+        'the published draft fee on /fees',
+        '/fees',
+      );
+      expect((await openPreview(FEES_UID, undefined, 'published')).html).toContain(drafts.feeShown);
+      expect((await openPreview(FEES_UID, undefined, 'draft')).html).toContain(drafts.feeShown);
+
+      // Save to preview, warm: the editor's Save, then the preview's page with the change (median of 5).
+      const took: number[] = [];
+      for (let round = 0; round < 5; round += 1) {
+        const role = `${drafts.role} ${round}`;
+        const saved = Date.now();
+        await saveMemberRole(drafts.memberId, role);
+        const page = await openPreview('api::team.team', drafts.memberId, 'draft');
+        expect(page.html).toContain(role);
+        took.push(Date.now() - saved);
+      }
+      timings['save -> preview (median of 5)'] = took.sort((a, b) => a - b)[2]!;
+      console.log(`save -> preview: ${took.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s`);
+    }, 600_000);
+
+    it('answers nothing without the secret the CMS adds, and nothing outside the site’s routes', async () => {
+      for (const pathname of ['/fees', '/team', '/_next/static/chunks/x.js', '/media/x.avif']) {
+        const answer = await fetch(`${previewBase}${pathname}`, { redirect: 'manual' });
+        expect([pathname, answer.status, await answer.text()]).toEqual([pathname, 404, 'Not found\n']);
+      }
+      const wrong = await fetch(`${previewBase}/fees?preview-secret=${'0'.repeat(64)}&version=draft`, {
+        redirect: 'manual',
+      });
+      expect(wrong.status).toBe(404);
+      const fees = await openPreview(FEES_UID, undefined, 'draft');
+      expect(fees.headers.get('x-robots-tag')).toContain('noindex');
+      expect(fees.headers.get('cache-control')).toBe('no-store');
+      expect(fees.headers.get('content-security-policy')).toContain(`frame-ancestors ${cms};`);
+      const outside = await fetch(`${previewBase}/admin`, { headers: { cookie: fees.cookie } });
+      expect(outside.status).toBe(404);
+    });
+
+    it('an editor in the real admin panel: signs in, changes a fee, saves, and the preview shows it', async () => {
+      const { saveToPreviewMs } = await editInTheAdminPanel({
+        cmsUrl: cms,
+        previewBase,
+        admin: ADMIN,
+        screenshots: work,
+      });
+      // From the Save's confirmation to the new fee in the preview's frame: the click, the preview page and its frame.
+      timings['admin: saved -> new fee in the preview frame'] = saveToPreviewMs;
+      console.log(`admin: saved -> new fee in the preview frame: ${(saveToPreviewMs / 1000).toFixed(1)} s`);
+    }, 300_000);
+  });
+
   it('keeps the previous site served when a rebuild runs with the CMS down, and recovers on the next publish', async () => {
     const before = await idle();
     const previous = await teamPage();
@@ -560,6 +813,14 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
       tokenFile: content.tokenFile,
       env: { DEPLOY_HOOK_URL: `${receiver}/deploy-hook`, DEPLOY_HOOK_SECRET: SECRET },
     });
+    // Where the editor looks, the preview says the site is not live yet, and why.
+    const previewBase = /start: the preview answers .* at (\S+)/.exec(output)?.[1];
+    expect(previewBase).toBeDefined();
+    const previewOfTeam = () =>
+      openPreviewUrl(previewUrlFor(previewBase!, '/team', cmsLocalSecret('PREVIEW_SECRET')!, 'draft'));
+    const failed = await previewOfTeam();
+    expect(failed.html).toMatch(/Not live yet: .*unreachable/);
+
     const name = newName('Hazel');
     const started = Date.now();
     await publishMember(name);
@@ -570,5 +831,8 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
       `${name} on /team after the CMS came back`,
     );
     expect((await idle()).published).toBe(before.published + 1);
+    const recovered = await previewOfTeam();
+    expect(recovered.html).not.toContain('Not live yet');
+    expect(recovered.html).toMatch(/Live since \d\d:\d\d on /);
   }, 600_000);
 });

@@ -1,34 +1,73 @@
 // `npm start`: builds the site from the CMS's content and serves out/ at http://127.0.0.1:3000 (PORT, HOST).
-// With no STRAPI_URL, the embedded CMS runs for as long as the site is served, so that editors can publish (the
-// pages need nothing from it: their photos are in out/media), and a rebuild receiver listens on 127.0.0.1:3001
-// (RECEIVER_PORT): the CMS calls it when editors publish, and the new site is built and swapped in while the old one
-// is still being served.
+// With no STRAPI_URL, it is the one place editors work, on this machine:
+// - the embedded CMS runs for as long as the site is served, with its admin panel at http://127.0.0.1:1337/admin
+//   (built once, and again when the CMS is upgraded: embedded-cms/admin-panel.ts);
+// - a rebuild receiver listens on 127.0.0.1:3001 (RECEIVER_PORT): the CMS calls it when editors publish, and the new
+//   site is built and swapped in while the old one is still being served;
+// - the preview (scripts/preview) answers the admin's "Open preview" on 127.0.0.1:3002 (PREVIEW_PORT), and its marker
+//   says what became of the last publish (live-status.ts).
+// The pages need nothing from the CMS once built: their photos are in out/media.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { envWithCms, withCms } from '../embedded-cms';
+import { cmsLocalSecret, envWithCms, withCms } from '../embedded-cms';
+import { ensureAdminPanel } from '../embedded-cms/admin-panel';
 import { rootDir } from '../paths';
 import { runScript } from '../processes';
+import { previewSettings, startPreview } from '../preview';
+import { buildFailureReason, createLiveStatus } from './live-status';
 import { createRebuildScheduler } from './rebuild-scheduler';
 import { createReceiver } from './receiver';
 
 const embedded = !process.env.STRAPI_URL?.trim();
 const receiverPort = Number(process.env.RECEIVER_PORT ?? 3001);
+const previewPort = Number(process.env.PREVIEW_PORT ?? 3002);
 if (embedded) {
-  // The embedded CMS registers its rebuild webhook from these as it starts.
+  // The embedded CMS registers its rebuild webhook and its preview from these as it starts.
   process.env.DEPLOY_HOOK_URL ??= `http://127.0.0.1:${receiverPort}/deploy-hook`;
   process.env.DEPLOY_HOOK_SECRET ??= randomBytes(24).toString('hex');
+  process.env.PREVIEW_URL ??= `http://127.0.0.1:${previewPort}`;
+  process.env.SERVE_ADMIN_PANEL ??= 'true';
+  if (process.env.SERVE_ADMIN_PANEL === 'true') {
+    try {
+      await ensureAdminPanel((line) => console.log(`start: ${line}`));
+    } catch (error) {
+      // The site and its rebuilds do not need the panel: serve them without it, and say so.
+      process.env.SERVE_ADMIN_PANEL = 'false';
+      console.error(
+        `start: no admin panel this time (${error instanceof Error ? error.message : String(error)})`,
+      );
+    }
+  }
 }
+
+const live = createLiveStatus();
 
 const code = await withCms(async (cms) => {
   const env = envWithCms(cms);
-  const first = await runScript('build/index.ts', [], { env });
-  if (!first.ok) return first.code ?? 1;
+  /** The preview's start, which builds its server the first time: a rebuild waits for it, so two builds never overlap. */
+  let previewStarting: Promise<unknown> | undefined;
+  /** One build in a process of its own, its outcome recorded for the preview's marker. */
+  const build = async () => {
+    await previewStarting?.catch(() => undefined);
+    live.building();
+    const result = await runScript('build/index.ts', [], { env, output: 'both' });
+    if (result.ok) live.live();
+    else live.failed(buildFailureReason(result.output));
+    return result.ok;
+  };
+  if (!(await build())) return 1;
   let shuttingDown = false;
+  let stopPreview: (() => Promise<void>) | undefined;
+  const stopRequested = () => {
+    shuttingDown = true;
+    void stopPreview?.();
+  };
+  process.once('SIGINT', stopRequested);
+  process.once('SIGTERM', stopRequested);
   if (cms.embedded) {
     console.log(`start: the embedded CMS keeps running at ${cms.url} while the site is served`);
-    const stopRequested = () => (shuttingDown = true);
-    process.once('SIGINT', stopRequested);
-    process.once('SIGTERM', stopRequested);
+    if (process.env.SERVE_ADMIN_PANEL === 'true')
+      console.log(`start: editors sign in at ${cms.url}/admin (the first visit makes the first account)`);
     cms.strapi.process.once('exit', (exitCode, signal) => {
       if (shuttingDown) return;
       console.error(
@@ -36,18 +75,36 @@ const code = await withCms(async (cms) => {
           `served, but rebuilds fail until the CMS runs again (its log: ${path.relative(rootDir, cms.strapi.logFile)})`,
       );
     });
-    // Each rebuild in a process of its own: resolves true when the new site was published.
-    const scheduler = createRebuildScheduler({
-      build: async () => (await runScript('build/index.ts', [], { env })).ok,
-    });
+    const scheduler = createRebuildScheduler({ build });
     const receiver = createReceiver({ secret: process.env.DEPLOY_HOOK_SECRET, scheduler });
     receiver.listen(receiverPort, '127.0.0.1', () =>
       console.log(`start: rebuilding on publish; the CMS calls http://127.0.0.1:${receiverPort}/deploy-hook`),
     );
   }
+  // The preview, beside the embedded CMS (its secret is the CMS's own) or a hosted one given PREVIEW_SECRET. It starts
+  // after the site is built and is not waited for: the first time, it builds its server (a minute or two), and a
+  // publish meanwhile is rebuilt after it.
+  const secret =
+    process.env.PREVIEW_SECRET?.trim() || (cms.embedded ? cmsLocalSecret('PREVIEW_SECRET') : undefined);
+  const settings =
+    secret && previewSettings({ ...env, PREVIEW_SECRET: secret, PREVIEW_PORT: String(previewPort) });
+  if (settings && typeof settings !== 'string') {
+    const starting = startPreview(settings, { ...env, SITE_LIVE_STATUS_FILE: live.file });
+    previewStarting = starting;
+    starting.then(
+      (preview) => {
+        stopPreview = preview.stop;
+        if (shuttingDown) return void preview.stop();
+        console.log(`start: the preview answers the CMS's "Open preview" at ${preview.url}`);
+      },
+      (error: unknown) =>
+        console.error(`start: no preview (${error instanceof Error ? error.message : String(error)})`),
+    );
+  }
   // Serves until stopped; a stop (Ctrl+C, SIGTERM) is passed on, and the server closes cleanly.
   const served = await runScript('server/serve.ts', process.argv.slice(2), { env });
   shuttingDown = true;
+  await stopPreview?.();
   return served.code ?? 0;
 });
 process.exit(code);

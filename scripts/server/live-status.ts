@@ -1,0 +1,43 @@
+// What became of the editors' last publish on the live site, kept in a file by `npm start` after each build, for the
+// preview's marker to say ("Live since 14:32", "Not live yet: <reason>"): the place an editor looks after they
+// publish, since a rebuild that fails leaves the old site up and says so only in npm start's output.
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LiveStatus } from '../../lib/preview';
+import { rootDir } from '../paths';
+
+/** Beside the live build's own files, where the preview reads it (SITE_LIVE_STATUS_FILE). */
+export const LIVE_STATUS_FILE = path.join(rootDir, '.next', 'live-status.json');
+
+/**
+ * The one line a failed build ends with ("build failed after 12.3s: <reason>. The previous site ... is unchanged."),
+ * as the reason, or a plain one when there is no such line.
+ */
+export function buildFailureReason(output: string): string {
+  const lines = output.trim().split('\n').reverse();
+  for (const line of lines) {
+    const found = /^build failed(?: after [\d.]+s)?: (.+?)\.? The previous site/.exec(line.trim());
+    if (found?.[1]) return found[1];
+  }
+  return 'the site could not be built (npm start’s output says why)';
+}
+
+/** Records each build's outcome in `file`, written whole (a reader never sees half of it). */
+export function createLiveStatus(file: string = LIVE_STATUS_FILE, now: () => Date = () => new Date()) {
+  let since: string | null = null;
+  const write = (status: LiveStatus) => {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const partial = `${file}.partial`;
+    writeFileSync(partial, `${JSON.stringify(status)}\n`);
+    renameSync(partial, file);
+  };
+  return {
+    file,
+    building: () => write({ state: 'building', since }),
+    live: () => {
+      since = now().toISOString();
+      write({ state: 'live', since });
+    },
+    failed: (reason: string) => write({ state: 'failed', reason, at: now().toISOString(), since }),
+  };
+}
