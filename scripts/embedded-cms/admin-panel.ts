@@ -1,9 +1,9 @@
 // Strapi's admin panel for the embedded CMS, which `npm start` serves at http://127.0.0.1:1337/admin: built once
 // (about a minute and 2 GB of memory on a quiet machine), and again only when what it is built from changes (the
 // CMS's packages, or an admin customisation in cms/src/admin). The builds and tests of the site need only the API.
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fingerprint } from '../fingerprint';
 import { cmsDir } from '../paths';
 import { run } from '../processes';
 import { cmsEnv, ensureCmsInstalled } from './index';
@@ -13,28 +13,12 @@ const MARKER = path.join(cmsDir, '.tmp', 'admin-built');
 /** What the panel is built from: a change to any of these builds it again. */
 const SOURCES = ['package-lock.json', path.join('src', 'admin')];
 
-function fingerprint(): string {
-  const hash = createHash('sha256');
-  for (const source of SOURCES) {
-    const full = path.join(cmsDir, source);
-    if (!existsSync(full)) continue;
-    const files = statSync(full).isDirectory()
-      ? readdirSync(full, { recursive: true, withFileTypes: true })
-          .filter((entry) => entry.isFile())
-          .map((entry) => path.join(entry.parentPath, entry.name))
-          .sort()
-      : [full];
-    for (const file of files) hash.update(`${path.relative(cmsDir, file)}\0`).update(readFileSync(file));
-  }
-  return hash.digest('hex');
-}
-
 /** Whether the admin panel in cms/build was built from what is there now. */
 export function adminPanelIsCurrent(): boolean {
   return (
     existsSync(path.join(cmsDir, 'build', 'index.html')) &&
     existsSync(MARKER) &&
-    readFileSync(MARKER, 'utf8').trim() === fingerprint()
+    readFileSync(MARKER, 'utf8').trim() === fingerprint(cmsDir, SOURCES)
   );
 }
 
@@ -53,6 +37,6 @@ export async function ensureAdminPanel(log: (line: string) => void = console.log
     throw new Error(
       `the CMS's admin panel could not be built:\n${built.output.trim().split('\n').slice(-15).join('\n')}`,
     );
-  writeFileSync(MARKER, `${fingerprint()}\n`);
+  writeFileSync(MARKER, `${fingerprint(cmsDir, SOURCES)}\n`);
   log(`built the admin panel in ${Math.round((Date.now() - started) / 1000)} s`);
 }

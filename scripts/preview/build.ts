@@ -1,9 +1,9 @@
 // The preview's app, built as a Next.js server into a folder of its own (.next-preview), and built again only when
 // the site's code has changed since: the editors' content is read on each request, so a new draft needs no build.
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mediaCacheDir, mediaFilesDir } from '../../lib/cms/media-cache';
 import path from 'node:path';
+import { fingerprint } from '../fingerprint';
 import { rootDir } from '../paths';
 import { run } from '../processes';
 
@@ -32,23 +32,9 @@ const SOURCES = [
   'package-lock.json',
 ];
 
-function filesUnder(entry: string): string[] {
-  const full = path.join(rootDir, entry);
-  if (!existsSync(full)) return [];
-  if (!statSync(full).isDirectory()) return [entry];
-  return readdirSync(full, { withFileTypes: true, recursive: true })
-    .filter((one) => one.isFile() && !/\.test\.tsx?$/.test(one.name))
-    .map((one) => path.relative(rootDir, path.join(one.parentPath, one.name)));
-}
-
 /** A fingerprint of the app's sources: the same sources, the same build. */
 export function sourceHash(): string {
-  const hash = createHash('sha256');
-  for (const file of SOURCES.flatMap(filesUnder).sort()) {
-    hash.update(`${file}\0`);
-    hash.update(readFileSync(path.join(rootDir, file)));
-  }
-  return hash.digest('hex');
+  return fingerprint(rootDir, SOURCES, (name) => /\.test\.tsx?$/.test(name));
 }
 
 /** Builds the preview's app unless the build in .next-preview was made from the same sources. */
