@@ -18,6 +18,7 @@ const { galleryPicture, portrait } = require('./sample-art');
 const { team } = require('./sample-team');
 const { factSheet, reviews } = require('./sample-facts');
 const { feesAndFunding, complaintsProcedure, visiting, sampleContractPdf } = require('./sample-families');
+const { SEED_EDITION, STORE } = require('./seed-edition');
 
 const appDir = path.resolve(__dirname, '..');
 const DEFAULT_GALLERY_COUNT = 32;
@@ -32,6 +33,9 @@ const tokenFile = path.resolve(appDir, process.env.CMS_TOKEN_FILE);
 // new content type are made drafts: sample ratings published on a real home's site would be false statements, and
 // a draft makes the build stop and say "publish it" instead.
 const fromEdition = Number.parseInt(process.env.SEED_FROM_EDITION ?? '0', 10);
+// The edition to seed up to: this seed's own, or an older one's (SEED_AS_EDITION), to make the database an older seed
+// would have made, for the tests of the upgrade path. The edition reached is recorded in the database itself.
+const toEdition = Number.parseInt(process.env.SEED_AS_EDITION ?? `${SEED_EDITION}`, 10);
 const TOKEN_NAME = 'Website build (read-only)';
 
 async function renderJpeg(svg, file) {
@@ -192,7 +196,8 @@ async function lockPublicRole(strapi) {
 async function ensureToken(strapi) {
   const tokens = strapi.service('admin::api-token-content-api');
   const existing = await tokens.getByName(TOKEN_NAME, { includeDecryptedKey: true });
-  let accessKey = existing?.accessKey;
+  // After a restore, a new token whatever the database holds (SEED_NEW_TOKEN=true): the old one went with the old server.
+  let accessKey = process.env.SEED_NEW_TOKEN === 'true' ? undefined : existing?.accessKey;
   if (!accessKey) {
     if (existing) await tokens.revoke(existing.id);
     const created = await tokens.create({
@@ -212,6 +217,9 @@ async function main() {
   if (!Number.isSafeInteger(fromEdition) || fromEdition < 0) {
     throw new Error(`SEED_FROM_EDITION must be a whole number, got "${process.env.SEED_FROM_EDITION}"`);
   }
+  if (!Number.isSafeInteger(toEdition) || toEdition < 1 || toEdition > SEED_EDITION) {
+    throw new Error(`SEED_AS_EDITION must be 1 to ${SEED_EDITION}, got "${process.env.SEED_AS_EDITION}"`);
+  }
   if (!Number.isSafeInteger(galleryCount) || galleryCount < 0) {
     throw new Error(`SEED_GALLERY_COUNT must be a whole number, got "${process.env.SEED_GALLERY_COUNT}"`);
   }
@@ -229,7 +237,7 @@ async function main() {
         `team ${members.total} (${members.created} new)`,
       );
     }
-    if (fromEdition < 2) {
+    if (fromEdition < 2 && toEdition >= 2) {
       const status = fromEdition < 1 ? 'published' : 'draft';
       const facts = await seedFactSheet(strapi, status);
       const reviewCount = await seedReviews(strapi, status);
@@ -241,7 +249,7 @@ async function main() {
         );
       }
     }
-    if (fromEdition < 3) {
+    if (fromEdition < 3 && toEdition >= 3) {
       const status = fromEdition < 1 ? 'published' : 'draft';
       const made = await seedFamilies(strapi, status, workDir);
       done.push(`families' pages ${made.length ? `${made.join(', ')} ${status}` : 'kept'}`);
@@ -254,6 +262,11 @@ async function main() {
     }
     const revoked = await lockPublicRole(strapi);
     await ensureToken(strapi);
+    // Last: a seed that failed half-way is run again from where it was, adding only what is missing.
+    await strapi.store({ type: STORE.type, name: STORE.name }).set({
+      key: STORE.key,
+      value: { edition: Math.max(fromEdition, toEdition), at: new Date().toISOString() },
+    });
     console.log(
       `cms: seeded in ${((Date.now() - started) / 1000).toFixed(1)}s: ${done.join(', ') || 'nothing new'}` +
         (revoked ? `, removed ${revoked} public permissions` : ''),

@@ -9,7 +9,7 @@
 // test-results/bench-build.json, and compares the largest size with the smallest: it exits non-zero if gallery.html
 // or the warm build grew past their bounds (1.3x and 1.5x). A benchmark, not a test: `npm test` does not run it.
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -77,13 +77,24 @@ for (const size of sizes) {
   const template = `.tmp/bench-photos-${size}.db`;
   const database = `.tmp/bench-photos-${size}-run.db`;
   const tokenFile = `.tmp/bench-photos-${size}-token`;
-  seedIfNeeded({ databaseFile: template, tokenFile, galleryCount: size, port });
-  for (const suffix of ['', '-journal', '-wal', '-shm', '.seeded'])
+  // Its own uploads folder: the CMS removes at start the files its database does not name (cms/src/uploads-sweep.js).
+  const uploadsEnv = { CMS_PUBLIC_DIR: `.tmp/bench-photos-${size}-public` };
+  if (!existsSync(path.join(cmsDir, uploadsEnv.CMS_PUBLIC_DIR)))
+    for (const suffix of ['', '-journal', '-wal', '-shm', '.seeded'])
+      rmSync(path.join(cmsDir, `${template}${suffix}`), { force: true });
+  seedIfNeeded({ databaseFile: template, tokenFile, galleryCount: size, port, env: uploadsEnv });
+  for (const suffix of ['', '-journal', '-wal', '-shm'])
     rmSync(path.join(cmsDir, `${database}${suffix}`), { force: true });
+  // (The copy records the seed's edition as the template does, in itself.)
   copyFileSync(path.join(cmsDir, template), path.join(cmsDir, database));
-  writeFileSync(path.join(cmsDir, `${database}.seeded`), `copied from ${template}\n`);
 
-  const cms = await startEmbeddedCms({ port, databaseFile: database, tokenFile, galleryCount: size });
+  const cms = await startEmbeddedCms({
+    port,
+    databaseFile: database,
+    tokenFile,
+    galleryCount: size,
+    env: uploadsEnv,
+  });
   const cacheDir = path.join(rootDir, '.bench', `media-${size}`);
   try {
     rmSync(cacheDir, { recursive: true, force: true });
@@ -134,7 +145,7 @@ for (const size of sizes) {
     });
   } finally {
     await cms.stop();
-    for (const suffix of ['', '-journal', '-wal', '-shm', '.seeded'])
+    for (const suffix of ['', '-journal', '-wal', '-shm'])
       rmSync(path.join(cmsDir, `${database}${suffix}`), { force: true });
   }
 }

@@ -76,9 +76,9 @@ const tomorrow = () => {
 };
 
 beforeAll(async () => {
-  content = sampleCmsCopy('content-rules-e2e');
+  content = await sampleCmsCopy('content-rules-e2e');
   port = await unusedPort();
-  cms = await startEmbeddedCms({ port, databaseFile: content.databaseFile, tokenFile: content.tokenFile });
+  cms = await startEmbeddedCms({ ...content.options, port });
   ({ adminJwt, token: writeToken } = await registerWriter(cms.url, {
     email: 'rules-test@wealdhaven-house.example',
     password: `Rules-${randomBytes(12).toString('hex')}`,
@@ -87,7 +87,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await cms?.stop();
-  content?.remove({ port });
+  await content?.remove({ port });
 });
 
 describe('an editor is refused, on the field, what the site would refuse', () => {

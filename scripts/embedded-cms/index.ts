@@ -4,7 +4,7 @@
 // embedded Strapi in cms/ is installed if needed, given local secrets, seeded on its first run, started on
 // 127.0.0.1 (CMS_PORT, default 1337), waited for, and stopped when the work is done.
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { cmsDir } from '../paths';
@@ -117,31 +117,80 @@ function runInCms(args: string[], env: NodeJS.ProcessEnv) {
 }
 
 /**
- * The seed's edition: raised when the seed learns to fill a content type that an older database lacks. The seed is
- * told the edition a database was seeded by and runs only the newer seeders: on a database in use, their samples
- * are drafts, never published (see cms/scripts/seed.js). 2: the facts that change and the reviews. 3: fees and funding
- * (with a sample contract), complaints, and visiting.
+ * The folder the CMS keeps uploads in (uploads/ in CMS_PUBLIC_DIR, else in cms/public), made if missing: Strapi
+ * refuses to start or import without it.
  */
-const SEED_EDITION = 3;
+export function uploadsFolder(options: EmbeddedCmsOptions = {}): string {
+  const folder = path.join(path.resolve(cmsDir, cmsEnv(options).CMS_PUBLIC_DIR ?? 'public'), 'uploads');
+  mkdirSync(folder, { recursive: true });
+  return folder;
+}
 
-/** What the marker beside a seeded database says: the seed's edition, then `note`. */
-export function seedMarker(note: string) {
-  return `edition ${SEED_EDITION}, ${note}\n`;
+/** cms/scripts/seed-edition.js: the seed's edition, and where a database records the one it was seeded by. */
+function cmsSeedEdition(): { SEED_EDITION: number } {
+  return createRequire(import.meta.url)(path.join(cmsDir, 'scripts', 'seed-edition.js'));
+}
+
+/** What a database says of itself: the seed edition it records (0 when none) and how many rows of content it holds. */
+export function databaseState(options: EmbeddedCmsOptions = {}): { edition: number; content: number } {
+  ensureCmsInstalled();
+  const result = spawnSync(process.execPath, ['scripts/seed-edition.js'], {
+    cwd: cmsDir,
+    env: cmsEnv(options),
+    encoding: 'utf8',
+    timeout: START_LIMIT_MS,
+  });
+  if (result.status !== 0)
+    throw new Error(
+      `could not read the embedded CMS's database: ${`${result.stderr}${result.error ?? ''}`.trim().split('\n').pop()}`,
+    );
+  return JSON.parse(result.stdout);
+}
+
+/** Where the CMS keeps its content, in words: "SQLite cms/.tmp/data.db", "PostgreSQL strapi on db.example:5432". */
+export function databaseDescription(options: EmbeddedCmsOptions = {}): string {
+  const env = cmsEnv(options);
+  if ((env.DATABASE_CLIENT ?? 'sqlite') === 'sqlite')
+    return `SQLite ${path.relative(process.cwd(), path.resolve(cmsDir, env.DATABASE_FILENAME ?? '.tmp/data.db'))}`;
+  if (env.DATABASE_URL)
+    return `PostgreSQL ${new URL(env.DATABASE_URL).pathname.slice(1)} on ${new URL(env.DATABASE_URL).host}`;
+  return `PostgreSQL ${env.DATABASE_NAME ?? 'strapi'} on ${env.DATABASE_HOST ?? '127.0.0.1'}:${env.DATABASE_PORT ?? 5432}`;
 }
 
 /**
- * Seeds the embedded CMS when its database has never been seeded by this edition of the seed (a marker sits beside
- * the database), or when the site's token file is missing. Editors' later changes are never undone by a re-seed.
+ * The marker file that recorded the seed's edition beside a SQLite database before the database recorded it itself:
+ * still read, once, for a database seeded then, and deleted after the next seed.
+ */
+function oldMarkerFile(options: EmbeddedCmsOptions): string | undefined {
+  const env = cmsEnv(options);
+  if ((env.DATABASE_CLIENT ?? 'sqlite') !== 'sqlite') return undefined;
+  return `${path.resolve(cmsDir, env.DATABASE_FILENAME ?? '.tmp/data.db')}.seeded`;
+}
+
+/**
+ * Seeds the embedded CMS when its database has never been seeded by this edition of the seed (the database records
+ * the edition it was seeded by, on SQLite and PostgreSQL alike), or when the site's token file is missing. Editors'
+ * later changes are never undone by a re-seed. With CMS_SEED=off nothing is seeded (a CMS a backup is restored into).
  */
 export function seedIfNeeded(options: EmbeddedCmsOptions = {}): string {
   ensureCmsInstalled();
-  const databaseFile = path.resolve(
-    cmsDir,
-    options.databaseFile ?? process.env.DATABASE_FILENAME ?? '.tmp/data.db',
-  );
+  uploadsFolder(options);
   const token = tokenFile(options);
-  const marker = `${databaseFile}.seeded`;
-  const edition = existsSync(marker) ? seededEdition(readFileSync(marker, 'utf8')) : 0;
+  if (cmsEnv(options).CMS_SEED === 'off') return token;
+  const { SEED_EDITION } = cmsSeedEdition();
+  const oldMarker = oldMarkerFile(options);
+  const state = databaseState(options);
+  let { edition } = state;
+  if (edition === 0 && oldMarker && existsSync(oldMarker))
+    edition = Number(/^edition (\d+)/.exec(readFileSync(oldMarker, 'utf8'))?.[1] ?? 1);
+  // Content but no edition (a database from elsewhere, or restored from a backup made before databases recorded it)
+  // is in use: never given published samples.
+  else if (edition === 0 && state.content > 0) {
+    log(
+      `this database holds content but records no seed: it is taken as in use, and given no published samples`,
+    );
+    edition = 1;
+  }
   if (edition >= SEED_EDITION && existsSync(token)) return token;
   log(
     edition === 0
@@ -151,20 +200,34 @@ export function seedIfNeeded(options: EmbeddedCmsOptions = {}): string {
         : 'recreating the site token',
   );
   // The seed runs only what this database has not had; a missing token alone seeds nothing but the token.
-  const env = { ...cmsEnv(options), SEED_FROM_EDITION: String(edition) };
-  const steps = [['scripts/ensure-env.js'], ['scripts/seed.js']];
-  for (const step of steps) {
+  runSeed(options, edition);
+  // The database records its edition now.
+  if (oldMarker) rmSync(oldMarker, { force: true });
+  return token;
+}
+
+/** Runs the seed (cms/scripts/seed.js) for a database seeded up to `fromEdition`; throws when it fails. */
+function runSeed(options: EmbeddedCmsOptions, fromEdition: number) {
+  const env = { ...cmsEnv(options), SEED_FROM_EDITION: String(fromEdition) };
+  for (const step of [['scripts/ensure-env.js'], ['scripts/seed.js']]) {
     const { ok, output } = runInCms(step, env);
     for (const line of output) console.log(line);
     if (!ok) throw new Error(`seeding the embedded CMS failed (${step.join(' ')})`);
   }
-  writeFileSync(marker, seedMarker(new Date().toISOString()));
-  return token;
 }
 
-/** The seed edition a marker records; a marker from before editions were counted records the first. */
-function seededEdition(marker: string): number {
-  return Number(/^edition (\d+)/.exec(marker)?.[1] ?? 1);
+/**
+ * For a CMS in production: the site's read-only token, and never a published sample. A new, empty database gets the
+ * token and its seed edition only (editors write the home's own content); one in use is seeded as at any start (the
+ * samples of content types newer than it, as drafts, and the token if its file is missing).
+ */
+export function ensureSiteToken(options: EmbeddedCmsOptions = {}): string {
+  const { SEED_EDITION } = cmsSeedEdition();
+  const state = databaseState(options);
+  if (state.edition > 0 || state.content > 0) return seedIfNeeded(options);
+  log("a new database: making the site's read-only token, and no sample content");
+  runSeed(options, SEED_EDITION);
+  return tokenFile(options);
 }
 
 /** The absolute path of the file the site's read-only token is written to and read from. */
@@ -176,7 +239,7 @@ export function tokenFile(options: Pick<EmbeddedCmsOptions, 'tokenFile'> = {}): 
  * Whether a Strapi answers at `url` (its /_health says 204 No Content); false while nothing listens, or when what
  * listens does not answer within 2 s.
  */
-async function isHealthy(url: string): Promise<boolean> {
+export async function isHealthy(url: string): Promise<boolean> {
   try {
     return (await fetch(`${url}/_health`, { signal: AbortSignal.timeout(2_000) })).status === 204;
   } catch {

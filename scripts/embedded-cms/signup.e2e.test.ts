@@ -7,12 +7,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { startEmbeddedCms, type EmbeddedCms } from './index';
-import { rootDir } from '../paths';
 import { cmsRequest, registerWriter } from './write';
+import { suiteResults } from '../testing/cms-database';
 import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
 import { unusedPort } from '../testing/unused-port';
 
-const work = path.join(rootDir, 'test-results', 'cms-signup-e2e');
+const work = suiteResults('cms-signup-e2e');
 const ADMIN = {
   email: 'signup-test@wealdhaven-house.example',
   password: `Signup-${randomBytes(12).toString('hex')}`,
@@ -23,8 +23,7 @@ let port: number;
 let cms: EmbeddedCms;
 let adminJwt: string;
 
-const start = () =>
-  startEmbeddedCms({ port, databaseFile: content.databaseFile, tokenFile: content.tokenFile });
+const start = () => startEmbeddedCms({ ...content.options, port });
 
 /** A stranger's sign-up, as anyone on the internet could send it: a valid payload, so only the setting can refuse it. */
 async function signUp(): Promise<{ status: number; body: { jwt?: string; error?: { message?: string } } }> {
@@ -67,7 +66,7 @@ async function switchSignUpOn() {
 
 beforeAll(async () => {
   mkdirSync(work, { recursive: true });
-  content = sampleCmsCopy('cms-signup-e2e');
+  content = await sampleCmsCopy('cms-signup-e2e');
   port = await unusedPort();
   cms = await start();
   ({ adminJwt } = await registerWriter(cms.url, ADMIN));
@@ -75,7 +74,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await cms?.stop();
-  content?.remove({ port, keepLogAs: path.join(work, 'strapi.log') });
+  await content?.remove({ port, keepLogAs: path.join(work, 'strapi.log') });
 }, 60_000);
 
 describe('public sign-up on the embedded CMS', () => {

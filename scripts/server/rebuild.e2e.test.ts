@@ -20,6 +20,7 @@ import { rootDir } from '../paths';
 import { scriptArgs } from '../processes';
 import { startWithin } from '../starts';
 import { cmsRequest as request, registerWriter, uploadFile } from '../embedded-cms/write';
+import { suiteResults } from '../testing/cms-database';
 import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
 import { unusedPort } from '../testing/unused-port';
 import { editInTheAdminPanel } from '../testing/admin-panel';
@@ -41,7 +42,7 @@ const FAILED_BUILD_CAP_MS = 180_000;
  */
 const NPM_START_LIMIT_MS = 480_000;
 
-const work = path.join(rootDir, 'test-results', 'rebuild-e2e');
+const work = suiteResults('rebuild-e2e');
 const SECRET = randomBytes(24).toString('hex');
 const ADMIN = {
   email: 'rebuild-test@wealdhaven-house.example',
@@ -302,7 +303,7 @@ beforeAll(
     rmSync(work, { recursive: true, force: true });
     mkdirSync(work, { recursive: true });
 
-    content = sampleCmsCopy('rebuild-e2e');
+    content = await sampleCmsCopy('rebuild-e2e');
 
     ports = {
       site: await unusedPort(),
@@ -321,8 +322,7 @@ beforeAll(
       RECEIVER_PORT: String(ports.receiver),
       PREVIEW_PORT: String(ports.preview),
       CMS_PORT: String(ports.cms),
-      DATABASE_FILENAME: content.databaseFile,
-      CMS_TOKEN_FILE: content.tokenFile,
+      ...content.env,
       DEPLOY_HOOK_URL: `${receiver}/deploy-hook`,
       DEPLOY_HOOK_SECRET: SECRET,
       SITE_OUT_DIR: path.join(work, 'out'),
@@ -369,7 +369,7 @@ afterAll(async () => {
   writeFileSync(path.join(work, 'timings.json'), `${JSON.stringify(timings, null, 2)}\n`);
   if (start) await stopStart();
   await restartedCms?.stop();
-  content?.remove({ port: ports?.cms, keepLogAs: path.join(work, 'strapi.log') });
+  await content?.remove({ port: ports?.cms, keepLogAs: path.join(work, 'strapi.log') });
 }, 60_000);
 
 // ---- the behaviour ----
@@ -809,9 +809,8 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
     // The CMS comes back (on the same port and database) and the next publish goes live as usual.
     restartedCms = await startEmbeddedCms({
       port: ports.cms,
-      databaseFile: content.databaseFile,
-      tokenFile: content.tokenFile,
-      env: { DEPLOY_HOOK_URL: `${receiver}/deploy-hook`, DEPLOY_HOOK_SECRET: SECRET },
+      ...content.options,
+      env: { ...content.options.env, DEPLOY_HOOK_URL: `${receiver}/deploy-hook`, DEPLOY_HOOK_SECRET: SECRET },
     });
     // Where the editor looks, the preview says the site is not live yet, and why.
     const previewBase = /start: the preview answers .* at (\S+)/.exec(output)?.[1];

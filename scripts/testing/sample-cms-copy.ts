@@ -1,46 +1,115 @@
-import { copyFileSync, existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { seedIfNeeded, seedMarker } from '../embedded-cms';
+import { seedIfNeeded, type EmbeddedCmsOptions } from '../embedded-cms';
 import { cmsDir } from '../paths';
+import { testPostgres } from './cms-database';
 
 /** The sample content, seeded once for the tests that start their own embedded CMS; never changed by them. */
-const TEMPLATE_DB = '.tmp/test-template.db';
+const TEMPLATE = 'test-template';
 /** The site's read-only token for the template, and so for every copy of it. */
 const TOKEN_FILE = '.tmp/test-template-token';
 /** The files SQLite may keep beside a database. */
 const SQLITE_SUFFIXES = ['', '-journal', '-wal', '-shm'];
 
 export type SampleCmsCopy = {
-  /** For the embedded CMS's `databaseFile` option or DATABASE_FILENAME, relative to cms/. */
-  databaseFile: string;
-  /** For the `tokenFile` option or CMS_TOKEN_FILE, relative to cms/. */
-  tokenFile: string;
+  /** Which database the copy is on: the CMS suite runs once on each (CMS_TEST_DATABASE). */
+  database: 'sqlite' | 'postgres';
+  /** For startEmbeddedCms and seedIfNeeded: the copy's database and token file. */
+  options: EmbeddedCmsOptions;
+  /** The same, as environment for `npm start` or any script that starts the embedded CMS itself. */
+  env: Record<string, string>;
   /** Deletes the copy, and moves the log of a CMS that ran on `port` into `keepLogAs` (when given). */
-  remove(options?: { port?: number; keepLogAs?: string }): void;
+  remove(options?: { port?: number; keepLogAs?: string }): Promise<void>;
 };
 
 /**
  * A fresh copy of the sample content for one test run's own embedded CMS: the same members and photos, no admin
- * account yet, nothing left over from an earlier run, and the developer's own CMS database untouched.
+ * account yet, nothing left over from an earlier run, and the developer's own CMS database untouched. On SQLite a
+ * copy of the template's file; on PostgreSQL (when the suite runs there) a database made from the template's.
+ * Either copy records the seed's edition, as its template does, so the CMS started on it seeds nothing. `database`
+ * asks for SQLite whatever the suite runs on (the source of a backup restored onto the other database).
  */
-export function sampleCmsCopy(name: string): SampleCmsCopy {
-  seedIfNeeded({ databaseFile: TEMPLATE_DB, tokenFile: TOKEN_FILE });
-  const databaseFile = `.tmp/${name}.db`;
-  const remove = () => {
+export async function sampleCmsCopy(
+  name: string,
+  { database }: { database?: 'sqlite' } = {},
+): Promise<SampleCmsCopy> {
+  const keepLog = ({ port, keepLogAs }: { port?: number; keepLogAs?: string } = {}) => {
+    // The CMS's log is kept with the run's other output, not left in cms/.tmp under a port number used once.
+    const log = port ? path.join(cmsDir, '.tmp', `strapi-${port}.log`) : undefined;
+    if (log && keepLogAs && existsSync(log)) renameSync(log, keepLogAs);
+  };
+  const postgres = database === 'sqlite' ? undefined : await testPostgres();
+  if (postgres) {
+    const database = name.replaceAll('-', '_');
+    const template = {
+      tokenFile: `${TOKEN_FILE}-postgres`,
+      env: { ...postgres.env(TEMPLATE), CMS_PUBLIC_DIR: `.tmp/${TEMPLATE}-postgres-public` },
+    };
+    // The server is new for each run of the suite, and so is its template: its uploads folder is emptied for it.
+    if (!(await postgres.hasDatabase(TEMPLATE))) {
+      rmSync(path.join(cmsDir, template.env.CMS_PUBLIC_DIR), { recursive: true, force: true });
+      await postgres.createDatabase(TEMPLATE);
+    }
+    seedIfNeeded(template);
+    await postgres.dropDatabase(database);
+    await postgres.createDatabase(database, TEMPLATE);
+    const publicDir = copyUploads(template.env.CMS_PUBLIC_DIR, name);
+    const env = {
+      ...postgres.env(database),
+      CMS_TOKEN_FILE: template.tokenFile,
+      CMS_PUBLIC_DIR: publicDir,
+    };
+    return {
+      database: 'postgres',
+      options: { tokenFile: template.tokenFile, env },
+      env,
+      async remove(options) {
+        await postgres.dropDatabase(database);
+        rmSync(path.join(cmsDir, publicDir), { recursive: true, force: true });
+        keepLog(options);
+      },
+    };
+  }
+  const templateFile = `.tmp/${TEMPLATE}.db`;
+  const templatePublic = `.tmp/${TEMPLATE}-public`;
+  // A template from before templates had an uploads folder of their own is made again.
+  if (!existsSync(path.join(cmsDir, templatePublic)))
     for (const suffix of [...SQLITE_SUFFIXES, '.seeded'])
+      rmSync(path.join(cmsDir, templateFile + suffix), { force: true });
+  const template = {
+    databaseFile: templateFile,
+    tokenFile: TOKEN_FILE,
+    env: { CMS_PUBLIC_DIR: templatePublic },
+  };
+  seedIfNeeded(template);
+  const databaseFile = `.tmp/${name}.db`;
+  const removeFiles = () => {
+    for (const suffix of SQLITE_SUFFIXES)
       rmSync(path.join(cmsDir, `${databaseFile}${suffix}`), { force: true });
   };
-  remove();
-  copyFileSync(path.join(cmsDir, TEMPLATE_DB), path.join(cmsDir, databaseFile));
-  writeFileSync(path.join(cmsDir, `${databaseFile}.seeded`), seedMarker(`copied from ${TEMPLATE_DB}`));
+  removeFiles();
+  copyFileSync(path.join(cmsDir, templateFile), path.join(cmsDir, databaseFile));
+  const publicDir = copyUploads(templatePublic, name);
+  const env = { DATABASE_FILENAME: databaseFile, CMS_TOKEN_FILE: TOKEN_FILE, CMS_PUBLIC_DIR: publicDir };
   return {
-    databaseFile,
-    tokenFile: TOKEN_FILE,
-    remove({ port, keepLogAs } = {}) {
-      remove();
-      // The CMS's log is kept with the run's other output, not left in cms/.tmp under a port number used once.
-      const log = port ? path.join(cmsDir, '.tmp', `strapi-${port}.log`) : undefined;
-      if (log && keepLogAs && existsSync(log)) renameSync(log, keepLogAs);
+    database: 'sqlite',
+    options: { databaseFile, tokenFile: TOKEN_FILE, env: { CMS_PUBLIC_DIR: publicDir } },
+    env,
+    async remove(options) {
+      removeFiles();
+      rmSync(path.join(cmsDir, publicDir), { recursive: true, force: true });
+      keepLog(options);
     },
   };
+}
+
+/**
+ * A copy of a template's uploads folder for one copy of its database (relative to cms/): each database has a folder
+ * of its own, as in production, since the CMS removes at start the files its database does not name.
+ */
+function copyUploads(templatePublic: string, name: string): string {
+  const publicDir = `.tmp/${name}-public`;
+  rmSync(path.join(cmsDir, publicDir), { recursive: true, force: true });
+  cpSync(path.join(cmsDir, templatePublic), path.join(cmsDir, publicDir), { recursive: true });
+  return publicDir;
 }

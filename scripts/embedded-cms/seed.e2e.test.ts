@@ -1,0 +1,157 @@
+/** @jest-environment node */
+// The embedded CMS's seed, on a new database and on one an older seed made: it runs once per database (the database
+// records the seed's edition in itself, on SQLite and PostgreSQL alike), and on a database in use it adds the samples
+// of content types new since then as drafts, never published, leaving the rest as it was. In `npm run test:cms`, on
+// whichever database the suite runs on.
+import { afterAll, describe, expect, it, jest } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { cmsDir } from '../paths';
+import { onPostgres, testPostgres } from '../testing/cms-database';
+import { unusedPort } from '../testing/unused-port';
+import { cmsEnv, databaseState, seedIfNeeded, startEmbeddedCms, type EmbeddedCmsOptions } from './index';
+
+/** A small gallery: the photos' formats are most of a seed's time, and two show the seeder at work as well as 32. */
+const GALLERY = 2;
+const made: Array<() => Promise<void>> = [];
+
+/** A new, empty database of the suite's kind (no file, or an empty PostgreSQL database), with a token file of its own. */
+async function newDatabase(name: string): Promise<EmbeddedCmsOptions> {
+  const tokenFile = `.tmp/seed-e2e-${name}-token`;
+  rmSync(path.join(cmsDir, tokenFile), { force: true });
+  made.push(async () => rmSync(path.join(cmsDir, tokenFile), { force: true }));
+  const postgres = await testPostgres();
+  if (postgres) {
+    const database = `seed_e2e_${name.replaceAll('-', '_')}`;
+    await postgres.dropDatabase(database);
+    await postgres.createDatabase(database);
+    made.push(() => postgres.dropDatabase(database));
+    return { tokenFile, galleryCount: GALLERY, env: postgres.env(database) };
+  }
+  const databaseFile = `.tmp/seed-e2e-${name}.db`;
+  const remove = async () => {
+    for (const suffix of ['', '-journal', '-wal', '-shm', '.seeded'])
+      rmSync(path.join(cmsDir, `${databaseFile}${suffix}`), { force: true });
+  };
+  await remove();
+  made.push(remove);
+  return { databaseFile, tokenFile, galleryCount: GALLERY };
+}
+
+/** What seedIfNeeded said, line by line. */
+function seedSaid(options: EmbeddedCmsOptions): string[] {
+  const said: string[] = [];
+  const spy = jest.spyOn(console, 'log').mockImplementation((...words: unknown[]) => {
+    said.push(words.join(' '));
+  });
+  try {
+    seedIfNeeded(options);
+  } finally {
+    spy.mockRestore();
+  }
+  return said;
+}
+
+/** What the site's read-only token reads of a single type: published, and the draft. */
+async function singleType(options: EmbeddedCmsOptions, names: string[]) {
+  const cms = await startEmbeddedCms({ ...options, port: await unusedPort() });
+  try {
+    // Whether a version of that status is there: Strapi answers 404 for a single type with none, or (for a draft
+    // asked of a type never written) 200 with no data.
+    const read = async (name: string, status: 'published' | 'draft') => {
+      const answer = await fetch(`${cms.url}/api/${name}?status=${status}`, {
+        headers: { Authorization: `Bearer ${cms.token}` },
+      });
+      if (answer.status === 404) return false;
+      expect(answer.status).toBe(200);
+      return Boolean(((await answer.json()) as { data: unknown }).data);
+    };
+    const found: Record<string, { published: boolean; draft: boolean }> = {};
+    for (const name of names)
+      found[name] = { published: await read(name, 'published'), draft: await read(name, 'draft') };
+    const gallery = await fetch(`${cms.url}/api/galleries?pagination[pageSize]=100`, {
+      headers: { Authorization: `Bearer ${cms.token}` },
+    });
+    return { found, gallery: ((await gallery.json()) as { data: unknown[] }).data.length };
+  } finally {
+    await cms.stop();
+    rmSync(cms.logFile, { force: true });
+  }
+}
+
+const FAMILIES = ['fees-and-funding', 'complaints-procedure', 'visiting'];
+
+afterAll(async () => {
+  for (const remove of made) await remove();
+});
+
+describe('the seed', () => {
+  it('seeds a new database once, and the database records it', async () => {
+    const options = await newDatabase('new');
+    expect(databaseState(options)).toEqual({ edition: 0, content: 0 });
+
+    expect(seedSaid(options)).toContain('cms: seeding sample content (first run only)');
+    const seeded = databaseState(options);
+    expect(seeded.edition).toBe(3);
+    expect(seeded.content).toBeGreaterThan(GALLERY);
+    // No file beside the database says so: the database does.
+    if (options.databaseFile)
+      expect(existsSync(path.join(cmsDir, `${options.databaseFile}.seeded`))).toBe(false);
+
+    // The next start seeds nothing, and the content is as it was.
+    expect(seedSaid(options).filter((line) => line.startsWith('cms:'))).toEqual([]);
+    expect(databaseState(options)).toEqual(seeded);
+
+    // A lost token file is made again, and nothing else.
+    rmSync(path.join(cmsDir, options.tokenFile!));
+    expect(seedSaid(options)).toContain('cms: recreating the site token');
+    expect(existsSync(path.join(cmsDir, options.tokenFile!))).toBe(true);
+    expect(databaseState(options)).toEqual(seeded);
+  }, 300_000);
+
+  it('adds to a database an older seed made only the new content types, as drafts', async () => {
+    const options = await newDatabase('upgrade');
+    // The database the second edition's seed made (before fees, complaints and visiting existed).
+    seedIfNeeded({ ...options, env: { ...options.env, SEED_AS_EDITION: '2' } });
+    expect(databaseState(options).edition).toBe(2);
+    // (Read with seeding off: a start of the embedded CMS seeds what its database lacks.)
+    const before = await singleType({ ...options, env: { ...options.env, CMS_SEED: 'off' } }, FAMILIES);
+    expect(databaseState(options).edition).toBe(2);
+    for (const name of FAMILIES) expect(before.found[name]).toEqual({ published: false, draft: false });
+
+    const said = seedSaid(options);
+    expect(said).toContain(
+      'cms: adding the sample content of content types new since this database was seeded',
+    );
+    expect(said.join('\n')).toMatch(/this database is in use, so the sample .* were added as drafts/);
+    expect(databaseState(options).edition).toBe(3);
+    const after = await singleType(options, FAMILIES);
+    // Drafts for the editors to make their own, never published; the gallery as it was.
+    for (const name of FAMILIES) expect(after.found[name]).toEqual({ published: false, draft: true });
+    expect(after.gallery).toBe(before.gallery);
+  }, 400_000);
+
+  // (On SQLite only: the marker file was only ever made beside a SQLite database.)
+  if (!onPostgres())
+    it('reads, once, the marker file a database seeded before the database recorded it had beside it', async () => {
+      const options = await newDatabase('old-marker');
+      seedIfNeeded({ ...options, env: { SEED_AS_EDITION: '2' } });
+      // As an older project left it: the edition in a file beside the database, none in the database.
+      const forget = spawnSync(process.execPath, ['scripts/seed-edition.js', '--set', '0'], {
+        cwd: cmsDir,
+        env: cmsEnv(options),
+        encoding: 'utf8',
+      });
+      expect(forget.status).toBe(0);
+      const marker = path.join(cmsDir, `${options.databaseFile}.seeded`);
+      writeFileSync(marker, 'edition 2, 2026-01-05T10:00:00.000Z\n');
+
+      expect(seedSaid(options)).toContain(
+        'cms: adding the sample content of content types new since this database was seeded',
+      );
+      expect(databaseState(options).edition).toBe(3);
+      expect(existsSync(marker)).toBe(false);
+      expect(readFileSync(path.join(cmsDir, options.tokenFile!), 'utf8').trim()).not.toBe('');
+    }, 300_000);
+});

@@ -1,0 +1,44 @@
+// Which database the CMS suite (npm run test:cms) runs its embedded CMS on: SQLite, or with CMS_TEST_DATABASE=postgres
+// a real PostgreSQL that the suite's global set-up starts on a free port (cms-suite.setup.ts) and its tear-down stops.
+// `npm test` runs the suite once on each.
+import path from 'node:path';
+import { rootDir } from '../paths';
+import {
+  postgresAt,
+  startPostgres,
+  type Postgres,
+  type PostgresDatabases,
+  type PostgresServer,
+} from './postgres';
+
+/** Set by the set-up for the suite's test files: where the server is and how to sign in ({ host, port, user, password }). */
+const SERVER_ENV = 'CMS_TEST_POSTGRES';
+
+/** Whether this run of the suite is on PostgreSQL. */
+export const onPostgres = () => process.env.CMS_TEST_DATABASE === 'postgres';
+
+/** Starts the suite's PostgreSQL when the suite runs on it, and tells the test files where it is. */
+export async function startSuitePostgres(logDir: string): Promise<Postgres | undefined> {
+  if (!onPostgres()) return undefined;
+  const server = await startPostgres({ logDir });
+  const { host, port, user, password } = server;
+  process.env[SERVER_ENV] = JSON.stringify({ host, port, user, password } satisfies PostgresServer);
+  console.log(`\ncms suite: on PostgreSQL at ${server.host}:${server.port} (its log: ${server.logFile})`);
+  return server;
+}
+
+/** The suite's PostgreSQL, for a test file; undefined when the suite runs on SQLite. */
+export async function testPostgres(): Promise<PostgresDatabases | undefined> {
+  if (!onPostgres()) return undefined;
+  const described = process.env[SERVER_ENV];
+  if (!described)
+    throw new Error(
+      `CMS_TEST_DATABASE=postgres, but no server is running: run the suite through npm run test:cms, whose set-up starts one`,
+    );
+  return postgresAt(JSON.parse(described) as PostgresServer);
+}
+
+/** A folder for what a test of the suite keeps (logs, timings, screenshots): one per database, so neither run's is lost. */
+export function suiteResults(name: string): string {
+  return path.join(rootDir, 'test-results', onPostgres() ? `${name}-postgres` : name);
+}
