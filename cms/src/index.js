@@ -1,11 +1,15 @@
 // What the embedded CMS makes true on every start, whatever the database says:
 // - an editor's save or publish is refused, on the field, when the website would refuse it (./content-rules.js);
 // - public sign-up is off (the site has no visitor accounts);
+// - files in the uploads folder that no upload refers to (an upload cut off by a crash) are removed
+//   (./uploads-sweep.js);
 // - the webhook that tells the website to rebuild when editors publish is registered, idempotently, from
 //   DEPLOY_HOOK_URL (and DEPLOY_HOOK_SECRET, sent as the X-Deploy-Secret header). Without DEPLOY_HOOK_URL an earlier
 //   registration is disabled, so no stale address is called.
 
 const { registerContentRules } = require('./content-rules');
+const { registerCrashPoints } = require('./crash-points');
+const { sweepOrphanedUploads } = require('./uploads-sweep');
 
 const WEBHOOK_NAME = 'Website rebuild';
 const EVENTS = [
@@ -84,6 +88,8 @@ module.exports = {
     registerContentRules(strapi);
   },
   async bootstrap({ strapi }) {
+    await sweepOrphanedUploads(strapi);
+    registerCrashPoints(strapi);
     await turnOffPublicSignUp(strapi);
     await registerRebuildWebhook(strapi);
   },

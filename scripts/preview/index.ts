@@ -108,10 +108,12 @@ if (isEntryPoint(import.meta.filename)) {
     console.error(`preview: ${settings}`);
     process.exit(1);
   }
-  const preview = await startPreview(settings);
-  console.log(
-    `preview: ready at ${preview.url}, for the CMS's admin at ${settings.cmsOrigin} (its "Open preview")`,
-  );
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
-    process.once(signal, () => void preview.stop().then(() => process.exit(0)));
+  // (Not a top-level await: cms:production imports this file, and tests import that.)
+  void startPreview(settings).then((preview) => {
+    console.log(
+      `preview: ready at ${preview.url}, for the CMS's admin at ${settings.cmsOrigin} (its "Open preview")`,
+    );
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+      process.once(signal, () => void preview.stop().then(() => process.exit(0)));
+  });
 }

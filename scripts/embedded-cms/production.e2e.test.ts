@@ -1,0 +1,111 @@
+/** @jest-environment node */
+// The CMS's production start (npm run cms:production), for real: refused in one line without its secrets; with them,
+// on a new database of the suite's kind, the admin panel served by Strapi, the site's token made and no sample content,
+// the preview beside it behind its gate, and one line saying so when the database is SQLite. In `npm run test:cms`.
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { cmsDir, rootDir } from '../paths';
+import { onPostgres, testPostgres } from '../testing/cms-database';
+import { unusedPort } from '../testing/unused-port';
+import { databaseState } from './index';
+import { PRODUCTION_SECRETS, startProduction } from './production';
+
+const secret = () => randomBytes(32).toString('base64');
+const TOKEN_FILE = '.tmp/production-e2e-token';
+const PUBLIC_DIR = '.tmp/production-e2e-public';
+const SQLITE_FILE = '.tmp/production-e2e.db';
+
+let env: NodeJS.ProcessEnv;
+let running: Awaited<ReturnType<typeof startProduction>> | undefined;
+const said: string[] = [];
+
+function removeFiles() {
+  rmSync(path.join(cmsDir, PUBLIC_DIR), { recursive: true, force: true });
+  rmSync(path.join(cmsDir, TOKEN_FILE), { force: true });
+  for (const suffix of ['', '-journal', '-wal', '-shm'])
+    rmSync(path.join(cmsDir, SQLITE_FILE + suffix), { force: true });
+}
+
+beforeAll(async () => {
+  removeFiles();
+  const postgres = await testPostgres();
+  if (postgres) {
+    await postgres.dropDatabase('production_e2e');
+    await postgres.createDatabase('production_e2e');
+  }
+  env = {
+    ...process.env,
+    ...Object.fromEntries(PRODUCTION_SECRETS.map((name) => [name, secret()])),
+    APP_KEYS: [secret(), secret(), secret(), secret()].join(','),
+    PUBLIC_URL: 'https://cms.wealdhaven-house.example',
+    PREVIEW_URL: 'https://preview.wealdhaven-house.example',
+    PORT: String(await unusedPort()),
+    PREVIEW_PORT: String(await unusedPort()),
+    CMS_TOKEN_FILE: TOKEN_FILE,
+    CMS_PUBLIC_DIR: PUBLIC_DIR,
+    ...(postgres
+      ? postgres.env('production_e2e')
+      : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: SQLITE_FILE }),
+  };
+  delete env.STRAPI_URL;
+  delete env.STRAPI_TOKEN;
+}, 60_000);
+
+afterAll(async () => {
+  await running?.stop();
+  removeFiles();
+  await (await testPostgres())?.dropDatabase('production_e2e');
+}, 60_000);
+
+describe('the CMS in production', () => {
+  it('refuses to start, in one line, without a secret of its own', () => {
+    const refused = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/embedded-cms/production.ts'], {
+      cwd: rootDir,
+      env: { ...env, PREVIEW_SECRET: '' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(refused.status).toBe(2);
+    expect(refused.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^cms: refused to start in production: PREVIEW_SECRET is not set/),
+    ]);
+    // Nothing was started or made.
+    expect(existsSync(path.join(cmsDir, TOKEN_FILE))).toBe(false);
+  });
+
+  it('starts with them: the admin panel served, the site’s token and no sample, the preview beside it', async () => {
+    const spy = jest.spyOn(console, 'log').mockImplementation((...words: unknown[]) => {
+      said.push(words.join(' '));
+    });
+    try {
+      running = await startProduction(env);
+    } finally {
+      spy.mockRestore();
+    }
+    const local = `http://127.0.0.1:${env.PORT}`;
+    const admin = await fetch(`${local}/admin`);
+    expect(admin.status).toBe(200);
+    expect(admin.headers.get('content-type')).toMatch(/text\/html/);
+
+    // A new database: the token and the seed's edition, no content at all.
+    expect(databaseState({ env: env as Record<string, string> })).toEqual({ edition: 3, content: 0 });
+    const token = readFileSync(path.join(cmsDir, TOKEN_FILE), 'utf8').trim();
+    const team = await fetch(`${local}/api/teams`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(team.status).toBe(200);
+    expect(((await team.json()) as { data: unknown[] }).data).toEqual([]);
+
+    // The preview answers beside it, and only to the CMS's signed links.
+    const preview = await fetch(`http://127.0.0.1:${env.PREVIEW_PORT}/team`);
+    expect(preview.status).toBe(404);
+    expect(preview.headers.get('x-robots-tag')).toMatch(/noindex/);
+
+    const sqliteLine = said.filter((line) => /running on SQLite/.test(line));
+    expect(sqliteLine).toHaveLength(onPostgres() ? 0 : 1);
+    expect(
+      said.some((line) => line.includes(`uploads are kept in ${path.join(cmsDir, PUBLIC_DIR, 'uploads')}`)),
+    ).toBe(true);
+  }, 600_000);
+});

@@ -1,0 +1,140 @@
+// `npm run cms:production`: the CMS as a home runs it for real, on a server of its own behind an HTTPS proxy, with the
+// preview server beside it. The README's "Running the CMS in production" says how to set it up.
+//
+// Before anything starts it refuses, in one line, a secret that is missing from the environment or is a sample (the
+// secrets in cms/.env are a developer's: on a server they come from the host's own store, and are kept), a PUBLIC_URL
+// or PREVIEW_URL that is not https, and it says in one line when the database is SQLite. Then: the admin panel built
+// once (and again when the CMS is upgraded) and served by Strapi; the site's read-only token (never sample content);
+// Strapi on HOST:PORT (127.0.0.1:1337 unless set), and the preview on PREVIEW_HOST:PREVIEW_PORT.
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { cmsDir } from '../paths';
+import { isEntryPoint } from '../processes';
+import { startServer } from '../starts';
+import { previewSettings, startPreview } from '../preview';
+import { ensureAdminPanel } from './admin-panel';
+import { cmsEnv, databaseDescription, ensureSiteToken, strapiBin, uploadsFolder } from './index';
+
+/** Strapi's own secrets (cms/config/*.js) and the preview's: each must be set, and be no sample. */
+export const PRODUCTION_SECRETS = [
+  'APP_KEYS',
+  'API_TOKEN_SALT',
+  'ADMIN_JWT_SECRET',
+  'TRANSFER_TOKEN_SALT',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+  'PREVIEW_SECRET',
+] as const;
+
+/** Shorter than this is a sample or a typo: ensure-env.js and `openssl rand -base64 32` make 32 or more. */
+const MIN_SECRET_LENGTH = 24;
+/** The placeholders of Strapi's own .env.example and of tutorials. */
+const SAMPLE = /tobemodified|changeme|change-me|replace|example|secret|password|^(.)\1+$/i;
+
+/**
+ * Why this environment cannot run the CMS in production, in one line; undefined when it can. Looks at the
+ * environment only: a value in cms/.env (a developer's generated secret) does not count.
+ */
+export function productionRefusal(env: Record<string, string | undefined>): string | undefined {
+  for (const name of PRODUCTION_SECRETS) {
+    const value = env[name]?.trim() ?? '';
+    if (!value)
+      return `${name} is not set: set every secret in the environment (openssl rand -base64 32 makes one; APP_KEYS takes four, comma-separated)`;
+    const parts = name === 'APP_KEYS' ? value.split(',') : [value];
+    if (name === 'APP_KEYS' && parts.length < 2) return 'APP_KEYS needs two or more keys, comma-separated';
+    for (const part of parts)
+      if (part.trim().length < MIN_SECRET_LENGTH || SAMPLE.test(part.trim()))
+        return `${name} is a sample or too short (${MIN_SECRET_LENGTH} characters or more, made at random): set a secret of this server's own`;
+  }
+  for (const name of ['PUBLIC_URL', 'PREVIEW_URL'] as const) {
+    const value = env[name]?.trim();
+    if (!value) return `${name} is not set: the https address editors reach it at`;
+    if (!value.startsWith('https://'))
+      return `${name} is ${value}: serve it behind HTTPS (editors sign in there, and the preview's cookie needs it)`;
+  }
+  return undefined;
+}
+
+/** Starts the CMS and the preview; resolves once both answer, with a way to stop both. */
+export async function startProduction(env: NodeJS.ProcessEnv = process.env) {
+  const log = (line: string) => console.log(`cms: ${line}`);
+  const defined = Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  const options = {
+    tokenFile: env.CMS_TOKEN_FILE?.trim() || undefined,
+    env: {
+      ...Object.fromEntries(defined),
+      HOST: env.HOST?.trim() || '127.0.0.1',
+      PORT: env.PORT?.trim() || '1337',
+      SERVE_ADMIN_PANEL: 'true',
+    },
+  };
+  const strapiEnv = cmsEnv(options);
+  if ((strapiEnv.DATABASE_CLIENT ?? 'sqlite') === 'sqlite')
+    log(
+      `running on ${databaseDescription(options)}: fine for one machine, but a home's content belongs on ` +
+        'PostgreSQL (DATABASE_CLIENT=postgres)',
+    );
+  log(`uploads are kept in ${uploadsFolder(options)}: keep that disk, and back it up (npm run cms:backup)`);
+  await ensureAdminPanel(log);
+  // The site's token, and never the sample content: a new database gets none.
+  const token = readFileSync(ensureSiteToken(options), 'utf8').trim();
+  const local = `http://127.0.0.1:${options.env.PORT}`;
+  const strapi = await startServer({
+    what: 'the CMS',
+    command: process.execPath,
+    args: [strapiBin, 'start'],
+    cwd: cmsDir,
+    env: strapiEnv,
+    logFile: path.join(cmsDir, '.tmp', 'strapi-production.log'),
+    healthUrl: `${local}/_health`,
+    healthy: (status) => status === 204,
+    healthyMeans: '204 No Content',
+    limitMs: 120_000,
+  });
+  const settings = previewSettings({
+    ...env,
+    STRAPI_URL: local,
+    STRAPI_TOKEN: env.STRAPI_TOKEN?.trim() || token,
+    PREVIEW_CMS_ORIGIN: new URL(env.PUBLIC_URL!).origin,
+  });
+  if (typeof settings === 'string') throw new Error(settings);
+  const preview = await startPreview(settings, { ...env, STRAPI_URL: local, STRAPI_TOKEN: token });
+  log(
+    `ready: the CMS at ${local} (editors at ${env.PUBLIC_URL}/admin), the preview at ${preview.url} (${env.PREVIEW_URL})`,
+  );
+  return {
+    strapi,
+    preview,
+    async stop() {
+      await preview.stop();
+      if (strapi.exitCode === null && strapi.signalCode === null) {
+        const exited = new Promise((resolve) => strapi.once('exit', resolve));
+        strapi.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}
+
+if (isEntryPoint(import.meta.filename)) {
+  const refusal = productionRefusal(process.env);
+  if (refusal) {
+    console.error(`cms: refused to start in production: ${refusal}`);
+    process.exit(2);
+  }
+  // (Not a top-level await: tests import this file.)
+  startProduction().then(
+    (running) => {
+      for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+        process.once(signal, () => void running.stop().then(() => process.exit(0)));
+      running.strapi.once('exit', (code, signal) => {
+        console.error(`cms: the CMS stopped (${signal ?? `exit code ${code}`}); stopping the preview too`);
+        void running.preview.stop().then(() => process.exit(1));
+      });
+    },
+    (error: unknown) => {
+      console.error(`cms: could not start in production: ${error instanceof Error ? error.message : error}`);
+      process.exit(1);
+    },
+  );
+}
