@@ -4,7 +4,8 @@
 //
 // seed.js writes it through Strapi's store when it has run. The site's scripts read it here, straight from the
 // database with Strapi's own query builder and the same config/database.js, without starting Strapi:
-//   node scripts/seed-edition.js          prints {"edition":N,"content":N} (N = 0 for a new, empty database)
+//   node scripts/seed-edition.js          prints {"edition":N,"content":N} (N = 0 for a new, empty database), and
+//                                         "uploadsId" once the database is bound to its uploads folder
 //   node scripts/seed-edition.js --set N  records edition N (for tests of the seed's upgrade path)
 
 /**
@@ -16,6 +17,8 @@
 const SEED_EDITION = 3;
 const STORE = { type: 'core', name: 'site-seed', key: 'edition' };
 const STORE_KEY = `${STORE.type}_${STORE.name}_${STORE.key}`;
+/** The id that binds the database to its uploads folder (cms/src/uploads-sweep.js). */
+const UPLOADS_KEY = 'core_site-uploads_id';
 const STORE_TABLE = 'strapi_core_store_settings';
 /** The tables of the home's own content (each content type's, and the uploads'): a row in one means it is in use. */
 function contentTables() {
@@ -42,7 +45,14 @@ function knexFor() {
     if (!fs.existsSync(connection.connection.filename)) return null;
     return require('knex')({ ...connection, client: 'better-sqlite3', pool: { min: 1, max: 1 } });
   }
-  return require('knex')({ ...connection, client: 'pg', pool: { min: 0, max: 1 } });
+  // (Strapi reads DATABASE_SCHEMA as connection.schema; knex wants it as searchPath.)
+  const schema = connection.connection.schema;
+  return require('knex')({
+    ...connection,
+    client: 'pg',
+    pool: { min: 0, max: 1 },
+    ...(schema ? { searchPath: [schema] } : {}),
+  });
 }
 
 /** { edition, content }: the edition recorded in the database (0 when none), and how many rows of content it holds. */
@@ -53,13 +63,18 @@ async function readSeedEdition() {
     if (!(await knex.schema.hasTable(STORE_TABLE))) return { edition: 0, content: 0 };
     const row = await knex(STORE_TABLE).where({ key: STORE_KEY }).first('value');
     const stored = row ? JSON.parse(row.value) : null;
+    const uploads = await knex(STORE_TABLE).where({ key: UPLOADS_KEY }).first('value');
     let content = 0;
     for (const table of contentTables()) {
       if (!(await knex.schema.hasTable(table))) continue;
       const [{ count }] = await knex(table).count({ count: '*' });
       content += Number(count);
     }
-    return { edition: Number(stored?.edition ?? 0), content };
+    return {
+      edition: Number(stored?.edition ?? 0),
+      content,
+      ...(uploads ? { uploadsId: JSON.parse(uploads.value) } : {}),
+    };
   } finally {
     await knex.destroy();
   }

@@ -72,6 +72,13 @@ describe.each([
   });
 });
 
+describe('a backup without a key', () => {
+  it('is refused when a key is set: anyone could have made it', async () => {
+    const { file } = await sealed();
+    expect(await refusal(file, KEY)).toMatch(/is not encrypted, but CMS_BACKUP_KEY is set/);
+  });
+});
+
 describe('an encrypted backup', () => {
   it('is refused without its key, or with another', async () => {
     const { file } = await sealed(KEY);

@@ -112,7 +112,12 @@ export async function sealBackup(
   }
   const out = createWriteStream(to, { mode: 0o600 });
   out.write(`${MAGIC}${JSON.stringify(header)}\n`);
-  await pipeline(createReadStream(exportFile), transform, out, { end: false });
+  try {
+    await pipeline(createReadStream(exportFile), transform, out, { end: false });
+  } catch (error) {
+    out.destroy();
+    throw error;
+  }
   await new Promise<void>((resolve, reject) =>
     out.end(seal(), (error?: Error | null) => (error ? reject(error) : resolve())),
   );
@@ -184,7 +189,9 @@ export async function openBackup(file: string, to: string, key?: string): Promis
     decipher.setAuthTag(sealBytes);
     try {
       await pipeline(payload(), decipher, createWriteStream(to, { mode: 0o600 }));
-    } catch {
+    } catch (error) {
+      // GCM's check, at the end; any other failure (a full disk, say) is what it is.
+      if (!/unable to authenticate/i.test(String((error as Error).message))) throw error;
       throw new UnusableBackup(
         `${file} is damaged: it fails its authentication check (changed after it was made)`,
       );
@@ -192,6 +199,11 @@ export async function openBackup(file: string, to: string, key?: string): Promis
   } else {
     if (header.cipher !== 'none')
       throw new UnusableBackup(`${file} uses a cipher this project does not know`);
+    // With a key set, only an encrypted file is taken: a file without one could have been made by anyone.
+    if (key)
+      throw new UnusableBackup(
+        `${file} is not encrypted, but CMS_BACKUP_KEY is set: restore it without the key if you trust where it came from`,
+      );
     const hash = createHash('sha256').update(headerBytes);
     const out = createWriteStream(to, { mode: 0o600 });
     const stream = payload();

@@ -17,6 +17,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -105,15 +106,21 @@ export async function backupCms(
       .replaceAll(':', '');
     const file = path.resolve(folder, `cms-backup-${stamp}.backup`);
     const partial = `${file}.partial`;
-    const header = await sealBackup(path.join(work, 'export.tar.gz'), partial, {
-      key: checked,
-      source: {
-        database: cmsEnv(cms).DATABASE_CLIENT ?? 'sqlite',
-        strapi: strapiVersion(),
-        contentRows: state.content,
-      },
-    });
-    renameSync(partial, file);
+    let header: Header;
+    try {
+      header = await sealBackup(path.join(work, 'export.tar.gz'), partial, {
+        key: checked,
+        source: {
+          database: cmsEnv(cms).DATABASE_CLIENT ?? 'sqlite',
+          strapi: strapiVersion(),
+          contentRows: state.content,
+        },
+      });
+      renameSync(partial, file);
+    } catch (error) {
+      rmSync(partial, { force: true });
+      throw error;
+    }
     return { file, bytes: statSync(file).size, header, seconds: (Date.now() - started) / 1000 };
   } finally {
     rmSync(work, { recursive: true, force: true });
@@ -139,11 +146,13 @@ export async function restoreCms(
   const started = Date.now();
   if (!existsSync(file)) throw new Refused(`there is no file ${file}`);
   ensureCmsInstalled();
-  const url = `http://127.0.0.1:${cmsPort(cms)}`;
-  if (await isHealthy(url))
-    throw new Refused(
-      `a CMS is running at ${url}: stop it (npm start, say) before restoring into its database`,
-    );
+  // A CMS on this machine (the embedded one at CMS_PORT, a production one at PORT) must not be running on the database.
+  const ports = new Set([cmsPort(cms), Number(process.env.PORT?.trim() || 1337)]);
+  for (const port of ports) {
+    const url = `http://127.0.0.1:${port}`;
+    if (await isHealthy(url))
+      throw new Refused(`a CMS is running at ${url}: stop it before restoring into its database`);
+  }
   const work = mkdtempSync(path.join(tmpdir(), 'cms-restore-'));
   try {
     const exportFile = path.join(work, 'export.tar.gz');
@@ -170,10 +179,13 @@ export async function restoreCms(
           "database's, and a restore would delete them; give this CMS a folder of its own (CMS_PUBLIC_DIR)",
       );
     strapi(['import', '-f', exportFile, '--force'], cms, "Strapi's import");
+    // The database came with the id that bound it to its uploads folder; the folder Strapi's import filled is that one.
+    const { uploadsId } = databaseState(cms);
+    if (uploadsId) writeFileSync(path.join(uploads, '.database-id'), `${uploadsId}\n`);
     // The site's token is never in a backup: a new one, in the token file, replacing any the database held. (And the
     // seed adds, as drafts, the samples of content types newer than the backup, as at any start.)
     rmSync(tokenFile(cms), { force: true });
-    seedIfNeeded({ ...cms, env: { ...cms.env, SEED_NEW_TOKEN: 'true' } });
+    seedIfNeeded({ ...cms, env: { ...cms.env, CMS_SEED: 'on', SEED_NEW_TOKEN: 'true' } });
     return { header, seconds: (Date.now() - started) / 1000, tokenFile: tokenFile(cms), database: target };
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -7,7 +7,7 @@
 // and the next build's site matches. In `npm run test:cms`, on whichever database the suite runs on.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { cmsDir } from '../paths';
@@ -198,4 +198,29 @@ describe('the CMS killed in the middle of', () => {
     });
     expect(await member(documentId)).toEqual({ published: [roleAfter], draft: roleAfter });
   }, 600_000);
+
+  it('never sweeps a folder that is not its database’s own: another database started on it removes nothing', async () => {
+    await kill();
+    const folder = path.join(cmsDir, content.env.CMS_PUBLIC_DIR!, 'uploads');
+    // A file only this folder's database would know, and another database pointed at the folder by mistake.
+    writeFileSync(path.join(folder, 'left-by-another.jpg'), 'not a photo');
+    const before = readdirSync(folder).sort();
+    const other = await sampleCmsCopy('crash-e2e-other');
+    try {
+      const wrong = await startEmbeddedCms({
+        ...other.options,
+        port,
+        env: { ...other.options.env, CMS_PUBLIC_DIR: content.env.CMS_PUBLIC_DIR! },
+      });
+      await wrong.stop();
+      expect(readdirSync(folder).sort()).toEqual(before);
+      expect(readFileSync(wrong.logFile, 'utf8')).toMatch(/is not this database's uploads folder/);
+      rmSync(wrong.logFile, { force: true });
+    } finally {
+      await other.remove();
+    }
+    // Its own database, started again, removes the stray file.
+    await start();
+    expect(existsSync(path.join(folder, 'left-by-another.jpg'))).toBe(false);
+  }, 300_000);
 });

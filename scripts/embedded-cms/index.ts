@@ -132,7 +132,12 @@ function cmsSeedEdition(): { SEED_EDITION: number } {
 }
 
 /** What a database says of itself: the seed edition it records (0 when none) and how many rows of content it holds. */
-export function databaseState(options: EmbeddedCmsOptions = {}): { edition: number; content: number } {
+export function databaseState(options: EmbeddedCmsOptions = {}): {
+  edition: number;
+  content: number;
+  /** The id binding the database to its uploads folder (cms/src/uploads-sweep.js), once bound. */
+  uploadsId?: string;
+} {
   ensureCmsInstalled();
   const result = spawnSync(process.execPath, ['scripts/seed-edition.js'], {
     cwd: cmsDir,
@@ -270,7 +275,8 @@ export async function startEmbeddedCms(options: EmbeddedCmsOptions = {}): Promis
     command: process.execPath,
     args: [strapiBin, 'start'],
     cwd: cmsDir,
-    env: cmsEnv({ ...options, port }),
+    // The server's own start, and only it, removes what an interrupted upload left (cms/src/uploads-sweep.js).
+    env: { ...cmsEnv({ ...options, port }), CMS_SWEEP_UPLOADS: 'true' },
     logFile,
     healthUrl: `${url}/_health`,
     healthy: (status) => status === 204,

@@ -84,7 +84,8 @@ export async function startProduction(env: NodeJS.ProcessEnv = process.env) {
     command: process.execPath,
     args: [strapiBin, 'start'],
     cwd: cmsDir,
-    env: strapiEnv,
+    // The server's own start removes what an interrupted upload left (cms/src/uploads-sweep.js).
+    env: { ...strapiEnv, CMS_SWEEP_UPLOADS: 'true' },
     logFile: path.join(cmsDir, '.tmp', 'strapi-production.log'),
     healthUrl: `${local}/_health`,
     healthy: (status) => status === 204,
@@ -125,9 +126,14 @@ if (isEntryPoint(import.meta.filename)) {
   // (Not a top-level await: tests import this file.)
   startProduction().then(
     (running) => {
+      let stopping = false;
       for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
-        process.once(signal, () => void running.stop().then(() => process.exit(0)));
+        process.once(signal, () => {
+          stopping = true;
+          void running.stop().then(() => process.exit(0));
+        });
       running.strapi.once('exit', (code, signal) => {
+        if (stopping) return;
         console.error(`cms: the CMS stopped (${signal ?? `exit code ${code}`}); stopping the preview too`);
         void running.preview.stop().then(() => process.exit(1));
       });

@@ -19,15 +19,25 @@ const made: Array<() => Promise<void>> = [];
 /** A new, empty database of the suite's kind (no file, or an empty PostgreSQL database), with a token file of its own. */
 async function newDatabase(name: string): Promise<EmbeddedCmsOptions> {
   const tokenFile = `.tmp/seed-e2e-${name}-token`;
-  rmSync(path.join(cmsDir, tokenFile), { force: true });
-  made.push(async () => rmSync(path.join(cmsDir, tokenFile), { force: true }));
+  // An uploads folder of its own, as every database has: never the developer's cms/public.
+  const publicDir = `.tmp/seed-e2e-${name}-public`;
+  for (const made of [tokenFile, publicDir])
+    rmSync(path.join(cmsDir, made), { recursive: true, force: true });
+  made.push(async () => {
+    for (const made of [tokenFile, publicDir])
+      rmSync(path.join(cmsDir, made), { recursive: true, force: true });
+  });
   const postgres = await testPostgres();
   if (postgres) {
     const database = `seed_e2e_${name.replaceAll('-', '_')}`;
     await postgres.dropDatabase(database);
     await postgres.createDatabase(database);
     made.push(() => postgres.dropDatabase(database));
-    return { tokenFile, galleryCount: GALLERY, env: postgres.env(database) };
+    return {
+      tokenFile,
+      galleryCount: GALLERY,
+      env: { ...postgres.env(database), CMS_PUBLIC_DIR: publicDir },
+    };
   }
   const databaseFile = `.tmp/seed-e2e-${name}.db`;
   const remove = async () => {
@@ -36,7 +46,7 @@ async function newDatabase(name: string): Promise<EmbeddedCmsOptions> {
   };
   await remove();
   made.push(remove);
-  return { databaseFile, tokenFile, galleryCount: GALLERY };
+  return { databaseFile, tokenFile, galleryCount: GALLERY, env: { CMS_PUBLIC_DIR: publicDir } };
 }
 
 /** What seedIfNeeded said, line by line. */
@@ -136,7 +146,7 @@ describe('the seed', () => {
   if (!onPostgres())
     it('reads, once, the marker file a database seeded before the database recorded it had beside it', async () => {
       const options = await newDatabase('old-marker');
-      seedIfNeeded({ ...options, env: { SEED_AS_EDITION: '2' } });
+      seedIfNeeded({ ...options, env: { ...options.env, SEED_AS_EDITION: '2' } });
       // As an older project left it: the edition in a file beside the database, none in the database.
       const forget = spawnSync(process.execPath, ['scripts/seed-edition.js', '--set', '0'], {
         cwd: cmsDir,

@@ -109,11 +109,17 @@ if (isEntryPoint(import.meta.filename)) {
     process.exit(1);
   }
   // (Not a top-level await: cms:production imports this file, and tests import that.)
-  void startPreview(settings).then((preview) => {
-    console.log(
-      `preview: ready at ${preview.url}, for the CMS's admin at ${settings.cmsOrigin} (its "Open preview")`,
-    );
-    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
-      process.once(signal, () => void preview.stop().then(() => process.exit(0)));
-  });
+  void startPreview(settings).then(
+    (preview) => {
+      console.log(
+        `preview: ready at ${preview.url}, for the CMS's admin at ${settings.cmsOrigin} (its "Open preview")`,
+      );
+      for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+        process.once(signal, () => void preview.stop().then(() => process.exit(0)));
+    },
+    (error: unknown) => {
+      console.error(`preview: could not start: ${error instanceof Error ? error.message : error}`);
+      process.exit(1);
+    },
+  );
 }

@@ -172,7 +172,8 @@ export async function startPostgres(options: { logDir?: string } = {}): Promise<
   if (user) chownSync(dataDir, user.uid, user.gid);
 
   const passwordFile = path.join(dataDir, '..', `${path.basename(dataDir)}.password`);
-  writeFileSync(passwordFile, `${password}\n`, { mode: 0o644 });
+  writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
+  if (user) chownSync(passwordFile, user.uid, user.gid);
   const initdb = spawnSync(
     path.join(binaries, 'bin', 'initdb'),
     [
@@ -187,13 +188,17 @@ export async function startPostgres(options: { logDir?: string } = {}): Promise<
     { ...asUser, encoding: 'utf8', timeout: START_LIMIT_MS },
   );
   rmSync(passwordFile, { force: true });
-  if (initdb.status !== 0)
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  if (initdb.status !== 0) {
+    removeData();
     throw new Error(
       `PostgreSQL's initdb failed: ${`${initdb.stderr}${initdb.error ?? ''}`.trim().split('\n').pop()}`,
     );
+  }
 
   const port = await unusedPort();
   const server = { host, port, user: superuser, password };
+  // A server that never started leaves no data folder behind.
   const child = await startWithin<ChildProcess>(
     { what: 'PostgreSQL', limitMs: START_LIMIT_MS, discard: (late: ChildProcess) => late.kill('SIGKILL') },
     async ({ signal, waitingFor, env }) => {
@@ -239,7 +244,10 @@ export async function startPostgres(options: { logDir?: string } = {}): Promise<
         }
       }
     },
-  );
+  ).catch((error: unknown) => {
+    removeData();
+    throw error;
+  });
 
   let stopping: Promise<void> | undefined;
   return {
