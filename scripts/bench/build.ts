@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { BuildReport } from '../build';
-import { envWithCms, seedIfNeeded, startEmbeddedCms } from '../embedded-cms';
+import { envWithCms, removeSqliteDatabase, seedIfNeeded, startEmbeddedCms } from '../embedded-cms';
 import { cmsRequest, registerWriter, uploadFile, type StrapiFile } from '../embedded-cms/write';
 import { cmsDir, rootDir } from '../paths';
 import { runScript } from '../processes';
@@ -79,12 +79,9 @@ for (const size of sizes) {
   const tokenFile = `.tmp/bench-photos-${size}-token`;
   // Its own uploads folder: the CMS removes at start the files its database does not name (cms/src/uploads-sweep.js).
   const uploadsEnv = { CMS_PUBLIC_DIR: `.tmp/bench-photos-${size}-public` };
-  if (!existsSync(path.join(cmsDir, uploadsEnv.CMS_PUBLIC_DIR)))
-    for (const suffix of ['', '-journal', '-wal', '-shm', '.seeded'])
-      rmSync(path.join(cmsDir, `${template}${suffix}`), { force: true });
+  if (!existsSync(path.join(cmsDir, uploadsEnv.CMS_PUBLIC_DIR))) removeSqliteDatabase(template);
   seedIfNeeded({ databaseFile: template, tokenFile, galleryCount: size, port, env: uploadsEnv });
-  for (const suffix of ['', '-journal', '-wal', '-shm'])
-    rmSync(path.join(cmsDir, `${database}${suffix}`), { force: true });
+  removeSqliteDatabase(database);
   // (The copy records the seed's edition as the template does, in itself.)
   copyFileSync(path.join(cmsDir, template), path.join(cmsDir, database));
 
@@ -145,8 +142,7 @@ for (const size of sizes) {
     });
   } finally {
     await cms.stop();
-    for (const suffix of ['', '-journal', '-wal', '-shm'])
-      rmSync(path.join(cmsDir, `${database}${suffix}`), { force: true });
+    removeSqliteDatabase(database);
   }
 }
 

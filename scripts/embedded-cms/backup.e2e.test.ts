@@ -23,7 +23,13 @@ import { runBuild } from '../testing/run-build';
 import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
 import { unusedPort } from '../testing/unused-port';
 import { backupCms, restoreCms, Refused } from './backup';
-import { databaseState, startEmbeddedCms, type EmbeddedCms, type EmbeddedCmsOptions } from './index';
+import {
+  databaseState,
+  removeSqliteDatabase,
+  startEmbeddedCms,
+  type EmbeddedCms,
+  type EmbeddedCmsOptions,
+} from './index';
 import { cmsRequest, registerWriter, uploadFile } from './write';
 
 const work = suiteResults('backup-e2e');
@@ -55,12 +61,8 @@ async function emptyTarget(): Promise<EmbeddedCmsOptions> {
     return { tokenFile, env: { ...postgres.env('backup_e2e_target'), CMS_PUBLIC_DIR: publicDir } };
   }
   const databaseFile = '.tmp/backup-e2e-target.db';
-  for (const suffix of ['', '-journal', '-wal', '-shm'])
-    rmSync(path.join(cmsDir, databaseFile + suffix), { force: true });
-  removeTarget.push(async () => {
-    for (const suffix of ['', '-journal', '-wal', '-shm'])
-      rmSync(path.join(cmsDir, databaseFile + suffix), { force: true });
-  });
+  removeSqliteDatabase(databaseFile);
+  removeTarget.push(async () => removeSqliteDatabase(databaseFile));
   return { databaseFile, tokenFile, env: { CMS_PUBLIC_DIR: publicDir } };
 }
 

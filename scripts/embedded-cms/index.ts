@@ -235,6 +235,15 @@ export function ensureSiteToken(options: EmbeddedCmsOptions = {}): string {
   return tokenFile(options);
 }
 
+/**
+ * Deletes a SQLite database of the embedded CMS (relative to cms/), with every file SQLite keeps beside it and the
+ * marker file an older project kept there.
+ */
+export function removeSqliteDatabase(databaseFile: string) {
+  for (const suffix of ['', '-journal', '-wal', '-shm', '.seeded'])
+    rmSync(path.join(cmsDir, `${databaseFile}${suffix}`), { force: true });
+}
+
 /** The absolute path of the file the site's read-only token is written to and read from. */
 export function tokenFile(options: Pick<EmbeddedCmsOptions, 'tokenFile'> = {}): string {
   return path.resolve(cmsDir, options.tokenFile ?? process.env.CMS_TOKEN_FILE ?? DEFAULT_TOKEN_FILE);

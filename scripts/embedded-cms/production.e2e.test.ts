@@ -10,7 +10,7 @@ import path from 'node:path';
 import { cmsDir, rootDir } from '../paths';
 import { onPostgres, testPostgres } from '../testing/cms-database';
 import { unusedPort } from '../testing/unused-port';
-import { databaseState } from './index';
+import { databaseState, removeSqliteDatabase } from './index';
 import { PRODUCTION_SECRETS, startProduction } from './production';
 
 const secret = () => randomBytes(32).toString('base64');
@@ -25,8 +25,7 @@ const said: string[] = [];
 function removeFiles() {
   rmSync(path.join(cmsDir, PUBLIC_DIR), { recursive: true, force: true });
   rmSync(path.join(cmsDir, TOKEN_FILE), { force: true });
-  for (const suffix of ['', '-journal', '-wal', '-shm'])
-    rmSync(path.join(cmsDir, SQLITE_FILE + suffix), { force: true });
+  removeSqliteDatabase(SQLITE_FILE);
 }
 
 beforeAll(async () => {

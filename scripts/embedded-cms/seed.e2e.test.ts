@@ -10,7 +10,14 @@ import path from 'node:path';
 import { cmsDir } from '../paths';
 import { onPostgres, testPostgres } from '../testing/cms-database';
 import { unusedPort } from '../testing/unused-port';
-import { cmsEnv, databaseState, seedIfNeeded, startEmbeddedCms, type EmbeddedCmsOptions } from './index';
+import {
+  cmsEnv,
+  databaseState,
+  removeSqliteDatabase,
+  seedIfNeeded,
+  startEmbeddedCms,
+  type EmbeddedCmsOptions,
+} from './index';
 
 /** A small gallery: the photos' formats are most of a seed's time, and two show the seeder at work as well as 32. */
 const GALLERY = 2;
@@ -21,12 +28,12 @@ async function newDatabase(name: string): Promise<EmbeddedCmsOptions> {
   const tokenFile = `.tmp/seed-e2e-${name}-token`;
   // An uploads folder of its own, as every database has: never the developer's cms/public.
   const publicDir = `.tmp/seed-e2e-${name}-public`;
-  for (const made of [tokenFile, publicDir])
-    rmSync(path.join(cmsDir, made), { recursive: true, force: true });
-  made.push(async () => {
-    for (const made of [tokenFile, publicDir])
-      rmSync(path.join(cmsDir, made), { recursive: true, force: true });
-  });
+  const removeOwn = async () => {
+    for (const own of [tokenFile, publicDir])
+      rmSync(path.join(cmsDir, own), { recursive: true, force: true });
+  };
+  await removeOwn();
+  made.push(removeOwn);
   const postgres = await testPostgres();
   if (postgres) {
     const database = `seed_e2e_${name.replaceAll('-', '_')}`;
@@ -40,12 +47,8 @@ async function newDatabase(name: string): Promise<EmbeddedCmsOptions> {
     };
   }
   const databaseFile = `.tmp/seed-e2e-${name}.db`;
-  const remove = async () => {
-    for (const suffix of ['', '-journal', '-wal', '-shm', '.seeded'])
-      rmSync(path.join(cmsDir, `${databaseFile}${suffix}`), { force: true });
-  };
-  await remove();
-  made.push(remove);
+  removeSqliteDatabase(databaseFile);
+  made.push(async () => removeSqliteDatabase(databaseFile));
   return { databaseFile, tokenFile, galleryCount: GALLERY, env: { CMS_PUBLIC_DIR: publicDir } };
 }
 

@@ -1,6 +1,6 @@
 import { copyFileSync, cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { seedIfNeeded, type EmbeddedCmsOptions } from '../embedded-cms';
+import { removeSqliteDatabase, seedIfNeeded, type EmbeddedCmsOptions } from '../embedded-cms';
 import { cmsDir } from '../paths';
 import { testPostgres } from './cms-database';
 
@@ -8,8 +8,6 @@ import { testPostgres } from './cms-database';
 const TEMPLATE = 'test-template';
 /** The site's read-only token for the template, and so for every copy of it. */
 const TOKEN_FILE = '.tmp/test-template-token';
-/** The files SQLite may keep beside a database. */
-const SQLITE_SUFFIXES = ['', '-journal', '-wal', '-shm'];
 
 export type SampleCmsCopy = {
   /** Which database the copy is on: the CMS suite runs once on each (CMS_TEST_DATABASE). */
@@ -73,9 +71,7 @@ export async function sampleCmsCopy(
   const templateFile = `.tmp/${TEMPLATE}.db`;
   const templatePublic = `.tmp/${TEMPLATE}-public`;
   // A template from before templates had an uploads folder of their own is made again.
-  if (!existsSync(path.join(cmsDir, templatePublic)))
-    for (const suffix of [...SQLITE_SUFFIXES, '.seeded'])
-      rmSync(path.join(cmsDir, templateFile + suffix), { force: true });
+  if (!existsSync(path.join(cmsDir, templatePublic))) removeSqliteDatabase(templateFile);
   const template = {
     databaseFile: templateFile,
     tokenFile: TOKEN_FILE,
@@ -83,10 +79,7 @@ export async function sampleCmsCopy(
   };
   seedIfNeeded(template);
   const databaseFile = `.tmp/${name}.db`;
-  const removeFiles = () => {
-    for (const suffix of SQLITE_SUFFIXES)
-      rmSync(path.join(cmsDir, `${databaseFile}${suffix}`), { force: true });
-  };
+  const removeFiles = () => removeSqliteDatabase(databaseFile);
   removeFiles();
   copyFileSync(path.join(cmsDir, templateFile), path.join(cmsDir, databaseFile));
   const publicDir = copyUploads(templatePublic, name);
