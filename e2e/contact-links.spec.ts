@@ -59,8 +59,9 @@ function expectLinksRight(links: Found['links']) {
   }
 }
 
+// The links are read from the whole document, hidden parts included, which is the same at every width: once, at 1280 px.
 for (const javaScriptEnabled of [true, false]) {
-  test.describe(`with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+  test.describe(`with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, { tag: '@desktop' }, () => {
     test.use({ javaScriptEnabled });
 
     for (const path of pages) {

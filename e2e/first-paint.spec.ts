@@ -29,34 +29,41 @@ async function renderedFonts(page: Page, selector: string) {
   return Object.fromEntries(fonts.map((font) => [font.familyName, font.glyphCount]));
 }
 
+// The order of fetches does not depend on the width (the page names the same scripts): once, at 1280 px.
 for (const route of routes) {
-  test(`${route}: scripts and data are fetched only after the first paint, and the islands still run`, async ({
-    page,
-  }) => {
-    // Data that came late or incomplete would not stop the islands: React would log an error and render them afresh.
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    await visit(page, route);
-    const { paint, resources } = await timings(page);
-    expect(paint).not.toBeNull();
-    const scripts = resources.filter((resource) => CHUNK.test(resource.url));
-    const data = resources.filter((resource) => DATA.test(resource.url));
-    expect(scripts.length).toBeGreaterThan(0);
-    // The data is in a file of its own, not in the HTML.
-    expect(data).toHaveLength(1);
-    expect(
-      await page.locator('script:not([src])').evaluateAll((tags) => tags.map((tag) => tag.textContent)),
-    ).not.toContainEqual(expect.stringContaining('__next_f'));
-    const early = [...scripts, ...data].filter((script) => script.start < paint!).map((script) => script.url);
-    expect(early).toEqual([]);
-    // Each script once: React must recognise the loader's scripts rather than fetch a chunk a second time.
-    const urls = scripts.map((script) => script.url);
-    expect(urls).toEqual([...new Set(urls)]);
-    expect(errors).toEqual([]);
-  });
+  test(
+    `${route}: scripts and data are fetched only after the first paint, and the islands still run`,
+    {
+      tag: '@desktop',
+    },
+    async ({ page }) => {
+      // Data that came late or incomplete would not stop the islands: React would log an error and render them afresh.
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await visit(page, route);
+      const { paint, resources } = await timings(page);
+      expect(paint).not.toBeNull();
+      const scripts = resources.filter((resource) => CHUNK.test(resource.url));
+      const data = resources.filter((resource) => DATA.test(resource.url));
+      expect(scripts.length).toBeGreaterThan(0);
+      // The data is in a file of its own, not in the HTML.
+      expect(data).toHaveLength(1);
+      expect(
+        await page.locator('script:not([src])').evaluateAll((tags) => tags.map((tag) => tag.textContent)),
+      ).not.toContainEqual(expect.stringContaining('__next_f'));
+      const early = [...scripts, ...data]
+        .filter((script) => script.start < paint!)
+        .map((script) => script.url);
+      expect(early).toEqual([]);
+      // Each script once: React must recognise the loader's scripts rather than fetch a chunk a second time.
+      const urls = scripts.map((script) => script.url);
+      expect(urls).toEqual([...new Set(urls)]);
+      expect(errors).toEqual([]);
+    },
+  );
 }
 
 test('headings and body text are drawn in the web fonts, from the basic files alone', async ({ page }) => {
