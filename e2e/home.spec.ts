@@ -3,7 +3,7 @@ import { formatDate } from '../lib/dates';
 import { site } from '../lib/site';
 import { readPdf } from '../scripts/testing/pdf-text';
 import { expect, test, visit } from './fixtures';
-import { cmsCollection, cmsFacts } from './cms-data';
+import { cmsCollection, cmsFacts, statesRoomsFree } from './cms-data';
 import { Shell } from './pages/shell';
 import { HomePage } from './pages/home';
 
@@ -71,6 +71,14 @@ test.describe('home page', () => {
   test('the hero says how many rooms are free, and when that was confirmed', async ({ page }) => {
     const facts = await cmsFacts();
     const hero = new HomePage(page).hero;
+    if (!statesRoomsFree(facts)) {
+      // Confirmed too long before today: the site asks families to call to check instead.
+      await expect(
+        hero.getByText(/^We last confirmed which rooms are free on .*please call us to check/),
+      ).toBeVisible();
+      await expect(hero.getByText('Rooms free now', { exact: true })).toHaveCount(0);
+      return;
+    }
     expect(facts.roomsFree, 'the sample content has rooms free').toBeGreaterThan(0);
     await expect(hero.getByText('Rooms free now', { exact: true })).toBeVisible();
     await expect(

@@ -116,6 +116,29 @@ describe('the facts that change', () => {
     ]);
   });
 
+  it('ask families to call to check rooms confirmed 15 days before today, with one warning', async () => {
+    answerFacts({ vacanciesConfirmedOn: '2026-11-08' });
+    expect((await readFacts()).vacancies).toEqual({
+      known: false,
+      text: 'Please call us to ask which rooms are free.',
+      lastConfirmedOn: '2026-11-08',
+    });
+    expect(cms.warnings).toEqual([
+      'cms: the free rooms were confirmed on 2026-11-08, more than 14 days before today (2026-11-23); the site asks ' +
+        'families to call to check until an editor confirms them again',
+    ]);
+  });
+
+  it('still state rooms confirmed 14 days before today as free now', async () => {
+    answerFacts({ vacanciesConfirmedOn: '2026-11-09' });
+    expect((await readFacts()).vacancies).toMatchObject({
+      known: true,
+      roomsFree: 1,
+      confirmedOn: '2026-11-09',
+    });
+    expect(cms.warnings).toEqual([]);
+  });
+
   it('say what the editors chose when they leave the free rooms empty, with no warning', async () => {
     answerFacts({ roomsFree: null, vacanciesUnknownText: 'Ask us about rooms.' });
     expect((await readFacts()).vacancies).toEqual({ known: false, text: 'Ask us about rooms.' });

@@ -2,7 +2,7 @@ import type { ContentClient } from './client';
 import { CmsError } from './errors';
 import { findPublished } from './published';
 import { resolveMediaUrl } from './images';
-import { afterToday, notAPdf, todayInKent } from './rules';
+import { afterToday, notAPdf, todayInKent, vacanciesTooOld, VACANCIES_KEPT_DAYS } from './rules';
 import {
   factSheetSchema,
   fileSchema,
@@ -39,6 +39,13 @@ function vacanciesOf(sheet: StrapiFactSheet, today: string, warn: Warn): Vacanci
         'the site asks families to call instead',
     );
     return unknown;
+  }
+  if (vacanciesTooOld(confirmedOn, today)) {
+    warn(
+      `cms: the free rooms were confirmed on ${confirmedOn}, more than ${VACANCIES_KEPT_DAYS} days before today ` +
+        `(${today}); the site asks families to call to check until an editor confirms them again`,
+    );
+    return { known: false, text: sheet.vacanciesUnknownText, lastConfirmedOn: confirmedOn };
   }
   const byCareType: { careType: string; rooms: number }[] = [];
   for (const [index, line] of (sheet.roomsFreeByCareType ?? []).entries()) {

@@ -40,6 +40,23 @@ export function afterToday(day: string, today: string): string | null {
   return day > today ? `${day} is after today (${today})` : null;
 }
 
+/**
+ * How many days free rooms stay "free now" after an editor confirms them. A count is true the day it is confirmed
+ * and less true each day after: past this, the site asks families to call to check, until an editor confirms the
+ * rooms again. The daily build keeps it so on a site nobody edits.
+ */
+export const VACANCIES_KEPT_DAYS = 14;
+
+/** The number of whole days from `day` to `today`, both YYYY-MM-DD (negative when `day` is after today). */
+export function daysBetween(day: string, today: string): number {
+  return Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Whether free rooms confirmed on `confirmedOn` are too old to state as free on `today`. */
+export function vacanciesTooOld(confirmedOn: string, today: string): boolean {
+  return daysBetween(confirmedOn, today) > VACANCIES_KEPT_DAYS;
+}
+
 /** Why a file field (the brochure, the contract) does not hold a PDF the site can publish, or null when it does. */
 export function notAPdf(media: unknown): string | null {
   const parsed = fileSchema.safeParse(media);

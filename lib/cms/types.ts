@@ -99,8 +99,11 @@ export type Vacancies =
       /** The day the editors last confirmed them, YYYY-MM-DD. */
       confirmedOn: string;
     }
-  /** The editors have not said (or said something that cannot be true): the site says `text` instead. */
-  | { known: false; text: string };
+  /**
+   * The editors have not said, said something that cannot be true, or confirmed the rooms too long ago to say they
+   * are free now (`lastConfirmedOn`, lib/cms/rules.ts): the site says `text`, or asks families to call to check.
+   */
+  | { known: false; text: string; lastConfirmedOn?: string };
 
 export type ReviewFacts = {
   /** Out of 10, on the review site. */

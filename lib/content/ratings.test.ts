@@ -86,4 +86,15 @@ describe('what the site says of the free rooms', () => {
       lines: [],
     });
   });
+
+  it('asks families to call to check, with the day, when the rooms were confirmed too long ago', () => {
+    const copy = vacanciesCopy({ known: false, text: 'Please call us.', lastConfirmedOn: '2026-11-08' });
+    expect(copy.title).toBe('Rooms');
+    expect(copy.text).toBe(
+      'We last confirmed which rooms are free on 8 November 2026. Rooms change quickly: please call us to check ' +
+        'which are free now.',
+    );
+    expect(copy.text).not.toMatch(/room(s)? free now/);
+    expect(copy.confirmed).toBeNull();
+  });
 });

@@ -98,7 +98,13 @@ export function foodCopy(food: FoodHygieneFacts) {
 
 /** What the site says of the free rooms. */
 export function vacanciesCopy(vacancies: Vacancies) {
-  if (!vacancies.known) return { title: 'Rooms', text: vacancies.text, confirmed: null, lines: [] };
+  if (!vacancies.known) {
+    const text = vacancies.lastConfirmedOn
+      ? `We last confirmed which rooms are free on ${formatDate(vacancies.lastConfirmedOn)}. Rooms change ` +
+        'quickly: please call us to check which are free now.'
+      : vacancies.text;
+    return { title: 'Rooms', text, confirmed: null, lines: [] };
+  }
   const rooms = (count: number) => `${count === 0 ? 'No' : count} ${count === 1 ? 'room' : 'rooms'}`;
   return {
     title: 'Rooms free now',

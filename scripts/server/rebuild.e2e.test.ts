@@ -518,7 +518,7 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
     expect(encoded.reduce((total, count) => total + count, 0)).toBe(1);
   }, 300_000);
 
-  it('shows what editors change in "Facts that change" and the reviews, with their own brochure, after a rebuild', async () => {
+  it('shows what editors change in "Facts that change" and the reviews, with their own brochure, after a rebuild, and free rooms confirmed 15 days before it as "call to check"', async () => {
     const before = await idle();
     const today = todayInKent();
     const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
@@ -594,7 +594,28 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
     expect(after.builds - before.builds).toBeGreaterThanOrEqual(1);
     expect(after.builds - before.builds).toBeLessThanOrEqual(3);
     expect(after.failed).toBe(before.failed);
-  }, 300_000);
+
+    // Rooms an editor confirmed 15 days before the build are not "free now": the site asks families to call to check.
+    const longAgo = new Date(Date.parse(`${today}T12:00:00Z`) - 15 * 86_400_000).toISOString().slice(0, 10);
+    const check = `We last confirmed which rooms are free on ${formatDate(longAgo)}`;
+    const confirmedLongAgo = Date.now();
+    await updateSingle('/api/fact-sheet', { vacanciesConfirmedOn: longAgo });
+    await waitForTeamPage(
+      'free rooms 15 days old -> "call to check" on /',
+      confirmedLongAgo,
+      (html) => joined(html).includes(check),
+      'the free rooms confirmed 15 days ago asked to be checked on /',
+      '/',
+    );
+    const aged = joined((await servedPage('/')).html);
+    expect(aged).toContain('please call us to check which are free now.');
+    expect(aged).not.toMatch(/\d+ rooms? free now\./);
+    expect(aged).not.toContain('Rooms free now');
+    expect(joined((await servedPage('/contact')).html)).toContain(check);
+    expect(output).toMatch(
+      /cms: the free rooms were confirmed on \d{4}-\d\d-\d\d, more than 14 days before today/,
+    );
+  }, 360_000);
 
   it('shows a fee an editor changes in "Fees and funding" on /fees, in the table and to search engines, after a rebuild', async () => {
     const before = await idle();
