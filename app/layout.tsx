@@ -9,6 +9,7 @@ import { BookingPopup } from '@/components/booking/booking-popup';
 import { StructuredData } from '@/components/layout/structured-data';
 import { skipLinkText } from '@/lib/content/shared';
 import { previewing } from '@/lib/preview';
+import { getFacts } from '@/lib/cms';
 import { PreviewBar } from '@/components/preview/preview-bar';
 import { atkinson, atkinsonExtended, fraunces, frauncesExtended } from './fonts';
 import './globals.css';
@@ -31,6 +32,7 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // The preview renders every page on request, from the CMS as it is at that moment (lib/preview.ts).
   if (previewing) await connection();
+  const { provider, cqc } = await getFacts();
   return (
     <html
       lang="en-GB"
@@ -53,7 +55,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer />
+        <Footer provider={provider} cqcLocationId={cqc.locationId} />
         <BookingPopup />
         <StructuredData />
       </body>

@@ -9,7 +9,9 @@ export const dynamic = 'force-static';
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const pages: MetadataRoute.Sitemap = routes.map((route) => ({
     url: new URL(route, site.url).href,
-    changeFrequency: route === '/privacy' || route === '/terms' ? 'yearly' : 'monthly',
+    changeFrequency: (['/privacy', '/terms', '/accessibility'] as string[]).includes(route)
+      ? 'yearly'
+      : 'monthly',
     priority: route === '/' ? 1 : 0.7,
   }));
   // The gallery's later album pages: each has its own address and photos, though the navigation links only the first.

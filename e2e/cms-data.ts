@@ -51,5 +51,5 @@ export function statesRoomsFree(facts: StrapiFactSheet): boolean {
 
 /** The facts that change, as the CMS publishes them. */
 export function cmsFacts() {
-  return cmsSingle<StrapiFactSheet>('fact-sheet', ['roomsFreeByCareType', 'brochure']);
+  return cmsSingle<StrapiFactSheet>('fact-sheet', ['roomsFreeByCareType', 'brochure', 'provider']);
 }

@@ -1,3 +1,4 @@
+import { accessibilityStatement, reviewsPolicy } from '../lib/content/trust';
 import { pageIntros } from '../lib/content/pages';
 import { home } from '../lib/content/home';
 import { complaintsCopy, feesCopy, visitingCopy } from '../lib/content/families';
@@ -17,6 +18,8 @@ const descriptions: Record<(typeof routes)[number], string> = {
   '/complaints': complaintsCopy.intro.lead,
   '/privacy': pageIntros.privacy.lead,
   '/terms': pageIntros.terms.lead,
+  '/reviews-policy': reviewsPolicy.intro.lead,
+  '/accessibility': accessibilityStatement.intro.lead,
 };
 
 test.describe('metadata for search engines and sharing', () => {

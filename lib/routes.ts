@@ -14,6 +14,8 @@ export const routes = [
   '/complaints',
   '/privacy',
   '/terms',
+  '/reviews-policy',
+  '/accessibility',
 ] as const;
 export type Route = (typeof routes)[number];
 /** The gallery's second and later album pages (lib/album.ts): not in the navigation, but each a page of its own. */

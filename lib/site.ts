@@ -120,6 +120,20 @@ export const site = {
     },
   },
 
+  /**
+   * The accessibility statement's facts (app/accessibility): the standard the site aims at, when the statement was last
+   * checked against the site, and how fast the home answers a request for information in another format.
+   */
+  accessibility: {
+    standard: 'WCAG 2.2 level AA',
+    reviewedOn: '2026-11-26',
+    replyWorkingDays: 2,
+    otherFormatWorkingDays: 10,
+  },
+
+  /** When the reviews policy (app/reviews-policy) was last checked against what the site does. */
+  reviewsPolicyReviewedOn: '2026-11-26',
+
   copyrightYear: 2025,
 } as const;
 
@@ -149,4 +163,6 @@ export const familyNavItems = [
 export const legalNavItems = [
   { href: '/privacy', label: 'Privacy Policy' },
   { href: '/terms', label: 'Terms & Conditions' },
+  { href: '/reviews-policy', label: 'Reviews policy' },
+  { href: '/accessibility', label: 'Accessibility' },
 ] as const satisfies readonly NavItem[];

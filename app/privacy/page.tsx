@@ -1,7 +1,8 @@
 import { pageMetadata } from '@/lib/metadata';
 import { PageIntro } from '@/components/ui/page-intro';
 import { TextTabs } from '@/components/ui/text-tabs';
-import { privacy } from '@/lib/content/privacy';
+import { privacy, privacyTabs } from '@/lib/content/privacy';
+import { getFacts } from '@/lib/cms';
 import { pageIntros } from '@/lib/content/pages';
 import styles from '@/components/ui/legal-page.module.css';
 
@@ -9,7 +10,8 @@ const intro = pageIntros.privacy;
 
 export const metadata = pageMetadata({ title: 'Privacy Policy', description: intro.lead, path: '/privacy' });
 
-export default function PrivacyPage() {
+export default async function PrivacyPage() {
+  const { provider } = await getFacts();
   return (
     <>
       <PageIntro eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
@@ -17,7 +19,7 @@ export default function PrivacyPage() {
         <p className={styles.updated}>{privacy.lastUpdated}</p>
         <TextTabs
           label={privacy.tabsLabel}
-          tabs={privacy.tabs}
+          tabs={privacyTabs(provider)}
           defaultId={privacy.defaultTab}
           orientation="vertical"
         />

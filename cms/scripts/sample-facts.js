@@ -31,6 +31,15 @@ function factSheet() {
     roomsFreeByCareType: [{ careType: 'Long-term care', rooms: 1 }],
     vacanciesConfirmedOn: today(),
     vacanciesUnknownText: 'Please call us to ask which rooms are free.',
+    // A fictional company: numbers of the right shape that Companies House and the ICO have not issued (numbers
+    // starting 99, and ICO numbers starting ZZ, are far beyond theirs).
+    provider: {
+      companyName: 'Wealdhaven Care Limited',
+      companyNumber: '99000418',
+      registeredIn: 'England and Wales',
+      registeredOffice: 'Orchard Lane, Little Wychcombe, Ashford, Kent, TN27 9ZZ',
+      icoRegistrationNumber: 'ZZ000418',
+    },
   };
 }
 

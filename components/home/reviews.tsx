@@ -1,7 +1,9 @@
 import Image from 'next/image';
+import Link from 'next/link';
 import type { Review, ReviewFacts } from '@/lib/cms/types';
 import { home } from '@/lib/content/home';
 import { reviewCaption, reviewDate, reviewerName } from '@/lib/content/reviews';
+import { reviewsPolicy } from '@/lib/content/trust';
 import { site } from '@/lib/site';
 import { buttonClass } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -28,7 +30,9 @@ export function Reviews({ facts, reviews }: { facts: ReviewFacts; reviews: reado
         </ExternalLink>
         <p className={styles.caption}>
           {caption ? `${caption} ` : null}
-          <span className={styles.note}>{note}</span>
+          <span className={styles.note}>
+            {note} <Link href="/reviews-policy">{reviewsPolicy.linkText}</Link>.
+          </span>
         </p>
       </div>
 

@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import type { Provider } from '@/lib/cms/types';
+import { cqcLocationPage } from '@/lib/regulators/cqc';
 import { familyNavItems, legalNavItems, navItems, site } from '@/lib/site';
 import { footerText, headerText } from '@/lib/content/shared';
 import { BookingButton } from '@/components/booking/booking-button';
@@ -32,7 +34,32 @@ function LinkList({
   );
 }
 
-export function Footer() {
+/**
+ * Who runs the home and who regulates it, on every page: the company's registered name, number, place and office (the
+ * Company, LLP and Business (Names and Trading Disclosures) Regulations 2015), CQC as the authority that supervises
+ * the home with a link to its page for it (the E-Commerce Regulations 2002), and the ICO's registration. Until the
+ * editors give the company (a database from before it was asked for), the regulator alone.
+ */
+function WhoRunsTheHome({ provider, cqcLocationId }: { provider: Provider | null; cqcLocationId: string }) {
+  return (
+    <section aria-label={footerText.whoLabel} className={styles.provider}>
+      {provider ? (
+        <p>
+          {footerText.runBy(provider)} {footerText.office(provider)}
+        </p>
+      ) : null}
+      <p>
+        {footerText.regulatedBy}{' '}
+        <a href={cqcLocationPage(cqcLocationId)} className={styles.link}>
+          {footerText.cqcLink(cqcLocationId)}
+        </a>
+        .{provider?.icoRegistrationNumber ? ` ${footerText.ico(provider.icoRegistrationNumber)}` : null}
+      </p>
+    </section>
+  );
+}
+
+export function Footer({ provider, cqcLocationId }: { provider: Provider | null; cqcLocationId: string }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -82,6 +109,7 @@ export function Footer() {
 
       <div className={styles.base}>
         <div className={styles.baseInner}>
+          <WhoRunsTheHome provider={provider} cqcLocationId={cqcLocationId} />
           <p className={styles.copyright}>{footerText.copyright}</p>
           <LinkList items={legalNavItems} className={styles.legalList} />
         </div>

@@ -6,11 +6,12 @@ import { afterToday, notAPdf, todayInKent, vacanciesTooOld, VACANCIES_KEPT_DAYS 
 import {
   factSheetSchema,
   fileSchema,
+  providerSchema,
   reviewItemSchema,
   roomsFreeSchema,
   type StrapiFactSheet,
 } from './schemas';
-import type { FileSource, HomeFacts, Review, Vacancies } from './types';
+import type { FileSource, HomeFacts, Provider, Review, Vacancies } from './types';
 
 // The facts that change with time (the "Facts that change" single type) and the reviews the home page quotes, mapped
 // from the CMS's shapes to the site's own. A fact that cannot be true fails the build (yesterday's site, with
@@ -91,6 +92,37 @@ export function editorsPdf(
   };
 }
 
+/**
+ * Who runs the home, as the editors gave it. A database from before "Who runs the home" was asked for has none: the
+ * site builds on, names no company, and says so at every build; the CMS refuses a wrong one at Save and Publish.
+ */
+function providerOf(media: unknown, warn: Warn): Provider | null {
+  if (media == null) {
+    warn(
+      'cms: "Facts that change" does not say who runs the home: the footer names no company until an editor fills ' +
+        'in "Who runs the home" and publishes',
+    );
+    return null;
+  }
+  const parsed = providerSchema.safeParse(media);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    warn(
+      `cms: "Who runs the home" cannot be used (${issue?.path.join('.') || 'provider'}: ${issue?.message}): ` +
+        'the footer names no company until an editor mends it',
+    );
+    return null;
+  }
+  const { companyName, companyNumber, registeredIn, registeredOffice, icoRegistrationNumber } = parsed.data;
+  return {
+    companyName,
+    companyNumber,
+    registeredIn,
+    registeredOffice,
+    icoRegistrationNumber: icoRegistrationNumber ?? null,
+  };
+}
+
 function brochureOf(media: unknown, mediaOrigin: string, url: string): FileSource | null {
   if (media == null) return null;
   return editorsPdf(media, mediaOrigin, { collection: FACT_SHEET, url, field: 'brochure' });
@@ -112,7 +144,7 @@ export async function fetchFactSheet(
     client,
     FACT_SHEET,
     'Facts that change',
-    { populate: ['roomsFreeByCareType', 'brochure'] },
+    { populate: ['roomsFreeByCareType', 'brochure', 'provider'] },
     factSheetSchema,
   );
   // A rating is stated with the date of its report: a date still to come is a mistake, not a rating to publish.
@@ -151,6 +183,7 @@ export async function fetchFactSheet(
     },
     vacancies: vacanciesOf(sheet, today, warn),
     brochure: brochureOf(sheet.brochure, mediaOrigin, url),
+    provider: providerOf(sheet.provider, warn),
   };
 }
 

@@ -46,6 +46,8 @@ export type {
 } from './types';
 export type { PublishedFees } from './content';
 export { CmsError } from './errors';
+/** How many reviews the home page quotes, for the reviews policy to say. */
+export { REVIEWS_SHOWN } from './facts';
 
 const development = process.env.NODE_ENV === 'development';
 

@@ -44,6 +44,30 @@ describe('the content rules', () => {
     expect(paths(checkEntry(FEES, fees, 'save', TODAY))).toEqual(['stays.0.priceTo', 'extras.0.price']);
   });
 
+  it('name each field of "Who runs the home" that cannot be right, and let a database from before leave it empty', () => {
+    const facts = copy(recorded.factSheet);
+    facts.provider = {
+      ...facts.provider,
+      companyNumber: 'NI12345',
+      registeredOffice: '  ',
+      icoRegistrationNumber: 'A1234567',
+    };
+    expect(paths(checkEntry(FACTS, facts, 'publish', TODAY))).toEqual([
+      'provider.companyNumber',
+      'provider.registeredOffice',
+      'provider.icoRegistrationNumber',
+    ]);
+    facts.provider = { ...copy(recorded.factSheet).provider, companyNumber: 'NI123456' };
+    expect(checkEntry(FACTS, facts, 'publish', TODAY)).toEqual([
+      {
+        path: ['provider', 'registeredIn'],
+        message: 'the company number says the company is registered somewhere else',
+      },
+    ]);
+    facts.provider = null;
+    expect(checkEntry(FACTS, facts, 'publish', TODAY)).toEqual([]);
+  });
+
   it('refuse a date after today at publish, but let a draft keep it', () => {
     const fees = copy(recorded.feesAndFunding);
     fees.reviewedOn = '2026-11-26';

@@ -3,6 +3,7 @@ import { textBlocks } from './blocks';
 import {
   complaintsProcedureSchema,
   factSheetSchema,
+  providerSchema,
   feesAndFundingSchema,
   fileSchema,
   galleryItemSchema,
@@ -131,7 +132,7 @@ type ContentRules = {
  */
 export const CONTENT_RULES: Record<string, ContentRules> = {
   'api::fact-sheet.fact-sheet': {
-    populate: ['roomsFreeByCareType', 'brochure'],
+    populate: ['roomsFreeByCareType', 'brochure', 'provider'],
     files: ['brochure'],
     check: (entry, today) => [
       ...problemsOf(factSheetSchema, entry),
@@ -145,6 +146,8 @@ export const CONTENT_RULES: Record<string, ContentRules> = {
         ? problem('vacanciesConfirmedOn', 'give the date the free rooms were confirmed on')
         : []),
       ...pdf(entry, 'brochure', true),
+      // Every page names who runs the home: once given, it must be right (a database from before it has none).
+      ...(entry.provider == null ? [] : problemsOf(providerSchema, entry.provider, ['provider'])),
     ],
   },
   'api::review.review': {

@@ -110,8 +110,55 @@ export const factSheetSchema = z.object({
   vacanciesUnknownText: z.string().trim().min(1).max(200),
   // Checked separately, so that a broken file can be reported precisely.
   brochure: z.unknown(),
+  // Checked separately too: a database from before it existed has none, and builds on with a warning.
+  provider: z.unknown(),
 });
 export type StrapiFactSheet = z.infer<typeof factSheetSchema>;
+
+/** The parts of the UK a company is registered in, as Companies House names them. */
+export const registrationPlaces = ['England and Wales', 'Scotland', 'Northern Ireland'] as const;
+
+/** A company number as Companies House issues it: 8 digits, or a prefix of 2 letters and 6 digits. */
+const COMPANY_NUMBER = /^(\d{8}|(SC|NI|OC|SO|NC)\d{6})$/;
+
+/**
+ * "Who runs the home": the company's name, number, where it is registered and its office, and its ICO registration.
+ * A number's prefix says where the company is registered (SC Scotland, NI Northern Ireland; OC, SO and NC are the
+ * LLPs of each), so the two must agree.
+ */
+export const providerSchema = z
+  .object({
+    companyName: z.string().trim().min(1, "give the company's registered name").max(160),
+    companyNumber: z
+      .string()
+      .trim()
+      .regex(COMPANY_NUMBER, 'a company number is 8 digits, or 2 letters and 6 digits'),
+    registeredIn: z.enum(registrationPlaces),
+    registeredOffice: z.string().trim().min(1, 'give the registered office').max(200),
+    icoRegistrationNumber: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^Z[A-Z0-9]{7}$/, 'an ICO number looks like ZA123456'),
+    ),
+  })
+  // Only of a number that is one: a number that is not has its own problem already.
+  .refine(
+    ({ companyNumber, registeredIn }) =>
+      !COMPANY_NUMBER.test(companyNumber) || placeOfNumber(companyNumber) === registeredIn,
+    {
+      path: ['registeredIn'],
+      message: 'the company number says the company is registered somewhere else',
+    },
+  );
+export type StrapiProvider = z.infer<typeof providerSchema>;
+
+/** Where a company with this number is registered, by the number's prefix. */
+function placeOfNumber(companyNumber: string): (typeof registrationPlaces)[number] {
+  if (/^(SC|SO)/.test(companyNumber)) return 'Scotland';
+  if (/^(NI|NC)/.test(companyNumber)) return 'Northern Ireland';
+  return 'England and Wales';
+}
 
 export const roomsFreeSchema = z.object({
   careType: z.string().trim().min(1),

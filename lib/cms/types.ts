@@ -126,6 +126,18 @@ export type FileSource = {
 export type Brochure = { href: string; from: 'editors' | 'site' };
 
 /** The facts that change with time, as the editors keep them in the CMS. */
+/**
+ * The company that runs the home, which the footer of every page names (the Company, LLP and Business (Names and
+ * Trading Disclosures) Regulations 2015), with its registration with the ICO.
+ */
+export type Provider = {
+  companyName: string;
+  companyNumber: string;
+  registeredIn: 'England and Wales' | 'Scotland' | 'Northern Ireland';
+  registeredOffice: string;
+  icoRegistrationNumber: string | null;
+};
+
 export type HomeFacts = {
   reviews: ReviewFacts;
   cqc: CqcFacts;
@@ -133,6 +145,8 @@ export type HomeFacts = {
   vacancies: Vacancies;
   /** The editors' own brochure PDF, or null for the one the site makes from these facts. */
   brochure: FileSource | null;
+  /** Who runs the home; null until the editors give it (a database from before it was asked for). */
+  provider: Provider | null;
 };
 
 /** A review quoted on the home page. */

@@ -1,6 +1,8 @@
+import type { Provider } from '@/lib/cms/types';
 import { site } from '@/lib/site';
 import { email, phone, text, web } from './rich-text';
 import type { TextTab } from './tabbed-text';
+import type { RichText } from './rich-text';
 
 const { regulator, responseDays, lastUpdated } = site.privacy;
 
@@ -74,3 +76,27 @@ export const privacy = {
     },
   ] satisfies readonly TextTab[],
 } as const;
+
+/**
+ * Who the controller of the personal information is: the company that runs the home, as the editors name it in "Who
+ * runs the home", with its ICO registration; the home's own name until they do.
+ */
+export function controllerParagraph(provider: Provider | null): RichText {
+  if (!provider) return privacy.tabs[0]!.paragraphs[0]!;
+  const ico = provider.icoRegistrationNumber
+    ? ` It is registered with the Information Commissioner’s Office under number ${provider.icoRegistrationNumber}.`
+    : '';
+  return (
+    `${site.name} (“we”, “us”) is run by ${provider.companyName}, a company registered in ${provider.registeredIn} ` +
+    `(number ${provider.companyNumber}; registered office: ${provider.registeredOffice}), which runs this website ` +
+    'and is the controller of the personal information described here, under the UK General Data Protection ' +
+    `Regulation (UK GDPR) and the Data Protection Act 2018.${ico}`
+  );
+}
+
+/** The policy's sections, with the controller named as `provider` says. */
+export function privacyTabs(provider: Provider | null): TextTab[] {
+  return privacy.tabs.map((tab, index) =>
+    index === 0 ? { ...tab, paragraphs: [controllerParagraph(provider), ...tab.paragraphs.slice(1)] } : tab,
+  );
+}

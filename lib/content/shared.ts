@@ -1,4 +1,5 @@
 import { site } from '@/lib/site';
+import type { Provider } from '@/lib/cms/types';
 
 // Words that frame every page (the header, the menu, the footer, the logo) and the ones several pages share.
 
@@ -33,6 +34,15 @@ export const footerText = {
   exploreTitle: 'Explore',
   home: 'Home',
   copyright: `© ${site.copyrightYear} ${site.name}. All rights reserved.`,
+  /** Who runs the home and who regulates it: what the law asks every page of a company's site to say. */
+  whoLabel: 'Who runs the home',
+  runBy: (provider: Provider) =>
+    `${site.name} is run by ${provider.companyName}, registered in ${provider.registeredIn} with company number ` +
+    `${provider.companyNumber}.`,
+  office: (provider: Provider) => `Registered office: ${provider.registeredOffice}.`,
+  regulatedBy: 'Regulated by the Care Quality Commission:',
+  cqcLink: (locationId: string) => `location ${locationId} on CQC’s website`,
+  ico: (number: string) => `Registered with the Information Commissioner’s Office, number ${number}.`,
 } as const;
 
 /** Under the home's name in the logo. The no-break space keeps the dot with "care", so no line starts with it. */

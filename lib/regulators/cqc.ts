@@ -10,6 +10,11 @@ import { apiUrl, getJson, parseAnswer, RegulatorError, type GetJsonOptions } fro
 
 export const CQC_API_URL = 'https://api.service.cqc.org.uk/public/v1';
 
+/** CQC's public page for a location: its ratings, reports and registration. */
+export function cqcLocationPage(locationId: string): string {
+  return `https://www.cqc.org.uk/location/${encodeURIComponent(locationId)}`;
+}
+
 /** What CQC says of the home, in the site's words. */
 export type CqcReading = {
   overall: CqcRating;
@@ -116,7 +121,7 @@ export function readCqcLocation(body: unknown, locationId: string): CqcReading {
   const location = parseAnswer('CQC', locationSchema, body);
   if (location.locationId !== locationId)
     throw new RegulatorError('CQC', `answered for location ${location.locationId}, not ${locationId}`);
-  const pageUrl = `https://www.cqc.org.uk/location/${encodeURIComponent(locationId)}`;
+  const pageUrl = cqcLocationPage(locationId);
   const candidates: CqcReading[] = [];
 
   const inspection = location.currentRatings?.overall;

@@ -29,6 +29,8 @@ const jsBudgetsKb: Record<Route, number> = {
   '/complaints': 152,
   '/privacy': 152,
   '/terms': 152,
+  '/reviews-policy': 152,
+  '/accessibility': 152,
 };
 
 /** Bytes of gzip HTML that arrive in a fresh connection's first flight, with room for the headers. */

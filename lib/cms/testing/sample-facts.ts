@@ -26,4 +26,11 @@ export const sampleFacts: HomeFacts = {
   foodHygiene: { establishmentId: '1000000', rating: 5, ratedOn: '2025-03-04', source: 'editors' },
   vacancies: { known: true, roomsFree: 1, byCareType: [], confirmedOn: '2026-11-23' },
   brochure: null,
+  provider: {
+    companyName: 'Wealdhaven Care Limited',
+    companyNumber: '99000418',
+    registeredIn: 'England and Wales',
+    registeredOffice: 'Orchard Lane, Little Wychcombe, Ashford, Kent, TN27 9ZZ',
+    icoRegistrationNumber: 'ZZ000418',
+  },
 };
