@@ -41,9 +41,15 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         .join(' ')}
     >
       <head>
-        {/* Without JavaScript, tabs cannot switch: show every panel and hide the tab buttons instead. */}
+        {/*
+          Without JavaScript, tabs cannot switch: show every panel and hide the tab buttons instead. And the Book Now
+          badge, which waits for the island where CSS cannot hide it at the top of a page, shows from the start.
+        */}
         <noscript>
-          <style>{'[data-tab-panel]{display:block!important}[data-tab-list]{display:none!important}'}</style>
+          <style>
+            {'[data-tab-panel]{display:block!important}[data-tab-list]{display:none!important}' +
+              '[data-badge-waits]>*{visibility:visible!important}'}
+          </style>
         </noscript>
       </head>
       <body>

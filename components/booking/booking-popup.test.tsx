@@ -132,3 +132,35 @@ describe('BookingPopup backdrop', () => {
     expect(badge).toHaveFocus();
   });
 });
+
+describe('BookingPopup badge, where CSS cannot make it wait (no scroll-driven animations, as in Firefox)', () => {
+  it('waits in the static HTML, then shows once 30% of the header has scrolled away, and waits again above it', () => {
+    expect(renderToStaticMarkup(<BookingPopup />)).toMatch(/<aside [^>]*data-badge-waits=""/);
+    const watched: Element[] = [];
+    let report: (ratio: number) => void = () => {};
+    class HeaderObserver {
+      constructor(callback: (entries: { intersectionRatio: number }[]) => void) {
+        report = (ratio) => act(() => callback([{ intersectionRatio: ratio }]));
+      }
+      observe(element: Element) {
+        watched.push(element);
+      }
+      disconnect() {}
+    }
+    const saved = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = HeaderObserver as unknown as typeof IntersectionObserver;
+    try {
+      renderPage();
+      const aside = screen.getByRole('complementary', { name: 'Book a visit' });
+      expect(watched).toEqual([document.querySelector('header')]);
+      report(1);
+      expect(aside).toHaveAttribute('data-badge-waits');
+      report(0.69);
+      expect(aside).not.toHaveAttribute('data-badge-waits');
+      report(0.9);
+      expect(aside).toHaveAttribute('data-badge-waits');
+    } finally {
+      globalThis.IntersectionObserver = saved;
+    }
+  });
+});

@@ -42,7 +42,36 @@ function BookingLoading() {
  * with no dialog semantics, inside ours). The booking page's iframe only exists while the popup is open, so nothing is
  * requested from the booking service until a visitor asks for it.
  */
+/** How much of the header has scrolled out of sight when the badge appears: as the CSS's `exit 30%` says. */
+const BADGE_ARRIVES_AFTER = 0.3;
+
+/**
+ * Whether the badge still waits at the top of the page, where a browser without scroll-driven animations (Firefox,
+ * for now) cannot tell it from CSS: true until BADGE_ARRIVES_AFTER of the header has scrolled away, as an observer
+ * of the header sees. In a browser with them the CSS decides, and this stays true and unread (the style that reads
+ * it is for the others only: booking-popup.module.css). In the static HTML it is true too, so the badge does not
+ * show and then vanish as the island starts; without JavaScript the layout's <noscript> style shows it.
+ */
+function useBadgeWaits(): boolean {
+  const [waits, setWaits] = useState(true);
+  useEffect(() => {
+    if (typeof CSS !== 'undefined' && CSS.supports?.('timeline-scope', '--site-header')) return;
+    const header = document.querySelector('header');
+    // Every browser without scroll-driven animations has IntersectionObserver (baseline since 2019); a test's DOM
+    // may have neither.
+    if (!header || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      ([entry]) => setWaits(!!entry && entry.intersectionRatio > 1 - BADGE_ARRIVES_AFTER),
+      { threshold: [1 - BADGE_ARRIVES_AFTER] },
+    );
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+  return waits;
+}
+
 export function BookingPopup() {
+  const badgeWaits = useBadgeWaits();
   const [open, setOpen] = useState(false);
   const { dialogRef, closeRef, open: showDialog, close: hide, onClick: onBackdropClick } = useModalDialog();
   // Where focus goes back to: the control that opened the popup, or what had focus then if that control is gone
@@ -83,7 +112,7 @@ export function BookingPopup() {
   }
 
   return (
-    <aside aria-label={bookingText.regionLabel}>
+    <aside aria-label={bookingText.regionLabel} data-badge-waits={badgeWaits ? '' : undefined}>
       <BookingButton className={styles.badge}>
         <CalendarIcon />
         {site.booking.badgeText}
