@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { routes } from '@/lib/metadata';
 import { site } from '@/lib/site';
-import { getGalleryPhotos } from '@/lib/cms';
+import { getGalleryPhotos, getJobs } from '@/lib/cms';
 import { albumPageNumbers, albumPagePath } from '@/lib/album';
 
 export const dynamic = 'force-static';
@@ -22,5 +22,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       changeFrequency: 'monthly' as const,
       priority: 0.5,
     }));
-  return [...pages, ...albumPages];
+  // Each job open at the build, until its closing date (the daily build takes it out the day after).
+  const jobPages = (await getJobs()).map((job) => ({
+    url: new URL(`/careers/${job.slug}`, site.url).href,
+    changeFrequency: 'weekly' as const,
+    priority: 0.5,
+  }));
+  return [...pages, ...albumPages, ...jobPages];
 }

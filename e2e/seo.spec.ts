@@ -1,3 +1,4 @@
+import { careers } from '../lib/content/careers';
 import { accessibilityStatement, reviewsPolicy } from '../lib/content/trust';
 import { pageIntros } from '../lib/content/pages';
 import { home } from '../lib/content/home';
@@ -18,6 +19,7 @@ const descriptions: Record<(typeof routes)[number], string> = {
   '/complaints': complaintsCopy.intro.lead,
   '/privacy': pageIntros.privacy.lead,
   '/terms': pageIntros.terms.lead,
+  '/careers': careers.intro.lead,
   '/reviews-policy': reviewsPolicy.intro.lead,
   '/accessibility': accessibilityStatement.intro.lead,
 };

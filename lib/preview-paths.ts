@@ -17,6 +17,9 @@ export const PREVIEW_PAGES: Record<string, string | 'by position in the gallery'
   'api::fees-and-funding.fees-and-funding': '/fees',
   'api::complaints-procedure.complaints-procedure': '/complaints',
   'api::visiting.visiting': '/visiting',
+  // The list, which shows a draft job's title, hours, pay and closing date: a job's own page exists in the preview
+  // only for the jobs open when the preview server was built (the route is fixed at build: app/careers).
+  'api::job.job': '/careers',
 };
 
 /** The album page that holds the photo at `position` (from 0) in GALLERY_ORDER. */

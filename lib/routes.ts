@@ -14,9 +14,12 @@ export const routes = [
   '/complaints',
   '/privacy',
   '/terms',
+  '/careers',
   '/reviews-policy',
   '/accessibility',
 ] as const;
 export type Route = (typeof routes)[number];
 /** The gallery's second and later album pages (lib/album.ts): not in the navigation, but each a page of its own. */
 export type AlbumPageRoute = `/gallery/${number}`;
+/** A job's own page (lib/cms/jobs.ts), by its slug: one for each job still open at the build. */
+export type JobPageRoute = `/careers/${string}`;

@@ -160,6 +160,9 @@ export const familyNavItems = [
   { href: '/complaints', label: 'Complaints' },
 ] as const satisfies readonly NavItem[];
 
+/** The home's vacancies: for people who might work here, so in the footer, not among a family's destinations. */
+export const careersNavItem = { href: '/careers', label: 'Careers' } as const satisfies NavItem;
+
 export const legalNavItems = [
   { href: '/privacy', label: 'Privacy Policy' },
   { href: '/terms', label: 'Terms & Conditions' },

@@ -12,9 +12,9 @@
  * The seed's edition: raised when the seed learns to fill a content type that an older database lacks. The seed is
  * told the edition a database was seeded by and runs only the newer seeders: on a database in use, their samples are
  * drafts, never published (see seed.js). 2: the facts that change and the reviews. 3: fees and funding (with a sample
- * contract), complaints, and visiting.
+ * contract), complaints, and visiting. 4: jobs.
  */
-const SEED_EDITION = 3;
+const SEED_EDITION = 4;
 const STORE = { type: 'core', name: 'site-seed', key: 'edition' };
 const STORE_KEY = `${STORE.type}_${STORE.name}_${STORE.key}`;
 /** The id that binds the database to its uploads folder (cms/src/uploads-sweep.js). */

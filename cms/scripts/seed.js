@@ -4,6 +4,7 @@
 // - publishes SEED_GALLERY_COUNT gallery items (default 32, more than Strapi's default page size of 25), each with a
 //   picture of its own, the sample team, the sample reviews and the facts that change (ratings, score, vacancies);
 // - publishes the sample "Fees and funding" (with a sample contract PDF), "Complaints" and "Visiting and a typical day";
+// - publishes two sample jobs, open for eight weeks from the day it runs;
 // - makes sure the public role can read nothing;
 // - creates a read-only API token for the site's build and writes it to CMS_TOKEN_FILE.
 //
@@ -18,6 +19,7 @@ const { galleryPicture, portrait } = require('./sample-art');
 const { team } = require('./sample-team');
 const { factSheet, reviews } = require('./sample-facts');
 const { feesAndFunding, complaintsProcedure, visiting, sampleContractPdf } = require('./sample-families');
+const { jobs } = require('./sample-jobs');
 const { SEED_EDITION, STORE } = require('./seed-edition');
 
 const appDir = path.resolve(__dirname, '..');
@@ -133,6 +135,17 @@ async function seedReviews(strapi, status) {
   return reviews.length;
 }
 
+/** The sample jobs, once: none when the database has a job of its own, draft or published. */
+async function seedJobs(strapi, status) {
+  const documents = strapi.documents('api::job.job');
+  if ((await documents.findMany({ status: 'draft', fields: ['title'], limit: 1 })).length > 0) return 0;
+  const samples = jobs();
+  for (const job of samples) {
+    await documents.create({ data: job, ...(status === 'published' ? { status } : {}) });
+  }
+  return samples.length;
+}
+
 /** Uploads the sample contract once; later runs find it by name. */
 async function uploadContract(strapi, workDir) {
   const name = 'sample-residential-care-contract.pdf';
@@ -203,7 +216,7 @@ async function ensureToken(strapi) {
     const created = await tokens.create({
       name: TOKEN_NAME,
       description:
-        "Used by the website's build to read what it publishes: photos, team, reviews, facts, fees, complaints and visiting.",
+        "Used by the website's build to read what it publishes: photos, team, reviews, facts, fees, complaints, visiting and jobs.",
       type: 'read-only',
       lifespan: null,
     });
@@ -257,6 +270,18 @@ async function main() {
         console.log(
           `cms: this database is in use, so the sample ${made.join(', ')} were added as drafts: put in the home's ` +
             'own, with its contract, and publish them (the build asks for each)',
+        );
+      }
+    }
+    if (fromEdition < 4 && toEdition >= 4) {
+      // On a database in use, never published: a home's own careers page shows no invented vacancy.
+      const status = fromEdition < 1 ? 'published' : 'draft';
+      const count = await seedJobs(strapi, status);
+      done.push(`jobs ${count ? `${count} ${status}` : 'kept'}`);
+      if (status === 'draft' && count) {
+        console.log(
+          'cms: this database is in use, so two sample jobs were added as drafts: change them to the home\'s own ' +
+            'and publish, or delete them (the careers page says how to apply when there are none)',
         );
       }
     }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Provider } from '@/lib/cms/types';
 import { cqcLocationPage } from '@/lib/regulators/cqc';
-import { familyNavItems, legalNavItems, navItems, site } from '@/lib/site';
+import { careersNavItem, familyNavItems, legalNavItems, navItems, site } from '@/lib/site';
 import { footerText, headerText } from '@/lib/content/shared';
 import { BookingButton } from '@/components/booking/booking-button';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
@@ -101,7 +101,7 @@ export function Footer({ provider, cqcLocationId }: { provider: Provider | null;
         <nav id={FOOTER_NAV_ID} aria-label={footerText.navLabel} className={styles.column}>
           <h2 className={styles.heading}>{footerText.exploreTitle}</h2>
           <LinkList
-            items={[{ href: '/', label: footerText.home }, ...navItems, ...familyNavItems]}
+            items={[{ href: '/', label: footerText.home }, ...navItems, ...familyNavItems, careersNavItem]}
             className={styles.linkList}
           />
         </nav>

@@ -2,6 +2,18 @@ import { getFacts, getFeesAndFunding, type StayFee } from '@/lib/cms';
 import { shareImage } from '@/lib/metadata';
 import { site } from '@/lib/site';
 
+/** The home's address as schema.org's PostalAddress: the home's own, and each job's place of work. */
+export function postalAddressData() {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: `${site.address.street}, ${site.address.locality}`,
+    addressLocality: site.address.town,
+    addressRegion: site.address.county,
+    postalCode: site.address.postcode,
+    addressCountry: 'GB',
+  };
+}
+
 /** A fee as schema.org's offer of a service: a price per week or day, or a range, tax included (care has none). */
 function offer(stay: StayFee) {
   return {
@@ -36,14 +48,7 @@ export async function StructuredData() {
     logo: new URL('/icon.svg', site.url).href,
     telephone: site.phone.href.replace(/^tel:/, ''),
     email: site.email.display,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: `${site.address.street}, ${site.address.locality}`,
-      addressLocality: site.address.town,
-      addressRegion: site.address.county,
-      postalCode: site.address.postcode,
-      addressCountry: 'GB',
-    },
+    address: postalAddressData(),
     geo: {
       '@type': 'GeoCoordinates',
       latitude: site.map.location.latitude,

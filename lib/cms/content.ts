@@ -5,6 +5,7 @@ import type { createContentClient } from './client';
 import { fetchGalleryPhotos, fetchTeamMembers } from './collections';
 import { fetchFactSheet, fetchReviews } from './facts';
 import { fetchComplaintsProcedure, fetchFeesAndFunding, fetchVisiting } from './families';
+import { fetchJobs } from './jobs';
 import { MEDIA_PATH, type ImagePipeline } from './image-pipeline';
 import type {
   Brochure,
@@ -12,6 +13,7 @@ import type {
   FeesAndFunding,
   GalleryPhoto,
   HomeFacts,
+  Job,
   Review,
   TeamMember,
   Visiting,
@@ -115,6 +117,8 @@ export function createContentReader(sources: ContentSources) {
     () => 'visiting and a typical day',
   );
 
+  const jobs = once('jobs', (): Promise<Job[]> => fetchJobs(client, warn, today), counted('open jobs'));
+
   return {
     gallery,
     team,
@@ -124,9 +128,20 @@ export function createContentReader(sources: ContentSources) {
     fees,
     complaints,
     visiting,
+    jobs,
     /** Reads every part, as the build's first stage does, so that any fault is found before a page is made. */
     all: () =>
-      Promise.all([gallery(), team(), facts(), reviews(), brochure(), fees(), complaints(), visiting()]),
+      Promise.all([
+        gallery(),
+        team(),
+        facts(),
+        reviews(),
+        brochure(),
+        fees(),
+        complaints(),
+        visiting(),
+        jobs(),
+      ]),
     readMs,
   };
 }

@@ -39,6 +39,7 @@ export type {
   GalleryPhoto,
   HomeFacts,
   ImageVariant,
+  Job,
   Review,
   SiteImage,
   TeamMember,
@@ -164,3 +165,9 @@ export const getComplaintsProcedure = shared('complaints', (cms) => cms.complain
  * @throws {CmsError} when the CMS cannot be read or it is not published.
  */
 export const getVisiting = shared('visiting', (cms) => cms.visiting());
+
+/**
+ * The home's vacancies still open today, soonest closing first; none is a careers page that says how to apply anyway.
+ * @throws {CmsError} when the CMS cannot be read.
+ */
+export const getJobs = shared('jobs', (cms) => cms.jobs());

@@ -22,6 +22,7 @@ describe('the content rules', () => {
       ['api::complaints-procedure.complaints-procedure', copy(recorded.complaintsProcedure)],
       ['api::visiting.visiting', copy(recorded.visiting)],
       ...(recorded.reviews.data as Entry[]).map((review): [string, Entry] => ['api::review.review', review]),
+      ...(recorded.jobs.data as Entry[]).map((job): [string, Entry] => ['api::job.job', job]),
       ...(recorded.teams.data as Entry[]).map((member): [string, Entry] => ['api::team.team', member]),
       ...(recorded.galleries[0]!.data as Entry[]).map((photo): [string, Entry] => [
         'api::gallery.gallery',

@@ -3,6 +3,7 @@ import { textBlocks } from './blocks';
 import {
   complaintsProcedureSchema,
   factSheetSchema,
+  jobItemSchema,
   providerSchema,
   feesAndFundingSchema,
   fileSchema,
@@ -156,6 +157,16 @@ export const CONTENT_RULES: Record<string, ContentRules> = {
     check: (entry, today) => [
       ...problemsOf(reviewItemSchema, entry),
       ...datesAfterToday(entry, ['reviewedOn'], today),
+    ],
+  },
+  // A job already closed is not refused: the build leaves it out, and the preview's band says why it is not live.
+  'api::job.job': {
+    populate: [],
+    files: [],
+    check: (entry, today) => [
+      ...problemsOf(jobItemSchema, entry),
+      ...datesAfterToday(entry, ['postedOn'], today),
+      ...blocksShowable(entry, ['description']),
     ],
   },
   'api::fees-and-funding.fees-and-funding': {

@@ -251,6 +251,41 @@ export const visitingSchema = z.object({
   whatToBring: blocks,
 });
 
+/** The kinds of job the CMS offers, as editors choose them. */
+export const employmentTypes = ['Full time', 'Part time', 'Bank (when needed)', 'Temporary'] as const;
+
+/**
+ * A job: each field checked, for a post with a wrong closing date or pay is worse than none. Its own address is its
+ * slug, which Strapi makes from the title: lower-case words joined by hyphens.
+ */
+export const jobItemSchema = documentBase
+  .extend({
+    title: z.string().trim().min(1, 'it has no title').max(80),
+    slug: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a slug is lower-case words joined by hyphens')
+      .max(80),
+    employmentType: z.enum(employmentTypes),
+    hours: z.string().trim().min(1, 'say the hours').max(120),
+    payFrom: decimal.pipe(z.number().min(0).max(200000)),
+    payTo: decimal.pipe(z.number().min(0).max(200000)).nullish(),
+    payPer: z.enum(['hour', 'year']),
+    where: z.string().trim().min(1, 'say where the job is').max(120),
+    postedOn: isoDate,
+    closingDate: isoDate,
+    summary: z.string().trim().min(1, 'it has no summary').max(300),
+    description: blocks,
+  })
+  .refine((job) => job.payTo == null || job.payTo >= job.payFrom, {
+    path: ['payTo'],
+    message: '"payTo" is less than "payFrom"',
+  })
+  .refine((job) => job.closingDate >= job.postedOn, {
+    path: ['closingDate'],
+    message: 'the closing date is before the day it was posted',
+  });
+export type StrapiJob = z.infer<typeof jobItemSchema>;
+
 export const momentSchema = z.object({
   time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time looks like 14:30'),
   activity: z.string().trim().min(1).max(200),

@@ -138,6 +138,26 @@ export type Provider = {
   icoRegistrationNumber: string | null;
 };
 
+/** A vacancy at the home, with a page of its own until its closing date. */
+export type Job = {
+  id: string;
+  slug: string;
+  title: string;
+  employmentType: 'Full time' | 'Part time' | 'Bank (when needed)' | 'Temporary';
+  hours: string;
+  /** Pounds per `payPer`; `payTo` null for one figure. */
+  payFrom: number;
+  payTo: number | null;
+  payPer: 'hour' | 'year';
+  where: string;
+  /** YYYY-MM-DD. */
+  postedOn: string;
+  /** The last day to apply, YYYY-MM-DD: the day after, the next build takes the post off the site. */
+  closingDate: string;
+  summary: string;
+  description: TextBlock[];
+};
+
 export type HomeFacts = {
   reviews: ReviewFacts;
   cqc: CqcFacts;

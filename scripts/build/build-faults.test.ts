@@ -189,6 +189,18 @@ describe('a rebuild after editors change content', () => {
       const before = readFileSync(path.join(outDir, 'team.html'), 'utf8');
       const heading = (name: string) => `>${name}</h3>`;
       expect(before.includes(heading(recorded.teams.data[0]!.name))).toBe(true);
+      // Every recorded job has closed: the static export still makes the careers page (none open: how to apply
+      // anyway), and no job page.
+      expect(readFileSync(path.join(outDir, 'careers.html'), 'utf8')).toContain('No jobs open just now');
+      const careersDir = path.join(outDir, 'careers');
+      const jobPages = existsSync(careersDir)
+        ? readdirSync(careersDir).filter((name) => name.endsWith('.html'))
+        : [];
+      expect(jobPages).toEqual([]);
+      // The editors give one job a later closing date: it has a page of its own, for search engines too.
+      const jobs = structuredClone(recorded.jobs) as { data: Record<string, unknown>[] };
+      jobs.data[1]!.closingDate = '2999-12-31';
+      strapi.overrides.set('/api/jobs', { status: 200, body: jobs });
 
       const changed = structuredClone(recorded.teams) as { data: { name: string }[] };
       changed.data[0]!.name = 'Rosalind Newly-Published';
@@ -217,6 +229,12 @@ describe('a rebuild after editors change content', () => {
       expect(second.code).toBe(0);
       const after = readFileSync(path.join(outDir, 'team.html'), 'utf8');
       expect(after.includes(heading('Rosalind Newly-Published'))).toBe(true);
+      const job = readFileSync(path.join(outDir, 'careers', 'activities-organiser.html'), 'utf8');
+      expect(job).toContain('"@type":"JobPosting","title":"Activities organiser"');
+      expect(job).toContain('"validThrough":"2999-12-31T23:59:59+00:00"');
+      expect(readFileSync(path.join(outDir, 'careers.html'), 'utf8')).toContain(
+        'href="/careers/activities-organiser"',
+      );
       expect(after.includes(heading(recorded.teams.data[0]!.name))).toBe(false);
 
       // Without the empty comments React puts between adjacent pieces of text ("from <!-- -->40").

@@ -39,6 +39,7 @@ describe('reading the CMS', () => {
         'facts',
         'fees and funding',
         'gallery photos',
+        'jobs',
         'reviews',
         'team members',
         'visiting',

@@ -251,7 +251,7 @@ if (onPostgres())
       expect(done.header.source.database).toBe('sqlite');
       expect(done.database).toMatch(onPostgres() ? /^PostgreSQL backup_e2e_target/ : /^SQLite /);
       const state = databaseState(target);
-      expect(state.edition).toBe(3);
+      expect(state.edition).toBe(4);
       expect(state.content).toBe(databaseState(source.options).content);
       const token = readFileSync(path.join(cmsDir, target.tokenFile!), 'utf8').trim();
       expect(token).not.toBe(readFileSync(path.join(cmsDir, source.options.tokenFile!), 'utf8').trim());

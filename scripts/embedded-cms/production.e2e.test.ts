@@ -90,7 +90,7 @@ describe('the CMS in production', () => {
     expect(admin.headers.get('content-type')).toMatch(/text\/html/);
 
     // A new database: the token and the seed's edition, no content at all.
-    expect(databaseState({ env: env as Record<string, string> })).toMatchObject({ edition: 3, content: 0 });
+    expect(databaseState({ env: env as Record<string, string> })).toMatchObject({ edition: 4, content: 0 });
     const token = readFileSync(path.join(cmsDir, TOKEN_FILE), 'utf8').trim();
     const team = await fetch(`${local}/api/teams`, { headers: { Authorization: `Bearer ${token}` } });
     expect(team.status).toBe(200);

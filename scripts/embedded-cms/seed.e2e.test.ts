@@ -86,7 +86,19 @@ async function singleType(options: EmbeddedCmsOptions, names: string[]) {
     const gallery = await fetch(`${cms.url}/api/galleries?pagination[pageSize]=100`, {
       headers: { Authorization: `Bearer ${cms.token}` },
     });
-    return { found, gallery: ((await gallery.json()) as { data: unknown[] }).data.length };
+    // The jobs, a collection: how many of each status.
+    const jobs = async (status: 'published' | 'draft') => {
+      const answer = await fetch(`${cms.url}/api/jobs?status=${status}`, {
+        headers: { Authorization: `Bearer ${cms.token}` },
+      });
+      expect(answer.status).toBe(200);
+      return ((await answer.json()) as { data: unknown[] }).data.length;
+    };
+    return {
+      found,
+      gallery: ((await gallery.json()) as { data: unknown[] }).data.length,
+      jobs: { published: await jobs('published'), draft: await jobs('draft') },
+    };
   } finally {
     await cms.stop();
     rmSync(cms.logFile, { force: true });
@@ -106,7 +118,7 @@ describe('the seed', () => {
 
     expect(seedSaid(options)).toContain('cms: seeding sample content (first run only)');
     const seeded = databaseState(options);
-    expect(seeded.edition).toBe(3);
+    expect(seeded.edition).toBe(4);
     expect(seeded.content).toBeGreaterThan(GALLERY);
     // No file beside the database says so: the database does.
     if (options.databaseFile)
@@ -125,23 +137,27 @@ describe('the seed', () => {
 
   it('adds to a database an older seed made only the new content types, as drafts', async () => {
     const options = await newDatabase('upgrade');
-    // The database the second edition's seed made (before fees, complaints and visiting existed).
+    // The database the second edition's seed made (before fees, complaints, visiting and jobs existed).
     seedIfNeeded({ ...options, env: { ...options.env, SEED_AS_EDITION: '2' } });
     expect(databaseState(options).edition).toBe(2);
     // (Read with seeding off: a start of the embedded CMS seeds what its database lacks.)
     const before = await singleType({ ...options, env: { ...options.env, CMS_SEED: 'off' } }, FAMILIES);
     expect(databaseState(options).edition).toBe(2);
     for (const name of FAMILIES) expect(before.found[name]).toEqual({ published: false, draft: false });
+    expect(before.jobs).toEqual({ published: 0, draft: 0 });
 
     const said = seedSaid(options);
     expect(said).toContain(
       'cms: adding the sample content of content types new since this database was seeded',
     );
     expect(said.join('\n')).toMatch(/this database is in use, so the sample .* were added as drafts/);
-    expect(databaseState(options).edition).toBe(3);
+    expect(databaseState(options).edition).toBe(4);
     const after = await singleType(options, FAMILIES);
     // Drafts for the editors to make their own, never published; the gallery as it was.
     for (const name of FAMILIES) expect(after.found[name]).toEqual({ published: false, draft: true });
+    // The fourth edition's sample jobs too: drafts, so that no invented vacancy goes live on a home's own site.
+    expect(after.jobs).toEqual({ published: 0, draft: 2 });
+    expect(said.join('\n')).toMatch(/two sample jobs were added as drafts/);
     expect(after.gallery).toBe(before.gallery);
   }, 400_000);
 
@@ -163,7 +179,7 @@ describe('the seed', () => {
       expect(seedSaid(options)).toContain(
         'cms: adding the sample content of content types new since this database was seeded',
       );
-      expect(databaseState(options).edition).toBe(3);
+      expect(databaseState(options).edition).toBe(4);
       expect(existsSync(marker)).toBe(false);
       expect(readFileSync(path.join(cmsDir, options.tokenFile!), 'utf8').trim()).not.toBe('');
     }, 300_000);

@@ -29,6 +29,7 @@ const jsBudgetsKb: Record<Route, number> = {
   '/complaints': 152,
   '/privacy': 152,
   '/terms': 152,
+  '/careers': 152,
   '/reviews-policy': 152,
   '/accessibility': 152,
 };

@@ -651,6 +651,73 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
     expect(after.failed).toBe(before.failed);
   }, 300_000);
 
+  it('publishes a new job to a page of its own with its JobPosting, and leaves out a job that closed yesterday', async () => {
+    const before = await idle();
+    const today = todayInKent();
+    const day = (offset: number) =>
+      new Date(Date.parse(`${today}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+    const title = newName('Gardener');
+    const slug = title.toLowerCase().replaceAll(' ', '-');
+    const job = (closingDate: string, postedOn: string, name: string, address: string) => ({
+      title: name,
+      slug: address,
+      employmentType: 'Part time',
+      hours: '16 hours a week',
+      payFrom: 12.6,
+      payPer: 'hour',
+      where: 'At the home',
+      postedOn,
+      closingDate,
+      summary: `${name}: keep the two acres of gardens a pleasure to sit in.`,
+      description: [
+        { type: 'paragraph', children: [{ type: 'text', text: 'Mowing, borders and the vegetable beds.' }] },
+      ],
+    });
+    const started = Date.now();
+    const closed = `${slug}-closed`;
+    await cmsRequest('/api/jobs', {
+      method: 'POST',
+      token: writeToken,
+      body: { data: job(day(-1), day(-10), `${title} (closed)`, closed) },
+    });
+    await cmsRequest('/api/jobs', {
+      method: 'POST',
+      token: writeToken,
+      body: { data: job(day(10), today, title, slug) },
+    });
+    await waitForTeamPage(
+      'job publish -> on its own page',
+      started,
+      (html) => joined(html).includes(title),
+      `${title} on its own page`,
+      `/careers/${slug}`,
+    );
+
+    const page = joined((await servedPage(`/careers/${slug}`)).html);
+    const posting = [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
+      .find((item) => item['@type'] === 'JobPosting');
+    expect(posting).toMatchObject({
+      title,
+      datePosted: today,
+      employmentType: 'PART_TIME',
+      hiringOrganization: { '@type': 'Organization' },
+      jobLocation: { '@type': 'Place' },
+    });
+    expect(String(posting!.validThrough)).toMatch(new RegExp(`^${day(10)}T23:59:59`));
+    expect(String(posting!.description)).toContain('Mowing, borders and the vegetable beds.');
+    const list = joined((await servedPage('/careers')).html);
+    expect(list).toContain(`href="/careers/${slug}"`);
+    expect(list).not.toContain(`${title} (closed)`);
+    expect((await servedPage(`/careers/${closed}`)).status).toBe(404);
+    expect(await fetch(`${site}/sitemap.xml`).then((answer) => answer.text())).toContain(
+      `/careers/${slug}</loc>`,
+    );
+    expect(output).toMatch(/cms: left out job \w+ \(".* \(closed\)"\): it closed on \d{4}-\d\d-\d\d/);
+    const after = await idle();
+    expect(after.failed).toBe(before.failed);
+  }, 300_000);
+
   describe('the preview, as the admin’s "Open preview" shows it', () => {
     let previewBase: string;
 

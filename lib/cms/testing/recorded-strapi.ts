@@ -9,6 +9,9 @@ import reviews from './recorded/reviews.json';
 import feesAndFunding from './recorded/fees-and-funding.json';
 import complaintsProcedure from './recorded/complaints-procedure.json';
 import visiting from './recorded/visiting.json';
+// Both closed before the day these tests run: a build from these answers makes the careers page with no jobs, and
+// the jobs' own tests read them on a day of their choosing.
+import jobs from './recorded/jobs.json';
 
 // A local HTTP server for the content layer's unit tests. By default it answers like the real embedded Strapi did
 // when these responses were recorded (three pages of galleries, one of teams, the facts that change, the reviews, fees and funding, complaints, visiting). Tests can queue other answers:
@@ -22,6 +25,7 @@ export const recorded = {
   feesAndFunding,
   complaintsProcedure,
   visiting,
+  jobs,
 };
 
 export type Answer = { status: number; body?: unknown } | { hang: true } | { cut: true };
@@ -60,6 +64,7 @@ function recordedAnswer(request: SeenRequest, galleries: unknown[]): Answer {
   if (request.path === '/api/complaints-procedure')
     return { status: 200, body: recorded.complaintsProcedure };
   if (request.path === '/api/visiting') return { status: 200, body: recorded.visiting };
+  if (request.path === '/api/jobs') return { status: 200, body: recorded.jobs };
   return {
     status: 404,
     body: { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } },

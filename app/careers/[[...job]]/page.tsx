@@ -1,0 +1,137 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getFacts, getJobs, type Job } from '@/lib/cms';
+import { pageMetadata } from '@/lib/metadata';
+import { careers as copy, payText } from '@/lib/content/careers';
+import { PageIntro } from '@/components/ui/page-intro';
+import { RunningText, TextBlocks } from '@/components/ui/rich-text';
+import { Section } from '@/components/ui/section';
+import { JobPostingData } from '@/components/careers/job-posting-data';
+import styles from '@/components/careers/careers.module.css';
+
+type Props = { params: Promise<{ job?: string[] }> };
+
+// /careers lists the jobs open at the build, and /careers/<slug> is each job's own page, with its JobPosting for
+// search engines. One optional catch-all route rather than a page beside a [slug] route: the export refuses a dynamic
+// route with no pages at all, which a home with no vacancies would have.
+export const dynamicParams = false;
+
+export async function generateStaticParams() {
+  const jobs = await getJobs();
+  return [{ job: [] }, ...jobs.map((job) => ({ job: [job.slug] }))];
+}
+
+/** The job the address names, null for the careers page itself; a 404 for any other address. */
+async function jobOf(params: Props['params']): Promise<Job | null> {
+  const path = (await params).job ?? [];
+  if (path.length === 0) return null;
+  const job = path.length === 1 ? (await getJobs()).find((open) => open.slug === path[0]) : undefined;
+  if (!job) notFound();
+  return job;
+}
+
+export async function generateMetadata({ params }: Props) {
+  const job = await jobOf(params);
+  if (!job) return pageMetadata({ title: copy.metaTitle, description: copy.intro.lead, path: '/careers' });
+  return pageMetadata({
+    title: `${job.title}: ${copy.metaTitle}`,
+    description: job.summary,
+    path: `/careers/${job.slug}`,
+  });
+}
+
+/** What a job is: its hours, pay, place and closing date, as a list of terms. */
+function JobFacts({ job }: { job: Job }) {
+  const facts = [
+    [copy.facts.hours, `${job.employmentType}: ${job.hours}`],
+    [copy.facts.pay, payText(job)],
+    [copy.facts.where, job.where],
+    [copy.facts.closes, copy.closes(job)],
+  ];
+  return (
+    <dl className={styles.facts}>
+      {facts.map(([term, value]) => (
+        <div key={term} className={styles.fact}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function CareersPage({ jobs }: { jobs: Job[] }) {
+  return (
+    <>
+      <PageIntro eyebrow={copy.intro.eyebrow} title={copy.intro.title} lead={copy.intro.lead} />
+      {jobs.length > 0 ? (
+        <Section title={copy.open.title} lead={copy.open.lead} id="jobs">
+          <ul className={styles.jobs}>
+            {jobs.map((job) => (
+              <li key={job.id} className={styles.job}>
+                <h3>
+                  <Link href={`/careers/${job.slug}`} className={styles.jobLink}>
+                    {job.title}
+                  </Link>
+                </h3>
+                <p>{job.summary}</p>
+                <JobFacts job={job} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : (
+        <Section title={copy.none.title} lead={copy.none.text} id="jobs" narrow />
+      )}
+      <Section tone="sage" title={copy.apply.title} id="how-to-apply" narrow>
+        <div className={styles.prose}>
+          {jobs.length > 0 ? <p>{copy.apply.listed}</p> : null}
+          <p>
+            <RunningText value={copy.apply.speculative} />
+          </p>
+          <p>{copy.apply.fair}</p>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+function JobPage({ job }: { job: Job }) {
+  return (
+    <>
+      <PageIntro eyebrow={copy.intro.eyebrow} title={job.title} lead={job.summary} />
+      <div className={styles.jobBody}>
+        <div className={styles.prose}>
+          <JobFacts job={job} />
+          <TextBlocks blocks={job.description} headingLevel="h3" />
+          <p className={styles.posted}>{copy.posted(job)}</p>
+        </div>
+      </div>
+      <Section tone="sage" title={copy.apply.title} id="how-to-apply" narrow>
+        <div className={styles.prose}>
+          <p>
+            <RunningText value={copy.apply.forJob(job)} />
+          </p>
+          <p>{copy.apply.fair}</p>
+          <p>
+            <Link href="/careers" className={styles.back}>
+              {copy.back}
+            </Link>
+          </p>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+export default async function Careers({ params }: Props) {
+  const job = await jobOf(params);
+  if (!job) return <CareersPage jobs={await getJobs()} />;
+  const { provider } = await getFacts();
+  return (
+    <>
+      <JobPage job={job} />
+      <JobPostingData job={job} provider={provider} />
+    </>
+  );
+}
