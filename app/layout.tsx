@@ -43,12 +43,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <head>
         {/*
           Without JavaScript, tabs cannot switch: show every panel and hide the tab buttons instead. And the Book Now
-          badge, which waits for the island where CSS cannot hide it at the top of a page, shows from the start.
+          badge, which waits for the island where CSS cannot hide it at the top of a page, shows from the start there
+          (where CSS can, it still does, without a script).
         */}
         <noscript>
           <style>
             {'[data-tab-panel]{display:block!important}[data-tab-list]{display:none!important}' +
-              '[data-badge-waits]>*{visibility:visible!important}'}
+              '@supports not (timeline-scope:--site-header){[data-badge-waits]>*{visibility:visible!important}}'}
           </style>
         </noscript>
       </head>

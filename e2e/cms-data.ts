@@ -42,11 +42,13 @@ export async function cmsSingle<T = unknown>(singleType: string, populate: strin
 }
 
 /**
- * Whether the site built today states the published free rooms as free now: not when they were confirmed too long
- * ago (lib/cms/rules.ts), as on a database seeded weeks before the tests run. Such a test checks the other state.
+ * Whether the site built today asks families to check the published free rooms, for having been confirmed too long
+ * ago (lib/cms/rules.ts), as on a database seeded weeks before the tests run. Such a test checks that state instead.
  */
-export function statesRoomsFree(facts: StrapiFactSheet): boolean {
-  return facts.vacanciesConfirmedOn != null && !vacanciesTooOld(facts.vacanciesConfirmedOn, todayInKent());
+export function roomsConfirmedTooLongAgo(facts: StrapiFactSheet): boolean {
+  const today = todayInKent();
+  const confirmedOn = facts.vacanciesConfirmedOn;
+  return facts.roomsFree != null && !!confirmedOn && confirmedOn <= today && vacanciesTooOld(confirmedOn, today);
 }
 
 /** The facts that change, as the CMS publishes them. */

@@ -106,10 +106,13 @@ test.describe('about page ratings', () => {
 });
 
 test.describe('privacy and terms', () => {
-  for (const path of ['/privacy', '/terms']) {
+  for (const [path, updated] of [
+    ['/privacy', site.privacy.lastUpdated],
+    ['/terms', site.privacy.termsLastUpdated],
+  ]) {
     test(`${path} says when it was last updated`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByText('Last updated October 2025', { exact: true })).toBeVisible();
+      await page.goto(path!);
+      await expect(page.getByText(`Last updated ${updated}`, { exact: true })).toBeVisible();
     });
   }
 

@@ -111,7 +111,12 @@ export const site = {
   privacy: {
     responseDays: 30,
     enquiryReplyBusinessDays: 2,
-    lastUpdated: 'October 2025',
+    /** When the privacy policy last changed: it names the company and covers job applicants since November 2026. */
+    lastUpdated: 'November 2026',
+    /** When the terms last changed. */
+    termsLastUpdated: 'October 2025',
+    /** How long the home keeps a CV sent without a job to apply for, or from an applicant not taken on. */
+    applicationMonths: 6,
     regulator: {
       name: "Information Commissioner's Office",
       phone: { display: '0303 123 1113', href: 'tel:+443031231113' },

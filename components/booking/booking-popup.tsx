@@ -34,14 +34,6 @@ function BookingLoading() {
   );
 }
 
-/**
- * The site's one booking popup, with the floating Book Now badge.
- *
- * The popup is a native modal <dialog>, so the browser makes the page behind inert, closes it on Escape and keeps
- * focus inside; react-calendly's InlineWidget draws the booking page in it (its own PopupModal would be a second modal,
- * with no dialog semantics, inside ours). The booking page's iframe only exists while the popup is open, so nothing is
- * requested from the booking service until a visitor asks for it.
- */
 /** How much of the header has scrolled out of sight when the badge appears: as the CSS's `exit 30%` says. */
 const BADGE_ARRIVES_AFTER = 0.3;
 
@@ -61,7 +53,11 @@ function useBadgeWaits(): boolean {
     // may have neither.
     if (!header || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
-      ([entry]) => setWaits(!!entry && entry.intersectionRatio > 1 - BADGE_ARRIVES_AFTER),
+      // The newest reading, should several have queued while the page was busy.
+      (entries) => {
+        const entry = entries.at(-1);
+        if (entry) setWaits(entry.intersectionRatio > 1 - BADGE_ARRIVES_AFTER);
+      },
       { threshold: [1 - BADGE_ARRIVES_AFTER] },
     );
     observer.observe(header);
@@ -70,6 +66,14 @@ function useBadgeWaits(): boolean {
   return waits;
 }
 
+/**
+ * The site's one booking popup, with the floating Book Now badge.
+ *
+ * The popup is a native modal <dialog>, so the browser makes the page behind inert, closes it on Escape and keeps
+ * focus inside; react-calendly's InlineWidget draws the booking page in it (its own PopupModal would be a second modal,
+ * with no dialog semantics, inside ours). The booking page's iframe only exists while the popup is open, so nothing is
+ * requested from the booking service until a visitor asks for it.
+ */
 export function BookingPopup() {
   const badgeWaits = useBadgeWaits();
   const [open, setOpen] = useState(false);

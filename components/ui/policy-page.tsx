@@ -35,7 +35,7 @@ export function PolicyPage({
             ))}
           </ul>
         </nav>
-        <div className={styles.text}>
+        <div>
           <p className={styles.reviewed}>{reviewed}</p>
           {sections.map((section) => (
             <section

@@ -96,15 +96,15 @@ export function editorsPdf(
  * Who runs the home, as the editors gave it. A database from before "Who runs the home" was asked for has none: the
  * site builds on, names no company, and says so at every build; the CMS refuses a wrong one at Save and Publish.
  */
-function providerOf(media: unknown, warn: Warn): Provider | null {
-  if (media == null) {
+function providerOf(value: unknown, warn: Warn): Provider | null {
+  if (value == null) {
     warn(
       'cms: "Facts that change" does not say who runs the home: the footer names no company until an editor fills ' +
         'in "Who runs the home" and publishes',
     );
     return null;
   }
-  const parsed = providerSchema.safeParse(media);
+  const parsed = providerSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     warn(

@@ -54,6 +54,20 @@ describe('the jobs', () => {
     expect(cms.warnings).toHaveLength(2);
   });
 
+  it('are none, with one warning, in a CMS set up before the "Job" type existed (Strapi answers 404)', async () => {
+    cms.strapi.overrides.set('/api/jobs', { status: 404 });
+    expect(await readJobs('2026-11-23')).toEqual([]);
+    expect(cms.warnings).toEqual([
+      'cms: the CMS has no "Job" type (GET /api/jobs answers 404): the careers page lists no jobs until cms/src/api/job ' +
+        'is added to it',
+    ]);
+  });
+
+  it('still fail the build when the CMS cannot be read', async () => {
+    cms.strapi.overrides.set('/api/jobs', { status: 500 });
+    await expect(readJobs('2026-11-23')).rejects.toThrow(/500/);
+  });
+
   it('leave out, with a warning, a job whose pay range ends below its start or that was posted after today', async () => {
     answerJobs({ payTo: '11.00' });
     expect(await readJobs('2026-11-23')).toEqual([]);
@@ -99,5 +113,6 @@ describe('a job for search engines and readers', () => {
   it('states its pay as people say it', () => {
     expect(payText({ payFrom: 12.6, payTo: null, payPer: 'hour' })).toBe('£12.60 an hour');
     expect(payText({ payFrom: 24000, payTo: 27500, payPer: 'year' })).toBe('£24,000 to £27,500 a year');
+    expect(payText({ payFrom: 12.6, payTo: 13, payPer: 'hour' })).toBe('£12.60 to £13.00 an hour');
   });
 });

@@ -118,8 +118,8 @@ export type StrapiFactSheet = z.infer<typeof factSheetSchema>;
 /** The parts of the UK a company is registered in, as Companies House names them. */
 export const registrationPlaces = ['England and Wales', 'Scotland', 'Northern Ireland'] as const;
 
-/** A company number as Companies House issues it: 8 digits, or a prefix of 2 letters and 6 digits. */
-const COMPANY_NUMBER = /^(\d{8}|(SC|NI|OC|SO|NC)\d{6})$/;
+/** A company number as Companies House issues it: 8 digits, or a prefix (R0: an older Northern Irish one) and 6 digits. */
+const COMPANY_NUMBER = /^(\d{8}|(SC|NI|OC|SO|NC|R0)\d{6})$/;
 
 /**
  * "Who runs the home": the company's name, number, where it is registered and its office, and its ICO registration.
@@ -156,7 +156,7 @@ export type StrapiProvider = z.infer<typeof providerSchema>;
 /** Where a company with this number is registered, by the number's prefix. */
 function placeOfNumber(companyNumber: string): (typeof registrationPlaces)[number] {
   if (/^(SC|SO)/.test(companyNumber)) return 'Scotland';
-  if (/^(NI|NC)/.test(companyNumber)) return 'Northern Ireland';
+  if (/^(NI|NC|R0)/.test(companyNumber)) return 'Northern Ireland';
   return 'England and Wales';
 }
 

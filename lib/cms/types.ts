@@ -125,7 +125,6 @@ export type FileSource = {
 /** The brochure the pages link to: a file under media/, the editors' own or the one the site makes. */
 export type Brochure = { href: string; from: 'editors' | 'site' };
 
-/** The facts that change with time, as the editors keep them in the CMS. */
 /**
  * The company that runs the home, which the footer of every page names (the Company, LLP and Business (Names and
  * Trading Disclosures) Regulations 2015), with its registration with the ICO.
@@ -158,6 +157,7 @@ export type Job = {
   description: TextBlock[];
 };
 
+/** The facts that change with time, as the editors keep them in the CMS. */
 export type HomeFacts = {
   reviews: ReviewFacts;
   cqc: CqcFacts;

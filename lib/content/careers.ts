@@ -5,15 +5,18 @@ import { email, phone, text } from './rich-text';
 
 // The careers page and each job's own page: what a carer, cook or housekeeper looking for work reads.
 
-const pounds = (value: number) =>
-  `£${value.toLocaleString('en-GB', { minimumFractionDigits: Number.isInteger(value) ? 0 : 2, maximumFractionDigits: 2 })}`;
+/** Pounds, with pence when `pence` says so: "£12.60", "£24,000". */
+const pounds = (value: number, pence: boolean) =>
+  `£${value.toLocaleString('en-GB', { minimumFractionDigits: pence ? 2 : 0, maximumFractionDigits: 2 })}`;
 
-/** A job's pay as people say it: "£12.60 an hour", "£24,000 to £27,500 a year". */
+/** A job's pay as people say it: "£12.60 an hour", "£12.60 to £13.00 an hour", "£24,000 to £27,500 a year". */
 export function payText(job: Pick<Job, 'payFrom' | 'payTo' | 'payPer'>): string {
   const per = job.payPer === 'hour' ? 'an hour' : 'a year';
+  // Both figures with pence, or neither.
+  const pence = [job.payFrom, job.payTo ?? 0].some((value) => !Number.isInteger(value));
   return job.payTo == null
-    ? `${pounds(job.payFrom)} ${per}`
-    : `${pounds(job.payFrom)} to ${pounds(job.payTo)} ${per}`;
+    ? `${pounds(job.payFrom, pence)} ${per}`
+    : `${pounds(job.payFrom, pence)} to ${pounds(job.payTo, pence)} ${per}`;
 }
 
 export const careers = {
@@ -33,14 +36,14 @@ export const careers = {
       'activity organisers who would like to work here.',
   },
   facts: { hours: 'Hours', pay: 'Pay', where: 'Where', closes: 'Apply by' },
-  readMore: (job: Job) => `Read more about ${job.title}`,
+  about: 'About the job',
   closes: (job: Job) => formatDate(job.closingDate),
   apply: {
     title: 'How to apply',
     forJob: (job: Job) =>
       text`Send your CV, or a letter about yourself and the work you have done, to ${email(site.email)} with “${job.title}” in the subject, by ${formatDate(job.closingDate)}. If you would rather talk first, call us on ${phone(site.phone)}.`,
     listed: 'To apply for one of the jobs above, open it: its page says how.',
-    speculative: text`To ask about work we have not advertised, send your CV or a short letter about yourself to ${email(site.email)}, or call us on ${phone(site.phone)}. We keep it for six months and get in touch when something suits you.`,
+    speculative: text`To ask about work we have not advertised, send your CV or a short letter about yourself to ${email(site.email)}, or call us on ${phone(site.phone)}. We keep it for ${site.privacy.applicationMonths} months and get in touch when something suits you.`,
     fair:
       'We welcome applications from everyone. Every job in care needs a check by the Disclosure and Barring ' +
       'Service, which we pay for, and the right to work in the UK.',

@@ -31,6 +31,7 @@ export const privacy = {
         'Booking a visit: if you open the booking window, the booking page is provided by Calendly, which receives your IP address and the details you choose to enter (such as your name, e-mail address and preferred time), and may set cookies. Nothing is sent to Calendly unless you open the booking window.',
         `Showing the map: if you choose to show the map on our contact page, it is loaded from ${site.map.provider}, which receives your IP address. Nothing is sent to ${site.map.provider} unless you choose to show the map.`,
         'Contacting us: if you phone or e-mail us, we receive what you tell us, such as your name, contact details and information about the person you are enquiring for.',
+        'Applying for a job: if you send us a CV or a letter, we receive what it says about you, your work and your contact details.',
       ],
     },
     {
@@ -40,6 +41,7 @@ export const privacy = {
       paragraphs: [
         'Server logs are used to deliver the website and to detect and prevent misuse. Our lawful basis is our legitimate interest in running a secure website.',
         `Enquiries and bookings are used to reply to you, to arrange visits and to discuss care. Our lawful basis is taking steps at your request before any agreement, and our legitimate interest in answering enquiries. We normally reply within ${site.privacy.enquiryReplyBusinessDays} business days.`,
+        'Applications are used to consider you for work with us. Our lawful basis is taking steps at your request before a contract of employment. If we offer you a job, we carry out the checks the law requires of care work (a Disclosure and Barring Service check and your right to work in the UK) with your knowledge.',
         'Where an enquiry includes information about someone’s health, we use it only to understand their care needs, under the conditions the law sets for health and social care. We never sell your information or use it for marketing without your consent.',
       ],
     },
@@ -48,7 +50,7 @@ export const privacy = {
       label: 'Data protection',
       title: 'How long we keep it, and how we protect it',
       paragraphs: [
-        'Server logs are kept by our hosting provider for no more than 30 days. Enquiries that do not lead to a stay are deleted within 12 months; if someone comes to stay with us, their information becomes part of their care records, kept for the periods that health and social care law requires.',
+        `Server logs are kept by our hosting provider for no more than 30 days. Enquiries that do not lead to a stay are deleted within 12 months, and applications that do not lead to a job within ${site.privacy.applicationMonths} months; if someone comes to stay with us, their information becomes part of their care records, kept for the periods that health and social care law requires.`,
         'Information is held on secure systems in the United Kingdom, or with providers who protect it to the standards UK law requires when it is handled abroad (Calendly operates in the United States under the UK Extension to the EU-US Data Privacy Framework). Only staff who need the information can see it, and all staff are trained in data protection.',
       ],
     },

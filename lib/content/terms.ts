@@ -2,7 +2,7 @@ import { site } from '@/lib/site';
 import type { TextTab } from './tabbed-text';
 
 export const terms = {
-  lastUpdated: `Last updated ${site.privacy.lastUpdated}`,
+  lastUpdated: `Last updated ${site.privacy.termsLastUpdated}`,
   tabsLabel: 'Terms and conditions sections',
   defaultTab: 'acceptance',
   tabs: [

@@ -131,7 +131,7 @@ export const accessibilityStatement = {
           'use every link, button, menu and pop-up with a keyboard alone, and close any pop-up with the Escape key',
           'read every page with JavaScript turned off',
           'read text of at least 18 pixels, in colours with a contrast of at least 7 to 1',
-          'tap every button and link easily: each is at least 44 pixels square',
+          'tap every button and link easily: each is at least 44 pixels square, apart from links within a sentence',
           'stop movement: the site keeps still when your device asks for reduced motion',
         ),
       ],
@@ -141,8 +141,8 @@ export const accessibilityStatement = {
       title: 'How we check it',
       blocks: [
         paragraph(
-          'Before any change reaches this website, automated tests check every page and every state that opens ' +
-            '(the menu, the booking window, the photo viewer, each tab, each page of the gallery):',
+          'Before a change to the website’s code is accepted, automated tests check every page and every state ' +
+            'that opens (the menu, the booking window, the photo viewer, each tab, each page of the gallery):',
         ),
         list(
           'with axe, against WCAG 2.2 A and AA and axe’s best practices, at a phone’s width and a desktop’s',
@@ -151,9 +151,10 @@ export const accessibilityStatement = {
           'in three browser engines: those of Chrome, Firefox and Safari',
         ),
         paragraph(
-          'By hand, we look at every page at a phone’s width and a desktop’s. We have not yet had the site ' +
-            'tested with screen readers by a person who uses one every day, which is why we say it partially ' +
-            'conforms.',
+          'What the home’s staff publish (a job, a review, the free rooms) goes live at the next build, held to the ' +
+            'same content rules but not to these tests. By hand, we look at every page at a phone’s width and a ' +
+            'desktop’s. We have not yet had the site tested with screen readers by a person who uses one every ' +
+            'day, which is why we say it partially conforms.',
         ),
       ],
     },

@@ -203,6 +203,15 @@ function engineSuite(engine: EngineName) {
               if (covered.length) covering[route] = covered;
             }
             expect(covering).toEqual({});
+            // And it arrives once the header has scrolled away: a badge that never showed would cover nothing either.
+            await open(driver, '/about');
+            await driver.evaluate(() => window.scrollTo(0, 800));
+            await waitUntil(driver, 'the Book Now badge to arrive after a scroll', () => {
+              const badge = [...document.querySelectorAll<HTMLElement>('aside [data-booking]')].find(
+                (control) => control.textContent?.includes('Book Now'),
+              );
+              return !!badge && getComputedStyle(badge).visibility === 'visible';
+            });
           },
         );
 

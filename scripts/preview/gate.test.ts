@@ -187,18 +187,19 @@ describe('the preview gate', () => {
   });
 
   it('knows the site’s pages, the app’s files and the photos apart', () => {
-    expect(['/', '/fees', '/gallery', '/gallery/3'].map(kindOfPath)).toEqual([
-      'page',
-      'page',
-      'page',
-      'page',
-    ]);
+    expect(
+      ['/', '/fees', '/gallery', '/gallery/3', '/careers', '/careers/senior-carer'].map(kindOfPath),
+    ).toEqual(['page', 'page', 'page', 'page', 'page', 'page']);
     expect(['/_next/static/chunks/a.js', '/og.png', '/gallery/pages/2.json'].map(kindOfPath)).toEqual([
       'asset',
       'asset',
       'asset',
     ]);
     expect(kindOfPath('/media/x-320.avif')).toBe('media');
-    expect(['/feesx', '/gallery/x', '/media/a/b', '/api'].map(kindOfPath)).toEqual([null, null, null, null]);
+    expect(
+      ['/feesx', '/gallery/x', '/media/a/b', '/api', '/careers/a/b', '/careers/Senior', '/careers/-x'].map(
+        kindOfPath,
+      ),
+    ).toEqual([null, null, null, null, null, null, null]);
   });
 });

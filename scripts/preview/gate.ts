@@ -59,6 +59,8 @@ const FILES = [
 /** What a path is, to the gate: one of the site's pages, a file of the app's, a photo or file under /media, or neither. */
 export function kindOfPath(pathname: string): 'page' | 'asset' | 'media' | null {
   if (PAGES.has(pathname) || /^\/gallery\/[1-9]\d{0,3}$/.test(pathname)) return 'page';
+  // A job's page, by its slug (lower-case words and hyphens, as Strapi makes it).
+  if (/^\/careers\/[a-z0-9]+(-[a-z0-9]+)*$/.test(pathname) && pathname.length <= 100) return 'page';
   if (/^\/_next\/static\/[\w./-]+$/.test(pathname) && !pathname.includes('..')) return 'asset';
   if (FILES.some((file) => file.test(pathname))) return 'asset';
   if (/^\/media\/[\w.-]+$/.test(pathname) && !pathname.includes('..')) return 'media';

@@ -103,6 +103,8 @@ function JobPage({ job }: { job: Job }) {
       <div className={styles.jobBody}>
         <div className={styles.prose}>
           <JobFacts job={job} />
+          {/* The editors' subheadings are h3s: under this h2, never straight after the page's h1. */}
+          <h2>{copy.about}</h2>
           <TextBlocks blocks={job.description} headingLevel="h3" />
           <p className={styles.posted}>{copy.posted(job)}</p>
         </div>
