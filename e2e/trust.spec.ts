@@ -1,5 +1,6 @@
 import { REVIEWS_SHOWN } from '../lib/cms/facts';
 import type { StrapiProvider } from '../lib/cms/schemas';
+import { careers } from '../lib/content/careers';
 import { accessibilityStatement, reviewsPolicy } from '../lib/content/trust';
 import { formatDate } from '../lib/dates';
 import { site } from '../lib/site';
@@ -108,14 +109,15 @@ test.describe('who runs the home, and the pages that say how the site behaves', 
 test.describe('with JavaScript off', { tag: '@desktop' }, () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a reader reaches the reviews policy and the accessibility statement from every page’s footer', async ({
+  test('a reader reaches the reviews policy, the accessibility statement and Careers from every page’s footer', async ({
     page,
   }) => {
     const pages = [
       { name: 'Reviews policy', heading: reviewsPolicy.intro.title },
       { name: 'Accessibility', heading: accessibilityStatement.intro.title },
+      { name: 'Careers', heading: careers.intro.title },
     ];
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     for (const route of [...routes, '/gallery/2']) {
       for (const { name, heading } of pages) {
         await page.goto(route, { waitUntil: 'domcontentloaded' });

@@ -6,7 +6,7 @@
 //   noModule polyfill left out), within its budget below.
 // - Its hydration data, a script of its own since scripts/build/hydrate-after-paint.ts, shown beside it: the page's
 //   content once more, which was in the HTML before, so it has no budget, but it must exist.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { routes, type Route } from '../../lib/routes';
@@ -52,8 +52,18 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 let failed = 0;
 console.log('route         HTML (gzip)   first-load JS (gzip)   budget   hydration data (gzip)');
-for (const route of routes) {
-  const budgetKb = jsBudgetsKb[route];
+// Each job's own page (app/careers), made from the CMS, has the careers page's budget: the same route and islands.
+const careersDir = path.join(dir, 'careers');
+const jobPages = existsSync(careersDir)
+  ? readdirSync(careersDir)
+      .filter((name) => name.endsWith('.html'))
+      .map((name) => `/careers/${name.slice(0, -'.html'.length)}`)
+  : [];
+const pages: [string, number][] = [
+  ...routes.map((route): [string, number] => [route, jsBudgetsKb[route]]),
+  ...jobPages.map((page): [string, number] => [page, jsBudgetsKb['/careers']]),
+];
+for (const [route, budgetKb] of pages) {
   const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
   const html = readFileSync(path.join(dir, file), 'utf8');
   const htmlBytes = gzipSize(file);
@@ -74,5 +84,5 @@ for (const route of routes) {
       `   ${(dataFound ? kb(gzipSize(data)) : 'MISSING').padStart(21)}${problems.length ? `  ${problems.join(', ')}` : ''}`,
   );
 }
-console.log(`js-budget: ${routes.length} routes, ${failed} failed`);
+console.log(`js-budget: ${routes.length} routes and ${jobPages.length} job pages, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
