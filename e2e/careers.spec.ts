@@ -1,28 +1,17 @@
-import { todayInKent } from '../lib/cms/rules';
-import type { StrapiJob } from '../lib/cms/schemas';
 import { careers, payText } from '../lib/content/careers';
 import { formatDate } from '../lib/dates';
-import { cmsCollection, cmsFacts } from './cms-data';
+import { cmsFacts, cmsOpenJobs } from './cms-data';
 import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 
 // The careers page and each job's own page, against the jobs the CMS publishes: every job still open has its page,
 // with a JobPosting for search engines; a home with none says how to apply anyway (scripts/build/build-faults.test.ts
 // builds that case). The route-driven suites cover /careers itself; the job pages, made from the CMS, are checked here.
 
-/** The published jobs still open today, as the site shows them: soonest closing first. */
-async function openJobs(): Promise<StrapiJob[]> {
-  const today = todayInKent();
-  const jobs = await cmsCollection<StrapiJob>('jobs', { populate: null });
-  return jobs
-    .filter((job) => job.closingDate >= today && job.postedOn <= today)
-    .sort((a, b) => a.closingDate.localeCompare(b.closingDate) || a.title.localeCompare(b.title));
-}
-
 test.describe('careers', { tag: '@desktop' }, () => {
   test('lists every job still open, each linking to its own page, and says how to apply speculatively', async ({
     page,
   }) => {
-    const jobs = await openJobs();
+    const jobs = await cmsOpenJobs();
     await visit(page, '/careers');
     const main = page.getByRole('main');
     if (jobs.length === 0) {
@@ -46,7 +35,7 @@ test.describe('careers', { tag: '@desktop' }, () => {
     page,
     request,
   }) => {
-    const jobs = await openJobs();
+    const jobs = await cmsOpenJobs();
     test.skip(jobs.length === 0, 'no job is open in the CMS the site was built from');
     const provider = (await cmsFacts()).provider as { companyName: string } | null;
     const sitemap = await (await request.get('/sitemap.xml')).text();
@@ -79,7 +68,7 @@ test.describe('careers', { tag: '@desktop' }, () => {
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
     test('a job’s page is complete, and reached from the careers page', async ({ page }) => {
-      const [job] = await openJobs();
+      const [job] = await cmsOpenJobs();
       test.skip(!job, 'no job is open in the CMS the site was built from');
       await page.goto('/careers');
       await page.getByRole('link', { name: job!.title, exact: true }).click();
@@ -96,7 +85,7 @@ for (const textSize of [undefined, 24, 32]) {
   test.describe(`a job’s page with the browser’s text at ${textSize ?? 16}px`, () => {
     test.use({ textSize });
     test('has no accessibility violations and fits the screen', async ({ page }) => {
-      const [job] = await openJobs();
+      const [job] = await cmsOpenJobs();
       test.skip(!job, 'no job is open in the CMS the site was built from');
       await visit(page, `/careers/${job!.slug}`);
       await expectNoAxeViolations(page);

@@ -1,5 +1,5 @@
 import { todayInKent, vacanciesTooOld } from '../lib/cms/rules';
-import type { StrapiFactSheet } from '../lib/cms/schemas';
+import type { StrapiFactSheet, StrapiJob } from '../lib/cms/schemas';
 // Reads the CMS the site was built from (STRAPI_URL and STRAPI_TOKEN, which the test runner sets), so tests compare
 // the pages with what is really published rather than with numbers copied into the tests.
 
@@ -48,10 +48,21 @@ export async function cmsSingle<T = unknown>(singleType: string, populate: strin
 export function roomsConfirmedTooLongAgo(facts: StrapiFactSheet): boolean {
   const today = todayInKent();
   const confirmedOn = facts.vacanciesConfirmedOn;
-  return facts.roomsFree != null && !!confirmedOn && confirmedOn <= today && vacanciesTooOld(confirmedOn, today);
+  return (
+    facts.roomsFree != null && !!confirmedOn && confirmedOn <= today && vacanciesTooOld(confirmedOn, today)
+  );
 }
 
 /** The facts that change, as the CMS publishes them. */
 export function cmsFacts() {
   return cmsSingle<StrapiFactSheet>('fact-sheet', ['roomsFreeByCareType', 'brochure', 'provider']);
+}
+
+/** The published jobs still open today, as the site shows them (lib/cms/jobs.ts): soonest closing first. */
+export async function cmsOpenJobs(): Promise<StrapiJob[]> {
+  const today = todayInKent();
+  const jobs = await cmsCollection<StrapiJob>('jobs', { populate: null });
+  return jobs
+    .filter((job) => job.closingDate >= today && job.postedOn <= today)
+    .sort((a, b) => a.closingDate.localeCompare(b.closingDate) || a.title.localeCompare(b.title));
 }

@@ -5,7 +5,7 @@ import { home } from '../lib/content/home';
 import { complaintsCopy, feesCopy, visitingCopy } from '../lib/content/families';
 import { site } from '../lib/site';
 import { albumPageNumbers, albumPagePath } from '../lib/album';
-import { cmsCollection, cmsFacts } from './cms-data';
+import { cmsCollection, cmsFacts, cmsOpenJobs } from './cms-data';
 import { expect, routes, test } from './fixtures';
 
 const descriptions: Record<(typeof routes)[number], string> = {
@@ -70,7 +70,7 @@ test.describe('metadata for search engines and sharing', () => {
     expect(manifest.name).toBe(site.name);
   });
 
-  test('the sitemap lists every route and the later album pages, and robots.txt points to it', async ({
+  test('the sitemap lists every route, the later album pages and each open job, and robots.txt points to it', async ({
     request,
   }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
@@ -79,8 +79,9 @@ test.describe('metadata for search engines and sharing', () => {
       .slice(1)
       .map(albumPagePath);
     expect(albumPages).toEqual(['/gallery/2']);
+    const jobPages = (await cmsOpenJobs()).map((job) => `/careers/${job.slug}`);
     expect(listed.sort()).toEqual(
-      [...routes, ...albumPages].map((route) => new URL(route, site.url).href).sort(),
+      [...routes, ...albumPages, ...jobPages].map((route) => new URL(route, site.url).href).sort(),
     );
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', site.url).href}`);
