@@ -32,7 +32,8 @@ function jobs() {
       where: 'At the home, in Little Wychcombe',
       postedOn,
       closingDate,
-      summary: 'Lead a small team of carers on day shifts, and be the person residents and families know they can ask.',
+      summary:
+        'Lead a small team of carers on day shifts, and be the person residents and families know they can ask.',
       description: [
         paragraph(
           'You will lead the care team on your shift: giving out medicines, keeping care plans up to date, and ' +
@@ -56,7 +57,8 @@ function jobs() {
       where: 'At the home, in Little Wychcombe',
       postedOn,
       closingDate,
-      summary: 'Cook fresh, home-made meals for 38 residents, with our head cook and a kitchen rated 5 for hygiene.',
+      summary:
+        'Cook fresh, home-made meals for 38 residents, with our head cook and a kitchen rated 5 for hygiene.',
       description: [
         paragraph(
           'You will cook breakfast and lunch from fresh ingredients, cater for special diets and textures, and ' +

@@ -280,7 +280,7 @@ async function main() {
       done.push(`jobs ${count ? `${count} ${status}` : 'kept'}`);
       if (status === 'draft' && count) {
         console.log(
-          'cms: this database is in use, so two sample jobs were added as drafts: change them to the home\'s own ' +
+          "cms: this database is in use, so two sample jobs were added as drafts: change them to the home's own " +
             'and publish, or delete them (the careers page says how to apply when there are none)',
         );
       }
