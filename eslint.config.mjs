@@ -2,6 +2,61 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import { defineConfig, globalIgnores } from 'eslint/config';
 
+/** Which other rooms of scripts/ each room's code may import. */
+const SCRIPTS_ROOMS = {
+  shared: [],
+  preview: ['shared'],
+  'embedded-cms': ['shared', 'preview'],
+  build: ['shared', 'embedded-cms'],
+  server: ['shared', 'embedded-cms', 'preview'],
+  gates: ['shared', 'embedded-cms', 'server'],
+  engines: ['shared', 'server'],
+  testing: ['shared', 'embedded-cms', 'build', 'server', 'preview'],
+  bench: ['shared', 'embedded-cms', 'build', 'server', 'testing'],
+};
+/** What a room's tests may import beyond what its code may. */
+const SCRIPTS_TESTS_ALSO = { build: ['testing', 'server'] };
+
+/** One import/no-restricted-paths block for each room's code and one for its tests. */
+function scriptsRooms() {
+  const rooms = Object.keys(SCRIPTS_ROOMS);
+  const zone = (room, allowed) => ({
+    target: `./scripts/${room}`,
+    from: rooms
+      .filter((other) => other !== room && !allowed.includes(other))
+      .map((other) => `./scripts/${other}`),
+    message: `scripts/${room}/ may import only ${allowed.length ? allowed.map((other) => `${other}/`).join(', ') : 'itself'} (eslint.config.mjs, SCRIPTS_ROOMS).`,
+  });
+  const tests = ['scripts/**/*.test.ts'];
+  return [
+    {
+      files: ['scripts/**/*.ts'],
+      ignores: tests,
+      rules: {
+        'import/no-restricted-paths': [
+          'error',
+          { zones: rooms.map((room) => zone(room, SCRIPTS_ROOMS[room])) },
+        ],
+      },
+    },
+    {
+      files: tests,
+      rules: {
+        'import/no-restricted-paths': [
+          'error',
+          {
+            zones: rooms.map((room) =>
+              zone(room, [
+                ...new Set([...SCRIPTS_ROOMS[room], 'testing', ...(SCRIPTS_TESTS_ALSO[room] ?? [])]),
+              ]),
+            ),
+          },
+        ],
+      },
+    },
+  ];
+}
+
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
@@ -58,6 +113,9 @@ export default defineConfig([
       ],
     },
   },
+  // The rooms of scripts/ keep to themselves: each imports only the rooms named for it here (and shared/, what several
+  // rooms use, imports no other room). A test may also use testing/'s helpers, and the rooms its own room may use.
+  ...scriptsRooms(),
   // scripts/ is TypeScript like the rest of the project: no plain-JavaScript module or hand-kept type shim.
   {
     files: ['scripts/**/*.{js,mjs,cjs}', 'scripts/**/*.d.ts'],

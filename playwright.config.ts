@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { launchOptions } from './scripts/testing/browser';
+import { launchOptions } from './scripts/shared/browser';
 import { measureWorkers } from './scripts/testing/workers';
 
 // The end-to-end tests run against the built static site in out/, served the way a static host serves it.

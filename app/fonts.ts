@@ -1,14 +1,14 @@
 import localFont from 'next/font/local';
 
-// Self-hosted fonts from @fontsource: no request leaves the site. scripts/build/fonts.ts cuts them (at install and at every
+// Self-hosted fonts from @fontsource: no request leaves the site. scripts/shared/fonts.ts cuts them (at install and at every
 // build) into .fonts/: for each family the weights the CSS uses, in two parts by character.
 // - The basic part (English text and its punctuation) is preloaded: about 12 KB a file, within a connection's first
-//   flight, so the first paint waits for no further round trip (see "Performance" in the README).
+//   flight, so the first paint waits for no further round trip (docs/performance.md).
 // - The extended part (accented letters and rarer signs) is declared only for those characters, and fetched only by
 //   a page that shows one. It comes first in each font stack (app/globals.css): for any other character its
 //   unicode-range sends the browser on to the basic part.
 // next/font takes its options as literals only (not even a constant), so the unicode-range is written out in both
-// declarations; scripts/build/fonts.test.ts holds each to the characters scripts/build/fonts.ts puts in the extended files.
+// declarations; scripts/shared/fonts.test.ts holds each to the characters scripts/shared/fonts.ts puts in the extended files.
 
 /** Atkinson Hyperlegible Next: designed by the Braille Institute for readers with low vision. 400 to 700. */
 export const atkinson = localFont({

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, routes, test, visit } from './fixtures';
 
-// What a page fetches before its first paint (see "Performance" in the README): its stylesheets and the basic parts
+// What a page fetches before its first paint (docs/performance.md): its stylesheets and the basic parts
 // of its fonts; its scripts and its hydration data only after it, and the islands still come alive.
 
 const CHUNK = /\/_next\/static\/chunks\/[^/]+\.js$/;

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { CHROMIUM_START_BUDGET_MS, launchChromium } from '../scripts/testing/browser';
+import { CHROMIUM_START_BUDGET_MS, launchChromium } from '../scripts/shared/browser';
 import { axeViolations } from './axe';
 
 export { routes } from '../lib/metadata';

@@ -1,40 +1,65 @@
 /** @jest-environment node */
-// The README's "How it is built" draws scripts/ room by room; a room or a shared file added without its line there
-// leaves a newcomer with a map that stops short.
-import { readdirSync, readFileSync } from 'node:fs';
+// scripts/ is in rooms that keep to themselves (eslint.config.mjs, SCRIPTS_ROOMS): a room added without rules of its
+// own would import anything, and a rule that stopped biting would let any room reach into any other. ESLint is asked
+// here, in a process of its own (its configuration is an ES module, which Jest's module system does not load).
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { rootDir } from './paths';
+import { rootDir } from './shared/paths';
 
-/** The layout block's lines under `scripts/`, up to the next top-level entry. */
-function scriptsMap(): string[] {
-  const readme = readFileSync(path.join(rootDir, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('\n## How it is built'));
-  const lines = section.split('\n');
-  const start = lines.findIndex((line) => line.startsWith('scripts/ '));
-  const end = lines.findIndex((line, index) => index > start && /^\S/.test(line));
-  expect(start).toBeGreaterThan(-1);
-  return lines.slice(start + 1, end);
+const entries = readdirSync(path.join(rootDir, 'scripts'), { withFileTypes: true });
+const rooms = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+
+type Answer = {
+  /** Each room's import/no-restricted-paths targets, as ESLint resolves the configuration for a file in it. */
+  targets: Record<string, string[]>;
+  /** ESLint's messages on a file of build/ that imports server/, which build/ may not. */
+  crossing: { ruleId: string | null; message: string }[];
+};
+
+function askEslint(): Answer {
+  const program = `
+    import { ESLint } from 'eslint';
+    const eslint = new ESLint({ cwd: ${JSON.stringify(rootDir)} });
+    const targets = {};
+    for (const room of ${JSON.stringify(rooms)}) {
+      const config = await eslint.calculateConfigForFile('scripts/' + room + '/probe.ts');
+      const rule = config.rules?.['import/no-restricted-paths'];
+      targets[room] = (rule?.[1]?.zones ?? []).map((zone) => zone.target);
+    }
+    const [result] = await eslint.lintText("import { serve } from '../server/serve';\\nexport const probe = serve;\\n", {
+      filePath: ${JSON.stringify(path.join(rootDir, 'scripts', 'build', 'probe.ts'))},
+    });
+    console.log(JSON.stringify({ targets, crossing: result.messages }));
+  `;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', program], {
+    cwd: rootDir,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`eslint could not be asked: ${result.stderr}`);
+  return JSON.parse(result.stdout);
 }
 
-describe("the README's map of scripts/", () => {
-  const entries = readdirSync(path.join(rootDir, 'scripts'), { withFileTypes: true });
+describe('the rooms of scripts/', () => {
+  const answer = askEslint();
 
-  it('gives each room a line of its own', () => {
-    const rooms = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-    const drawn = scriptsMap()
-      .map((line) => /^ {2}([\w-]+)\/ /.exec(line)?.[1])
-      .filter((name): name is string => name !== undefined);
-    expect(drawn.sort()).toEqual(rooms.sort());
+  it('each have import rules of their own', () => {
+    expect(rooms.length).toBeGreaterThan(5);
+    for (const room of rooms) expect(answer.targets[room]).toContain(`./scripts/${room}`);
   });
 
-  it('names each file that sits outside the rooms', () => {
-    const map = scriptsMap().join('\n');
-    const files = entries
-      .filter((entry) => entry.isFile() && !entry.name.endsWith('.test.ts'))
-      .map((entry) => entry.name);
-    expect(files.length).toBeGreaterThan(0);
-    const unnamed = files.filter((name) => !new RegExp(`(^|[\\s,])${name.replace('.', '\\.')}\\b`).test(map));
-    expect(unnamed).toEqual([]);
+  it('refuse an import the rules do not allow', () => {
+    expect(answer.crossing).toEqual([
+      expect.objectContaining({
+        ruleId: 'import/no-restricted-paths',
+        message: expect.stringContaining('scripts/build/ may import only shared/, embedded-cms/'),
+      }),
+    ]);
+  });
+
+  it('leave outside them only the install step', () => {
+    const loose = entries.filter((entry) => entry.isFile() && !entry.name.endsWith('.test.ts'));
+    expect(loose.map((entry) => entry.name)).toEqual(['postinstall.ts']);
   });
 });

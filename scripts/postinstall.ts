@@ -1,12 +1,12 @@
-// Runs after `npm install`: cuts the site's web fonts (scripts/build/fonts.ts), gives cms/ the site's content rules
+// Runs after `npm install`: cuts the site's web fonts (scripts/shared/fonts.ts), gives cms/ the site's content rules
 // (embedded-cms/site-rules.ts), then installs the embedded CMS's own dependencies in cms/, unless STRAPI_URL says
 // another CMS is used. Its tree stays separate (its admin panel uses React 18; the site uses React 19).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ensureFonts } from './build/fonts';
+import { ensureFonts } from './shared/fonts';
 import { writeSiteRules } from './embedded-cms/site-rules';
-import { cmsDir } from './paths';
-import { run } from './processes';
+import { cmsDir } from './shared/paths';
+import { run } from './shared/processes';
 
 await ensureFonts({ log: (line) => console.log(`postinstall: ${line}`) });
 

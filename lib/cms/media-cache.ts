@@ -4,7 +4,7 @@ import path from 'node:path';
 // places those the pages name into out/media, and `npm run dev` serves them. Not secret, so not server-only: the
 // build's own process (scripts/build) reads it too.
 
-/** Inside .next/cache, which hosts that cache Next.js builds restore between builds (see the README, "Photos"). */
+/** Inside .next/cache, which hosts that cache Next.js builds restore between builds (docs/how-it-is-built.md, "A photo's path"). */
 export const DEFAULT_MEDIA_CACHE_DIR = '.next/cache/site-media';
 
 /** The cache's folder: MEDIA_CACHE_DIR, else the default, from the project's root. */

@@ -16,9 +16,9 @@ import sharp from 'sharp';
 import type { BuildReport } from '../build';
 import { envWithCms, removeSqliteDatabase, seedIfNeeded, startEmbeddedCms } from '../embedded-cms';
 import { cmsRequest, registerWriter, uploadFile, type StrapiFile } from '../embedded-cms/write';
-import { cmsDir, rootDir } from '../paths';
-import { runScript } from '../processes';
-import { showProgress } from '../progress';
+import { cmsDir, rootDir } from '../shared/paths';
+import { runScript } from '../shared/processes';
+import { showProgress } from '../shared/progress';
 
 const sizes = (process.env.BENCH_SIZES ?? '30,300').split(',').map((size) => Number.parseInt(size, 10));
 const port = Number(process.env.BENCH_CMS_PORT ?? 1347);

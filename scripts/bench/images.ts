@@ -11,10 +11,10 @@ import type { AddressInfo } from 'node:net';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, devices, type Browser, type BrowserContextOptions } from '@playwright/test';
-import { chromiumArgs, launchOptions, systemChromium } from '../testing/browser';
+import { chromiumArgs, launchOptions, systemChromium } from '../shared/browser';
 import { createStaticServer } from '../server/serve';
 import { withRunningCms } from '../embedded-cms';
-import { rootDir } from '../paths';
+import { rootDir } from '../shared/paths';
 
 const sites = (process.argv.slice(2).length ? process.argv.slice(2) : ['out']).map((dir) =>
   path.resolve(rootDir, dir),

@@ -15,9 +15,9 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { routes as allRoutes } from '../../lib/metadata';
-import { chromiumArgs, systemChromium } from '../testing/browser';
-import { rootDir } from '../paths';
-import { showProgress } from '../progress';
+import { chromiumArgs, systemChromium } from '../shared/browser';
+import { rootDir } from '../shared/paths';
+import { showProgress } from '../shared/progress';
 import { exportNextFixture } from '../testing/next-fixture';
 import { createStaticServer } from '../server/serve';
 

@@ -22,7 +22,7 @@ import {
   type RecordedStrapi,
 } from '../../lib/cms/testing/recorded-strapi';
 import { ALBUM_PAGE_SIZE } from '../../lib/album';
-import { launchChromium } from '../testing/browser';
+import { launchChromium } from '../shared/browser';
 import { createStaticServer } from '../server/serve';
 import { axeViolations } from '../../e2e/axe';
 import { formatDate } from '../../lib/dates';
@@ -34,8 +34,8 @@ import {
 } from '../../lib/regulators/testing/recorded-regulators';
 import { readPdfsApart } from '../testing/read-pdf-apart';
 import { runBuild } from '../testing/run-build';
-import { unusedPort } from '../testing/unused-port';
-import { rootDir } from '../paths';
+import { unusedPort } from '../shared/unused-port';
+import { rootDir } from '../shared/paths';
 
 const TOKEN = 'build-fault-test-token-9b8a7c6d5e4f';
 const PREVIOUS = '<!doctype html><title>yesterday</title><p>The last good site.</p>';

@@ -40,7 +40,7 @@ export function placeFile(source: string, destination: string): void {
 /**
  * How long the files of earlier builds under /_next/static (scripts, data, styles) stay after a new build is
  * published. A page served just before the swap asks for its scripts and its data a moment after it has painted
- * (scripts/build/hydrate-after-paint.ts), which may be after the swap; its data file is named by its content, which
+ * (scripts/shared/hydrate-after-paint.ts), which may be after the swap; its data file is named by its content, which
  * includes the build's id, so every build names it anew. Without the old
  * files that page would stay as its static HTML and never come alive. An hour covers that moment and a CDN's stale
  * copy of a page. (Photos are not carried over: one an editor removed leaves with the build that no longer names it.)

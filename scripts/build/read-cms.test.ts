@@ -6,8 +6,8 @@ import path from 'node:path';
 import { mediaFilesDir } from '../../lib/cms/media-cache';
 import { startRecordedStrapi, type RecordedStrapi } from '../../lib/cms/testing/recorded-strapi';
 import { serveRecordedUploads } from '../../lib/cms/testing/recorded-uploads';
-import { rootDir } from '../paths';
-import { unusedPort } from '../testing/unused-port';
+import { rootDir } from '../shared/paths';
+import { unusedPort } from '../shared/unused-port';
 import { readCms } from './read-cms';
 
 const TOKEN = 'read-cms-test-token-5e4f3a2b1c';

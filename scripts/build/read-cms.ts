@@ -7,7 +7,7 @@
 // found over Node's message channel: a ReadReport, with one writer (that process) and one reader (readCms).
 import type { RatingChoice } from '../../lib/regulators';
 import { envWithCms, type Cms } from '../embedded-cms';
-import { isEntryPoint, run, tellParent } from '../processes';
+import { isEntryPoint, run, tellParent } from '../shared/processes';
 
 /** What the photos took, as the first stage found them. */
 export interface PhotoWork {

@@ -13,7 +13,7 @@ import {
   regulatorRecordFile,
   writeRegulatorRecord,
 } from '../../lib/regulators';
-import { showProgress } from '../progress';
+import { showProgress } from '../shared/progress';
 import type { ReadReport } from './read-cms';
 
 const say = (line: string) => console.log(`build: ${line}`);

@@ -4,8 +4,8 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { cmsErrorIn } from '../../lib/cms/errors';
 import { envWithCms, type Cms } from '../embedded-cms';
-import { devMediaLink, rootDir } from '../paths';
-import { run, tool } from '../processes';
+import { devMediaLink, rootDir } from '../shared/paths';
+import { run, tool } from '../shared/processes';
 
 export type Rendered = { ok: true } | { ok: false; reason: string };
 

@@ -3,9 +3,9 @@
 // CMS's packages, or an admin customisation in cms/src/admin). The builds and tests of the site need only the API.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fingerprint } from '../fingerprint';
-import { cmsDir } from '../paths';
-import { run } from '../processes';
+import { fingerprint } from '../shared/fingerprint';
+import { cmsDir } from '../shared/paths';
+import { run } from '../shared/processes';
 import { cmsEnv, ensureCmsInstalled } from './index';
 
 /** Beside the build, what it was built from. */

@@ -17,11 +17,11 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { cmsDir } from '../paths';
+import { cmsDir } from '../shared/paths';
 import { onPostgres, suiteResults, testPostgres } from '../testing/cms-database';
 import { runBuild } from '../testing/run-build';
 import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
-import { unusedPort } from '../testing/unused-port';
+import { unusedPort } from '../shared/unused-port';
 import { backupCms, restoreCms, Refused } from './backup';
 import {
   databaseState,

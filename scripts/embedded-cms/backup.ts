@@ -21,8 +21,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cmsDir } from '../paths';
-import { isEntryPoint } from '../processes';
+import { cmsDir } from '../shared/paths';
+import { isEntryPoint } from '../shared/processes';
 import { checkedKey, openBackup, sealBackup, UnusableBackup, type Header } from './archive';
 import {
   cmsEnv,

@@ -11,7 +11,7 @@ import { todayInKent } from '../../lib/cms/rules';
 import { startEmbeddedCms, type EmbeddedCms } from '../embedded-cms';
 import { registerWriter, uploadFile } from '../embedded-cms/write';
 import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
-import { unusedPort } from '../testing/unused-port';
+import { unusedPort } from '../shared/unused-port';
 
 const FEES = 'api::fees-and-funding.fees-and-funding';
 const FACTS = 'api::fact-sheet.fact-sheet';

@@ -2,7 +2,7 @@
 // The embedded CMS is told where to write the site's token, and the build reads it from the same place.
 import { describe, expect, it } from '@jest/globals';
 import path from 'node:path';
-import { cmsDir } from '../paths';
+import { cmsDir } from '../shared/paths';
 import { cmsEnv, tokenFile } from '.';
 
 describe('the embedded CMS’s token file', () => {

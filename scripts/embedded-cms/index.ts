@@ -7,8 +7,8 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { cmsDir } from '../paths';
-import { startServer } from '../starts';
+import { cmsDir } from '../shared/paths';
+import { startServer } from '../shared/starts';
 import { writeSiteRules } from './site-rules';
 
 /** Strapi's command-line entry point, run with this Node. */

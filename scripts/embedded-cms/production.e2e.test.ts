@@ -7,9 +7,9 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { cmsDir, rootDir } from '../paths';
+import { cmsDir, rootDir } from '../shared/paths';
 import { onPostgres, testPostgres } from '../testing/cms-database';
-import { unusedPort } from '../testing/unused-port';
+import { unusedPort } from '../shared/unused-port';
 import { databaseState, removeSqliteDatabase } from './index';
 import { PRODUCTION_SECRETS, startProduction } from './production';
 

@@ -1,5 +1,5 @@
 // `npm run cms:production`: the CMS as a home runs it for real, on a server of its own behind an HTTPS proxy, with the
-// preview server beside it. The README's "Running the CMS in production" says how to set it up.
+// preview server beside it. docs/hosting.md, "Running the CMS in production", says how to set it up.
 //
 // Before anything starts it refuses, in one line, a secret that is missing from the environment or is a sample (the
 // secrets in cms/.env are a developer's: on a server they come from the host's own store, and are kept), a PUBLIC_URL
@@ -8,9 +8,9 @@
 // Strapi on HOST:PORT (127.0.0.1:1337 unless set), and the preview on PREVIEW_HOST:PREVIEW_PORT.
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { cmsDir } from '../paths';
-import { isEntryPoint } from '../processes';
-import { startServer } from '../starts';
+import { cmsDir } from '../shared/paths';
+import { isEntryPoint } from '../shared/processes';
+import { startServer } from '../shared/starts';
 import { previewSettings, startPreview } from '../preview';
 import { ensureAdminPanel } from './admin-panel';
 import { cmsEnv, databaseDescription, ensureSiteToken, strapiBin, uploadsFolder } from './index';

@@ -7,9 +7,9 @@ import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cmsDir } from '../paths';
+import { cmsDir } from '../shared/paths';
 import { onPostgres, testPostgres } from '../testing/cms-database';
-import { unusedPort } from '../testing/unused-port';
+import { unusedPort } from '../shared/unused-port';
 import {
   cmsEnv,
   databaseState,

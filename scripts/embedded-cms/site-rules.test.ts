@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { cmsDir } from '../paths';
+import { cmsDir } from '../shared/paths';
 import { bundleSiteRules, siteRulesFile } from './site-rules';
 
 describe("the CMS's copy of the site's content rules", () => {

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
-import { cmsDir, rootDir } from '../paths';
+import { cmsDir, rootDir } from '../shared/paths';
 
 /** Where the CMS finds the rules. */
 export const siteRulesFile = path.join(cmsDir, 'src', 'site-rules.js');

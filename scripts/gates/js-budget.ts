@@ -1,16 +1,16 @@
 // Gate: what each route sends before and after its first paint.
 // - Its HTML, gzip, within a fresh connection's first flight (ten packets of about 1,460 bytes, less room for the
-//   response's headers): a page over it waits one more round trip before it can paint (see "Performance" in the
-//   README). This is the sample content's HTML; it guards the build's shape, not every CMS's content.
+//   response's headers): a page over it waits one more round trip before it can paint (docs/performance.md).
+//   This is the sample content's HTML; it guards the build's shape, not every CMS's content.
 // - The JavaScript it loads first (gzip sizes of the scripts its HTML references or loads after the first paint, the
 //   noModule polyfill left out), within its budget below.
-// - Its hydration data, a script of its own since scripts/build/hydrate-after-paint.ts, shown beside it: the page's
+// - Its hydration data, a script of its own since scripts/shared/hydrate-after-paint.ts, shown beside it: the page's
 //   content once more, which was in the HTML before, so it has no budget, but it must exist.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { routes, type Route } from '../../lib/routes';
-import { pageData, pageScripts } from '../build/hydrate-after-paint';
+import { pageData, pageScripts } from '../shared/hydrate-after-paint';
 
 /**
  * First-load JavaScript per route, KB gzip, the noModule polyfill left out. Measured 2026-11-21: / 146.7, /gallery

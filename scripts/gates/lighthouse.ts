@@ -11,10 +11,10 @@ import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
 import type { Result } from 'lighthouse';
 import { routes as allRoutes } from '../../lib/metadata';
-import { chromiumArgs, systemChromium } from '../testing/browser';
-import { rootDir } from '../paths';
-import { run } from '../processes';
-import { recordFault } from '../starts';
+import { chromiumArgs, systemChromium } from '../shared/browser';
+import { rootDir } from '../shared/paths';
+import { run } from '../shared/processes';
+import { recordFault } from '../shared/starts';
 import { createStaticServer } from '../server/serve';
 
 const { values, positionals } = parseArgs({

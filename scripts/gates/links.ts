@@ -1,9 +1,9 @@
 // Gate: every internal link, image, script, stylesheet and font in out/ is there, as a static host serves it (clean
 // URLs included): those in attributes and CSS, and the scripts and hydration data each page's loader fetches after
-// its first paint (scripts/build/hydrate-after-paint.ts). Each is asked of the static server behind `npm start`.
+// its first paint (scripts/shared/hydrate-after-paint.ts). Each is asked of the static server behind `npm start`.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageData, pageScripts } from '../build/hydrate-after-paint';
+import { pageData, pageScripts } from '../shared/hydrate-after-paint';
 import type { AddressInfo } from 'node:net';
 import { createStaticServer } from '../server/serve';
 

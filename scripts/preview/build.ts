@@ -3,9 +3,9 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mediaCacheDir, mediaFilesDir } from '../../lib/cms/media-cache';
 import path from 'node:path';
-import { fingerprint } from '../fingerprint';
-import { rootDir } from '../paths';
-import { run } from '../processes';
+import { fingerprint } from '../shared/fingerprint';
+import { rootDir } from '../shared/paths';
+import { run } from '../shared/processes';
 
 /** The preview's folder: its build, its own photo cache, its app's log. Never the live build's .next or out/. */
 export const PREVIEW_DIR = path.join(rootDir, '.next-preview');

@@ -1,6 +1,6 @@
 // `npm run preview`: the preview server, which shows editors a page of the site with their draft before they publish
 // it (the CMS's "Open preview"). `npm start` runs it beside the embedded CMS; for a hosted CMS, run it next to the
-// CMS with STRAPI_URL, STRAPI_TOKEN and PREVIEW_SECRET set (the README's configuration table).
+// CMS with STRAPI_URL, STRAPI_TOKEN and PREVIEW_SECRET set (the configuration table in docs/hosting.md).
 //
 // It is the site's own app, built once into .next-preview as a server (never into out/, and with caches of its own)
 // and rendering each page on request from the CMS's draft (lib/preview.ts), behind a gate on PREVIEW_PORT (3002) that
@@ -9,10 +9,10 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { mediaFilesDir } from '../../lib/cms/media-cache';
-import { rootDir } from '../paths';
-import { isEntryPoint } from '../processes';
-import { startServer } from '../starts';
-import { unusedPort } from '../testing/unused-port';
+import { rootDir } from '../shared/paths';
+import { isEntryPoint } from '../shared/processes';
+import { startServer } from '../shared/starts';
+import { unusedPort } from '../shared/unused-port';
 import { ensurePreviewBuild, PREVIEW_DIR, PREVIEW_MEDIA_CACHE } from './build';
 import { createPreviewGate } from './gate';
 

@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
-import { FRAME_SOURCES, vercelHeaders } from '../build/security-headers';
+import { FRAME_SOURCES, vercelHeaders } from '../shared/security-headers';
 import { site } from '../../lib/site';
-import { rootDir } from '../paths';
+import { rootDir } from '../shared/paths';
 
 const root = rootDir;
 
@@ -16,7 +16,7 @@ describe('deployment configuration', () => {
     );
   });
 
-  it('gives Vercel the headers of scripts/build/security-headers.ts (run npm run vercel-config after changing them)', () => {
+  it('gives Vercel the headers of scripts/shared/security-headers.ts (run npm run vercel-config after changing them)', () => {
     const vercel = JSON.parse(readFileSync(path.join(root, 'vercel.json'), 'utf8'));
     expect(vercel.headers).toEqual(vercelHeaders());
     expect(vercel.outputDirectory).toBe('out');

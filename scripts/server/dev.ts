@@ -4,10 +4,10 @@
 // dev server finds them as soon as they are made.
 import { mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { mediaCacheDir, mediaFilesDir } from '../../lib/cms/media-cache';
-import { ensureFonts } from '../build/fonts';
+import { ensureFonts } from '../shared/fonts';
 import { envWithCms, withCms } from '../embedded-cms';
-import { devMediaLink } from '../paths';
-import { run, tool } from '../processes';
+import { devMediaLink } from '../shared/paths';
+import { run, tool } from '../shared/processes';
 
 /** Makes public/media a link to the photo cache's files, in place of whatever an older dev server left there. */
 function linkMedia() {

@@ -4,7 +4,7 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LiveStatus } from '../../lib/preview';
-import { rootDir } from '../paths';
+import { rootDir } from '../shared/paths';
 
 /** Beside the live build's own files, where the preview reads it (SITE_LIVE_STATUS_FILE). */
 export const LIVE_STATUS_FILE = path.join(rootDir, '.next', 'live-status.json');

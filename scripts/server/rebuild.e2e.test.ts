@@ -16,13 +16,13 @@ import { photoKey } from '../../lib/cms/image-pipeline';
 import { formatDate } from '../../lib/dates';
 import { cmsLocalSecret, startEmbeddedCms, type EmbeddedCms } from '../embedded-cms';
 import { previewUrlFor } from '../../lib/preview-paths';
-import { rootDir } from '../paths';
-import { scriptArgs } from '../processes';
-import { startWithin } from '../starts';
+import { rootDir } from '../shared/paths';
+import { scriptArgs } from '../shared/processes';
+import { startWithin } from '../shared/starts';
 import { cmsRequest as request, registerWriter, uploadFile } from '../embedded-cms/write';
 import { suiteResults } from '../testing/cms-database';
 import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
-import { unusedPort } from '../testing/unused-port';
+import { unusedPort } from '../shared/unused-port';
 import { editInTheAdminPanel } from '../testing/admin-panel';
 
 /**
@@ -38,7 +38,7 @@ const FAILED_BUILD_CAP_MS = 180_000;
 /**
  * How long `npm start` may take to serve the site: the admin panel's build the first time (1 to 3 min), the CMS's
  * start, a first build and the servers, 60 to 90 s more on a quiet 2-core machine. One that takes longer is ended
- * with all it started and tried once more (scripts/starts.ts).
+ * with all it started and tried once more (scripts/shared/starts.ts).
  */
 const NPM_START_LIMIT_MS = 480_000;
 

@@ -17,7 +17,7 @@ import {
 import { connect } from 'node:net';
 import path from 'node:path';
 import { createStaticServer } from './serve';
-import { rootDir } from '../paths';
+import { rootDir } from '../shared/paths';
 
 let work: string;
 let root: string;

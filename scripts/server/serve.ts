@@ -14,8 +14,8 @@ import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
-import { isEntryPoint } from '../processes';
-import { matchesPattern, parseHeadersFile } from '../build/security-headers';
+import { isEntryPoint } from '../shared/processes';
+import { matchesPattern, parseHeadersFile } from '../shared/security-headers';
 
 const openFile = promisify(open);
 const statFile = promisify(fstat);

@@ -1,11 +1,11 @@
-// `npm run vercel-config`: writes vercel.json's headers from scripts/build/security-headers.ts, where the site's headers are
+// `npm run vercel-config`: writes vercel.json's headers from scripts/shared/security-headers.ts, where the site's headers are
 // kept (Vercel reads its own file, not the out/_headers the build writes for Netlify and Cloudflare Pages). Run it
 // after changing the headers; scripts/server/deploy-config.test.ts fails while vercel.json says something else.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { rootDir } from '../paths';
-import { vercelHeaders } from '../build/security-headers';
+import { rootDir } from '../shared/paths';
+import { vercelHeaders } from '../shared/security-headers';
 
 const file = path.join(rootDir, 'vercel.json');
 const config = { ...JSON.parse(readFileSync(file, 'utf8')), headers: vercelHeaders() };

@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureBrowser } from './ensure-browser';
 import { envWithCms, withCms } from '../embedded-cms';
 import { postgresAvailable } from './postgres';
-import { tool } from '../processes';
+import { tool } from '../shared/processes';
 import { runStage, type Stage } from './stages';
 import { measureWorkers } from './workers';
 
@@ -28,7 +28,7 @@ const MINUTE = 60_000;
 /**
  * How long each stage may run before it is ended: about twice what it takes on a 2-core machine with one core kept
  * busy by another program, and more where a fresh machine installs something first. The limits are a backstop
- * against a hang, not a speed test: each start inside a stage has its own much shorter limit (scripts/starts.ts).
+ * against a hang, not a speed test: each start inside a stage has its own much shorter limit (scripts/shared/starts.ts).
  * Quiet-machine times at 1f3610e: unit 139 s, e2e 846 s (1,842 s with a core kept busy), engines 31 s (plus 1 to 3
  * min of apt on a fresh machine), e2e cms 137 s; the build and each gate well under 2 min. The same machines run
  * slower on some days: CI at 8f0016d took 302 s for unit and more than 40 min for e2e on two workers.

@@ -2,7 +2,7 @@
 // a real PostgreSQL that the suite's global set-up starts on a free port (cms-suite.setup.ts) and its tear-down stops.
 // `npm test` runs the suite once on each.
 import path from 'node:path';
-import { rootDir } from '../paths';
+import { rootDir } from '../shared/paths';
 import {
   postgresAt,
   startPostgres,

@@ -1,6 +1,6 @@
 // The CMS suite's global set-up (npm run test:cms): on PostgreSQL, the server its test files share.
 import path from 'node:path';
-import { rootDir } from '../paths';
+import { rootDir } from '../shared/paths';
 import { startSuitePostgres } from './cms-database';
 
 export default async function setUp() {

@@ -1,12 +1,12 @@
 // The static server the end-to-end tests run against (Playwright's globalSetup): out/ served as `npm run serve`
-// serves it, started with a limit and one retry like every server the tests start (scripts/starts.ts), and stopped
+// serves it, started with a limit and one retry like every server the tests start (scripts/shared/starts.ts), and stopped
 // when the run ends. Playwright's own webServer option waits without a retry.
 import { once } from 'node:events';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
-import { rootDir } from '../paths';
-import { scriptArgs } from '../processes';
-import { startServer } from '../starts';
+import { rootDir } from '../shared/paths';
+import { scriptArgs } from '../shared/processes';
+import { startServer } from '../shared/starts';
 
 /** The static server answers in well under a second here; 30 s covers a machine with every core busy. */
 const START_LIMIT_MS = 30_000;

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { rootDir } from '../paths';
+import { rootDir } from '../shared/paths';
 
 const require = createRequire(import.meta.url);
 // Not under .next, whose package.json makes every file in it CommonJS to Next.js's compiler.

@@ -23,8 +23,8 @@ import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { startWithin } from '../starts';
-import { unusedPort } from './unused-port';
+import { startWithin } from '../shared/starts';
+import { unusedPort } from '../shared/unused-port';
 
 /** Starting takes about 1 s here (initdb about 2 s more); a busy machine is given far longer. */
 const START_LIMIT_MS = 60_000;

@@ -1,5 +1,5 @@
 import type { BuildReport } from '../build';
-import { runScript } from '../processes';
+import { runScript } from '../shared/processes';
 
 /**
  * The project's real build (scripts/build, and so a real `next build`), with `env` over this process's own.

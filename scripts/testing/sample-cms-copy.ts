@@ -1,7 +1,7 @@
 import { copyFileSync, cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { removeSqliteDatabase, seedIfNeeded, type EmbeddedCmsOptions } from '../embedded-cms';
-import { cmsDir } from '../paths';
+import { cmsDir } from '../shared/paths';
 import { testPostgres } from './cms-database';
 
 /** The sample content, seeded once for the tests that start their own embedded CMS; never changed by them. */

@@ -3,7 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { launchChromium } from './browser';
+import { launchChromium } from '../shared/browser';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

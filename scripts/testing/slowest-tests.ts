@@ -3,7 +3,7 @@
 // set from what the tests took on a given machine rather than guessed. Retries are listed as their own runs.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { rootDir } from '../paths';
+import { rootDir } from '../shared/paths';
 
 type Result = { duration: number; status: string; retry: number };
 type Spec = {

@@ -1,13 +1,13 @@
 /** @jest-environment node */
 // A stage of `npm test` whose server never becomes healthy fails in one line, which its line in the list of stages
 // repeats, and leaves nothing running; a stage that hangs is ended at its limit. Each stage here is a real process
-// that starts a real server through scripts/starts.ts, as the engines' and the CMS's stages do.
+// that starts a real server through scripts/shared/starts.ts, as the engines' and the CMS's stages do.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isRunning, listProcesses } from '../process-tree';
-import { rootDir } from '../paths';
+import { isRunning, listProcesses } from '../shared/process-tree';
+import { rootDir } from '../shared/paths';
 import { runStage } from './stages';
 
 let reports: string;
@@ -18,7 +18,7 @@ afterEach(() => rmSync(reports, { recursive: true, force: true }));
 
 /** A stage whose one step is a server that takes every connection and never answers, started with a limit of 1 s. */
 const STARTS_A_SILENT_SERVER = `
-  const { startServer } = await import(${JSON.stringify(path.join(rootDir, 'scripts', 'starts.ts'))});
+  const { startServer } = await import(${JSON.stringify(path.join(rootDir, 'scripts', 'shared', 'starts.ts'))});
   const { createServer } = await import('node:net');
   const probe = createServer().listen(0, '127.0.0.1');
   await new Promise((resolve) => probe.once('listening', resolve));

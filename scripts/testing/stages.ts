@@ -2,9 +2,9 @@
 // the limit passes, with whatever it leaves running ended when it exits (processes.ts), and with the one line of a
 // browser or server that did not start (starts.ts) brought back for the list of stages.
 import path from 'node:path';
-import { describeProcesses } from '../process-tree';
-import { run, runScript, type Finished } from '../processes';
-import { firstFault, START_FAULTS } from '../starts';
+import { describeProcesses } from '../shared/process-tree';
+import { run, runScript, type Finished } from '../shared/processes';
+import { firstFault, START_FAULTS } from '../shared/starts';
 
 /** A stage: a command, or one of the project's scripts (`script: 'build/index.ts'`). */
 export type Stage = { command: string; args: string[] } | { script: string };

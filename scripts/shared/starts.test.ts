@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Every start has a limit (scripts/starts.ts): a server that never becomes healthy fails in one line, within its limit
+// Every start has a limit (scripts/shared/starts.ts): a server that never becomes healthy fails in one line, within its limit
 // and one retry, and leaves no process; a slow first attempt is retried; a start that fails outright is not.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isRunning } from './process-tree';
 import { DidNotStart, START_FAULTS, startServer, startWithin } from './starts';
-import { unusedPort } from './testing/unused-port';
-import { watchStartedProcesses } from './testing/watch-processes';
+import { unusedPort } from './unused-port';
+import { watchStartedProcesses } from '../testing/watch-processes';
 
 let work: string;
 const lines: string[] = [];

@@ -12,8 +12,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { rootDir } from '../paths';
-import { isEntryPoint } from '../processes';
+import { rootDir } from './paths';
+import { isEntryPoint } from './processes';
 
 export const fontsDir = path.join(rootDir, '.fonts');
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The Content-Security-Policy and the other headers, built from the exported pages (scripts/build/security-headers.ts).
+// The Content-Security-Policy and the other headers, built from the exported pages (scripts/shared/security-headers.ts).
 import { describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

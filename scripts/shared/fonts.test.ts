@@ -1,9 +1,9 @@
 /** @jest-environment node */
-// The cut-down web fonts (scripts/build/fonts.ts) and their declarations in app/fonts.ts.
+// The cut-down web fonts (scripts/shared/fonts.ts) and their declarations in app/fonts.ts.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { rootDir } from '../paths';
+import { rootDir } from './paths';
 import {
   basicCharacters,
   characterSets,
@@ -58,7 +58,7 @@ describe('app/fonts.ts', () => {
     expect(declared).toEqual([extendedUnicodeRange(), extendedUnicodeRange()]);
   });
 
-  it('uses every file scripts/build/fonts.ts makes, and preloads only the basic ones', async () => {
+  it('uses every file scripts/shared/fonts.ts makes, and preloads only the basic ones', async () => {
     const made = Object.keys(await ensureFonts({ log: () => {} }));
     const used = [...source.matchAll(/'\.\.\/\.fonts\/([^']+)'/g)].map((match) => match[1]);
     expect([...used].sort()).toEqual([...made].sort());

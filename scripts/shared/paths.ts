@@ -2,7 +2,7 @@
 import path from 'node:path';
 
 /** The project's root folder. */
-export const rootDir = path.resolve(import.meta.dirname, '..');
+export const rootDir = path.resolve(import.meta.dirname, '..', '..');
 /** The embedded Strapi's folder, a package of its own. */
 export const cmsDir = path.join(rootDir, 'cms');
 /**

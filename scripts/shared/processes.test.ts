@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Running the project's other programs (scripts/processes.ts).
+// Running the project's other programs (scripts/shared/processes.ts).
 import { describe, expect, it } from '@jest/globals';
 import { isRunning } from './process-tree';
 import { run, runScript } from './processes';

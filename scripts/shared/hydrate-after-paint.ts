@@ -5,7 +5,7 @@
 // The browser fetches them beside the stylesheets and fonts, and an async script runs as soon as it arrives. A bare
 // Next.js page has nothing to wait for and paints before its scripts arrive; ours wait for their stylesheets and
 // fonts, the scripts arrive meanwhile, and about 50 ms of framework code runs before the first paint. Lighthouse's
-// simulation of a slow phone then counts all 140 KB of it in the page's first paint (see "Performance" in the README).
+// simulation of a slow phone then counts all 140 KB of it in the page's first paint (docs/performance.md).
 //
 // The pages are complete without JavaScript (the islands add behaviour, not content), so the scripts can wait: each
 // page keeps its list of scripts in one small inline loader, which appends them, in order and still async, when the

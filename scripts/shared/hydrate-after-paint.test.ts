@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The build step that makes every page ask for its scripts after its first paint (scripts/build/hydrate-after-paint.ts),
+// The build step that makes every page ask for its scripts after its first paint (scripts/shared/hydrate-after-paint.ts),
 // tried on a page Next.js really exported: a small app with a client island (scripts/build/fixtures/island-page), built
 // by the project's own Next.js. A Next.js upgrade that changes how pages are written fails here, not on a visitor's page.
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
@@ -7,7 +7,7 @@ import { runInNewContext } from 'node:vm';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { rootDir } from '../paths';
+import { rootDir } from './paths';
 import { exportNextFixture } from '../testing/next-fixture';
 import {
   hydrateAfterPaint,

@@ -2,7 +2,7 @@
 // Playwright's own download. Shared by the Playwright config and the scripts that open pages.
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserType, type LaunchOptions } from '@playwright/test';
-import { startWithin } from '../starts';
+import { startWithin } from './starts';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
