@@ -139,20 +139,15 @@ export async function fetchFactSheet(
   warn: Warn,
   today = todayInKent(),
 ): Promise<HomeFacts> {
-  const url = `${client.apiUrl}/${FACT_SHEET}`;
-  const sheet = await findPublished(
-    client,
-    FACT_SHEET,
-    'Facts that change',
-    { populate: ['roomsFreeByCareType', 'brochure', 'provider'] },
-    factSheetSchema,
-  );
-  // A rating is stated with the date of its report: a date still to come is a mistake, not a rating to publish.
-  for (const field of ['cqcReportPublishedOn', 'foodHygieneRatedOn'] as const) {
-    const problem = afterToday(sheet[field], today);
-    if (problem)
-      throw new CmsError({ kind: 'malformed', collection: FACT_SHEET, url, detail: `${field}: ${problem}` });
-  }
+  const { entry: sheet, url } = await findPublished(client, {
+    singleType: FACT_SHEET,
+    displayName: 'Facts that change',
+    query: { populate: ['roomsFreeByCareType', 'brochure', 'provider'] },
+    schema: factSheetSchema,
+    // A rating is stated with the date of its report: a date still to come is a mistake, not a rating to publish.
+    notAfterToday: ['cqcReportPublishedOn', 'foodHygieneRatedOn'],
+    today,
+  });
   return {
     reviews: {
       score: sheet.reviewScore,

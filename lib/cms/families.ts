@@ -4,7 +4,7 @@ import type { ContentClient } from './client';
 import { CmsError } from './errors';
 import { findPublished } from './published';
 import { editorsPdf } from './facts';
-import { afterToday, answerBeforeAcknowledgement, todayInKent } from './rules';
+import { answerBeforeAcknowledgement, todayInKent } from './rules';
 import { complaintsProcedureSchema, feesAndFundingSchema, momentSchema, visitingSchema } from './schemas';
 import type { ComplaintsProcedure, FeesAndFunding, Visiting } from './types';
 
@@ -33,12 +33,6 @@ function blocksOf(singleType: string, url: string, warn: Warn) {
   };
 }
 
-function notAfterToday(singleType: string, url: string, field: string, day: string, today: string) {
-  const problem = afterToday(day, today);
-  if (problem)
-    throw new CmsError({ kind: 'malformed', collection: singleType, url, detail: `${field}: ${problem}` });
-}
-
 /**
  * "Fees and funding", as published in the CMS.
  * @throws {CmsError} when the CMS cannot be read, it is not published, a fee cannot be true (a range that ends below
@@ -51,15 +45,14 @@ export async function fetchFeesAndFunding(
   warn: Warn,
   today = todayInKent(),
 ): Promise<FeesAndFunding> {
-  const url = `${client.apiUrl}/${FEES_AND_FUNDING}`;
-  const page = await findPublished(
-    client,
-    FEES_AND_FUNDING,
-    'Fees and funding',
-    { populate: ['stays', 'extras', 'fundingRoutes', 'contract'] },
-    feesAndFundingSchema,
-  );
-  notAfterToday(FEES_AND_FUNDING, url, 'reviewedOn', page.reviewedOn, today);
+  const { entry: page, url } = await findPublished(client, {
+    singleType: FEES_AND_FUNDING,
+    displayName: 'Fees and funding',
+    query: { populate: ['stays', 'extras', 'fundingRoutes', 'contract'] },
+    schema: feesAndFundingSchema,
+    notAfterToday: ['reviewedOn'],
+    today,
+  });
   const blocks = blocksOf(FEES_AND_FUNDING, url, warn);
   return {
     stays: page.stays.map((stay) => ({
@@ -100,17 +93,19 @@ export async function fetchComplaintsProcedure(
   warn: Warn,
   today = todayInKent(),
 ): Promise<ComplaintsProcedure> {
-  const url = `${client.apiUrl}/${COMPLAINTS_PROCEDURE}`;
-  const page = await findPublished(client, COMPLAINTS_PROCEDURE, 'Complaints', {}, complaintsProcedureSchema);
-  notAfterToday(COMPLAINTS_PROCEDURE, url, 'reviewedOn', page.reviewedOn, today);
+  const {
+    entry: page,
+    url,
+    malformed,
+  } = await findPublished(client, {
+    singleType: COMPLAINTS_PROCEDURE,
+    displayName: 'Complaints',
+    schema: complaintsProcedureSchema,
+    notAfterToday: ['reviewedOn'],
+    today,
+  });
   const late = answerBeforeAcknowledgement(page);
-  if (late)
-    throw new CmsError({
-      kind: 'malformed',
-      collection: COMPLAINTS_PROCEDURE,
-      url,
-      detail: `answerWithinDays: ${late}`,
-    });
+  if (late) throw malformed('answerWithinDays', late);
   return {
     handledBy: page.handledBy,
     howToComplain: blocksOf(COMPLAINTS_PROCEDURE, url, warn)('howToComplain', page.howToComplain),
@@ -125,27 +120,23 @@ export async function fetchComplaintsProcedure(
  * @throws {CmsError} when the CMS cannot be read, it is not published, or the day has no usable line.
  */
 export async function fetchVisiting(client: ContentClient, warn: Warn): Promise<Visiting> {
-  const url = `${client.apiUrl}/${VISITING}`;
-  const page = await findPublished(
-    client,
-    VISITING,
-    'Visiting and a typical day',
-    { populate: ['day'] },
-    visitingSchema,
-  );
+  const {
+    entry: page,
+    url,
+    malformed,
+  } = await findPublished(client, {
+    singleType: VISITING,
+    displayName: 'Visiting and a typical day',
+    query: { populate: ['day'] },
+    schema: visitingSchema,
+  });
   const day: Visiting['day'] = [];
   for (const [index, line] of page.day.entries()) {
     const parsed = momentSchema.safeParse(line);
     if (parsed.success) day.push(parsed.data);
     else warn(`cms: skipped line ${index + 1} of the typical day: ${parsed.error.issues[0]?.message}`);
   }
-  if (day.length === 0)
-    throw new CmsError({
-      kind: 'malformed',
-      collection: VISITING,
-      url,
-      detail: 'day: no line the site can show',
-    });
+  if (day.length === 0) throw malformed('day', 'no line the site can show');
   const blocks = blocksOf(VISITING, url, warn);
   return {
     visiting: blocks('visiting', page.visiting),

@@ -1,31 +1,55 @@
 import type { z } from 'zod';
 import type { ContentClient } from './client';
 import { CmsError } from './errors';
+import { afterToday } from './rules';
+
+/** One single type to read, as `findPublished` reads it. */
+type SingleTypeRead<Schema extends z.ZodType> = {
+  singleType: string;
+  /** Its name as editors see it in the admin panel. */
+  displayName: string;
+  query?: Record<string, unknown>;
+  schema: Schema;
+  /**
+   * Its date fields that a publish cannot set after today (a report, a review): a date still to come is a mistake,
+   * not a fact to publish.
+   */
+  notAfterToday?: readonly (keyof z.infer<Schema> & string)[];
+  today?: string;
+};
 
 /**
- * A published single type, checked against `schema`.
- * @throws {CmsError} when the CMS cannot be read, the single type is not published (named as editors see it), or
- *   its answer does not fit the schema.
+ * A published single type, checked against its schema, with its URL (for the errors its reader raises) and a way to
+ * raise one about a field of it.
+ * @throws {CmsError} when the CMS cannot be read, the single type is not published (named as editors see it), its
+ *   answer does not fit the schema, or one of its `notAfterToday` dates is after `today`.
  */
 export async function findPublished<Schema extends z.ZodType>(
   client: ContentClient,
-  singleType: string,
-  displayName: string,
-  query: Record<string, unknown>,
-  schema: Schema,
-): Promise<z.infer<Schema>> {
+  { singleType, displayName, query = {}, schema, notAfterToday = [], today }: SingleTypeRead<Schema>,
+): Promise<{ entry: z.infer<Schema>; url: string; malformed: (field: string, detail: string) => CmsError }> {
+  const url = `${client.apiUrl}/${singleType}`;
+  const malformed = (field: string, detail: string) =>
+    new CmsError({ kind: 'malformed', collection: singleType, url, detail: `${field}: ${detail}` });
+  let entry: z.infer<Schema>;
   try {
-    return await client.findSingle(singleType, query, schema);
+    entry = await client.findSingle(singleType, query, schema);
   } catch (error) {
     if (error instanceof CmsError && error.kind === 'not-found') {
       throw new CmsError({
         kind: 'not-found',
         status: 404,
         collection: singleType,
-        url: `${client.apiUrl}/${singleType}`,
+        url,
         detail: `"${displayName}" is not published: publish it in the CMS`,
       });
     }
     throw error;
   }
+  for (const field of notAfterToday) {
+    const day: unknown = entry[field];
+    const problem = typeof day === 'string' && today !== undefined ? afterToday(day, today) : null;
+    if (problem) throw malformed(field, problem);
+  }
+  return { entry, url, malformed };
 }
