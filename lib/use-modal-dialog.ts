@@ -1,7 +1,8 @@
 import { useCallback, useRef, type MouseEvent } from 'react';
 
 /**
- * A native modal <dialog> driven from React, as the mobile menu and the booking popup use it. The browser gives the
+ * A native modal <dialog> driven from React, as the mobile menu and the booking popup use it (its markup:
+ * components/ui/modal-dialog.tsx). The browser gives the
  * dimmed backdrop, Escape, an inert page behind and focus kept inside; this adds what it does not:
  * - `open()` shows the dialog and puts the focus on its Close button (`closeRef`);
  * - `close()` closes it; every way of closing (Close, Escape, the backdrop) ends in the dialog's close event, where

@@ -5,7 +5,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useModalDialog } from '@/lib/use-modal-dialog';
 import { site } from '@/lib/site';
 import { bookingText } from '@/lib/content/shared';
-import { CalendarIcon, CloseIcon } from '@/components/ui/icons';
+import { CalendarIcon } from '@/components/ui/icons';
+import { DialogClose, ModalDialog } from '@/components/ui/modal-dialog';
 import { PhoneText } from '@/components/ui/phone-text';
 import { BookingButton } from './booking-button';
 import { BOOKING_SELECTOR } from './booking-trigger';
@@ -122,12 +123,12 @@ export function BookingPopup() {
         {site.booking.badgeText}
       </BookingButton>
 
-      <dialog
-        ref={dialogRef}
+      <ModalDialog
+        dialogRef={dialogRef}
+        onBackdropClick={onBackdropClick}
         className={styles.dialog}
-        aria-labelledby="booking-title"
+        titleId="booking-title"
         onClose={onDialogClose}
-        onClick={onBackdropClick}
       >
         <div className={styles.bar}>
           <div className={styles.barText}>
@@ -142,10 +143,9 @@ export function BookingPopup() {
               .
             </p>
           </div>
-          <button ref={closeRef} type="button" className={styles.close} onClick={hide}>
-            <CloseIcon />
+          <DialogClose closeRef={closeRef} onClose={hide} className={styles.close}>
             {bookingText.close}
-          </button>
+          </DialogClose>
         </div>
         {/* A click on the frame row's empty margin reaches the dialog, which closes it. */}
         <div className={styles.frame}>
@@ -158,7 +158,7 @@ export function BookingPopup() {
             />
           ) : null}
         </div>
-      </dialog>
+      </ModalDialog>
     </aside>
   );
 }

@@ -5,7 +5,8 @@ import { useModalDialog } from '@/lib/use-modal-dialog';
 import { useFocusHandover } from '@/lib/use-focus-handover';
 import { useHydrated } from '@/lib/use-hydrated';
 import { menuText } from '@/lib/content/shared';
-import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { MenuIcon } from '@/components/ui/icons';
+import { DialogClose, ModalDialog } from '@/components/ui/modal-dialog';
 import { BOOKING_SELECTOR } from '@/components/booking/booking-trigger';
 import { familyNavItems, navItems } from '@/lib/site';
 import { NavLinks } from './nav-links';
@@ -59,11 +60,11 @@ export function MobileMenu({ footerNavId, children }: { footerNavId: string; chi
         <MenuIcon />
         {menuText.open}
       </button>
-      <dialog
-        ref={dialogRef}
+      <ModalDialog
+        dialogRef={dialogRef}
+        onBackdropClick={onBackdropClick}
         className={styles.sheet}
-        aria-labelledby="mobile-menu-title"
-        onClick={onBackdropClick}
+        titleId="mobile-menu-title"
         onClose={() => triggerRef.current?.focus()}
       >
         <div className={styles.panel} onClick={onPanelClick}>
@@ -71,17 +72,16 @@ export function MobileMenu({ footerNavId, children }: { footerNavId: string; chi
             <h2 id="mobile-menu-title" className={styles.title}>
               {menuText.title}
             </h2>
-            <button ref={closeRef} type="button" className={styles.close} onClick={closeMenu}>
-              <CloseIcon />
+            <DialogClose closeRef={closeRef} onClose={closeMenu} className={styles.close}>
               {menuText.close}
-            </button>
+            </DialogClose>
           </div>
           <nav aria-label={menuText.navLabel}>
             <NavLinks items={menuItems} listClassName={styles.list} linkClassName={styles.link} />
           </nav>
           <div className={styles.extra}>{children}</div>
         </div>
-      </dialog>
+      </ModalDialog>
     </>
   );
 }
