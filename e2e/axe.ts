@@ -5,8 +5,15 @@ import type { Page } from '@playwright/test';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
+ * The rules among them whose outcome the layout decides, and so the reader's text size: text against what is behind
+ * it (and the lower bar for large text), the size and spacing of targets, a box that scrolls. The rest read the
+ * document's names, roles and structure, the same at any size.
+ */
+export const LAYOUT_RULES = ['color-contrast', 'target-size', 'scrollable-region-focusable'] as const;
+
+/**
  * Axe's violations on the page as it is now (any open menu or popup included), or only within `only` (CSS
- * selectors), one line per rule with the elements under it: an empty list when there are none. Shared by the
+ * selectors), by every rule or by `rules` alone, one line per rule with the elements under it: an empty list when there are none. Shared by the
  * end-to-end suite and the build's own tests, which run outside Playwright's test runner.
  *
  * Axe runs in the page itself ("legacy mode"), not in a blank page that @axe-core/playwright opens to gather the
@@ -18,9 +25,10 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
  */
 export async function axeViolations(
   page: Page,
-  { only }: { only?: readonly string[] } = {},
+  { only, rules }: { only?: readonly string[]; rules?: readonly string[] } = {},
 ): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(TAGS).setLegacyMode();
+  let builder = new AxeBuilder({ page }).setLegacyMode();
+  builder = rules ? builder.withRules([...rules]) : builder.withTags(TAGS);
   for (const selector of only ?? []) builder = builder.include(selector);
   const results = await builder.analyze();
   return results.violations.map(

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { home } from '../lib/content/home';
 import { site } from '../lib/site';
-import { expect, routes, test, waitForIslands, visit } from './fixtures';
+import { expect, test, waitForIslands, visit } from './fixtures';
 import { HomePage } from './pages/home';
 import { Shell } from './pages/shell';
 
@@ -47,29 +47,33 @@ const controls: Control[] = [
 ];
 
 test.describe('with JavaScript on', () => {
-  for (const { where, name, scope, inMenuOnPhones, belowHeader } of controls) {
-    test(`${where} "${name}" is a button that opens the booking dialog, and focus comes back to it`, async ({
-      page,
-      isMobile,
-    }) => {
-      await visit(page, '/');
-      const shell = new Shell(page);
-      if (belowHeader) await shell.scrollPastHeader();
-      let control = scope(page).getByRole('button', { name, exact: true });
-      if (inMenuOnPhones && isMobile) {
-        await shell.menuButton.click();
-        control = shell.menu.getByRole('button', { name, exact: true });
-      }
-      await expect(control).toHaveAttribute('aria-haspopup', 'dialog');
-      await expect(control).not.toHaveAttribute('href');
-      await control.click();
-      await expect(shell.bookingDialog).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(shell.bookingDialog).toBeHidden();
-      // From the menu, focus goes to the menu button: the menu closed as the popup opened.
-      await expect(inMenuOnPhones && isMobile ? shell.menuButton : control).toBeFocused();
-    });
-  }
+  // All on the home page: one visit, each control a step (issue 44's test time).
+  test('every enquiry control is a button that opens the booking dialog, and focus comes back to it', async ({
+    page,
+    isMobile,
+  }) => {
+    await visit(page, '/');
+    const shell = new Shell(page);
+    for (const { where, name, scope, inMenuOnPhones, belowHeader } of controls) {
+      await test.step(`${where} "${name}"`, async () => {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        if (belowHeader) await shell.scrollPastHeader();
+        let control = scope(page).getByRole('button', { name, exact: true });
+        if (inMenuOnPhones && isMobile) {
+          await shell.menuButton.click();
+          control = shell.menu.getByRole('button', { name, exact: true });
+        }
+        await expect(control).toHaveAttribute('aria-haspopup', 'dialog');
+        await expect(control).not.toHaveAttribute('href');
+        await control.click();
+        await expect(shell.bookingDialog).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(shell.bookingDialog).toBeHidden();
+        // From the menu, focus goes to the menu button: the menu closed as the popup opened.
+        await expect(inMenuOnPhones && isMobile ? shell.menuButton : control).toBeFocused();
+      });
+    }
+  });
 
   test('a visitor who reached a control before the scripts ran keeps the focus on it', async ({ page }) => {
     // The page's scripts are held back until the visitor is on the link, as on a slow phone.
@@ -90,18 +94,7 @@ test.describe('with JavaScript on', () => {
     await expect(footer.getByRole('button', { name: site.booking.enquiryText })).toBeFocused();
   });
 
-  for (const route of routes) {
-    // Counted in the document, hidden controls included (the phone's menu holds the header's): once, at 1280 px.
-    test(`${route}: no enquiry control is left a link`, { tag: '@desktop' }, async ({ page }) => {
-      await visit(page, route);
-      await expect(page.locator('a[data-booking]')).toHaveCount(0);
-      const enquiries = page.locator('[data-booking]');
-      expect(await enquiries.count()).toBeGreaterThanOrEqual(2);
-      await expect(enquiries).toHaveCount(
-        await page.locator('button[data-booking][aria-haspopup="dialog"]').count(),
-      );
-    });
-  }
+  // That no enquiry control is left a link once the scripts run is a step of each page's visit in every-page.spec.ts.
 
   /** Where the header offers Book Now, its control opens the booking dialog and has focus back after it. */
   async function expectHeaderBookNowOpensDialog(page: Page) {
@@ -136,24 +129,27 @@ test.describe('with JavaScript on', () => {
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { where, name, scope, inMenuOnPhones, belowHeader } of controls) {
-    // On a phone without JavaScript the Menu leads to the footer: the header's control is in the menu only.
-    const details = inMenuOnPhones ? { tag: '@desktop' } : {};
-    test(
-      `${where} "${name}" is a link to the booking page in a new tab, and says so`,
-      details,
-      async ({ page }) => {
-        await page.goto('/');
-        if (belowHeader) await new Shell(page).scrollPastHeader();
+  test('every enquiry control is a link to the booking page in a new tab, and says so', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/');
+    const shell = new Shell(page);
+    for (const { where, name, scope, inMenuOnPhones, belowHeader } of controls) {
+      // On a phone without JavaScript the Menu leads to the footer: the header's control is in the menu only.
+      if (inMenuOnPhones && isMobile) continue;
+      await test.step(`${where} "${name}"`, async () => {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        if (belowHeader) await shell.scrollPastHeader();
         const link = scope(page).getByRole('link', { name: `${name} (opens in a new tab)`, exact: true });
         await expect(link).toBeVisible();
         await expect(link).toHaveAttribute('href', site.booking.url);
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
         await expect(scope(page).getByRole('button', { name })).toHaveCount(0);
-      },
-    );
-  }
+      });
+    }
+  });
 
   test.describe('on a short screen, where the header offers Book Now', () => {
     test.use({ viewport: { width: 1280, height: 540 } });

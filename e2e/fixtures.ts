@@ -66,7 +66,10 @@ export { expect };
  * included, or only within `only` (CSS selectors): for a state in which nothing changed but those parts, after a scan
  * of the whole.
  */
-export async function expectNoAxeViolations(page: Page, options: { only?: readonly string[] } = {}) {
+export async function expectNoAxeViolations(
+  page: Page,
+  options: { only?: readonly string[]; rules?: readonly string[] } = {},
+) {
   expect(await axeViolations(page, options), 'axe violations').toEqual([]);
 }
 

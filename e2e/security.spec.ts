@@ -46,16 +46,8 @@ test.describe('security headers', () => {
 });
 
 test.describe('with the policy enforced', () => {
-  // A page's scripts, styles and frames are the same at every width: each page once, at 1280 px (the states that
-  // open differ, and are checked at both widths below).
-  for (const route of routes) {
-    test(`${route} runs without a single violation`, { tag: '@desktop' }, async ({ page }) => {
-      const violations = await watchViolations(page);
-      await visit(page, route, { waitUntil: 'networkidle' });
-      expect(violations).toEqual([]);
-    });
-  }
-
+  // Each page as it loads runs without a violation: a step of its visit in every-page.spec.ts (e2e/checks.ts,
+  // watchErrors). Here, the states that open, at both widths.
   test('the menu, booking popup, photo viewer, tabs and map open without violations', async ({
     page,
     isMobile,

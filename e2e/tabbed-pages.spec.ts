@@ -15,33 +15,30 @@ const pages = [
 ] as const;
 
 for (const { path, content, defaultLabel } of pages) {
-  test.describe(`tabs on ${path}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await visit(page, path);
-    });
-
-    test('open on the default tab, with exactly one selected', async ({ page }) => {
-      const tabs = new TabSet(page, content.tabsLabel);
+  // One visit, the behaviours in turn (issue 44's test time): as it opens, by keyboard with an axe scan of each tab,
+  // then a click.
+  test(`tabs on ${path} open on the default tab, are reachable by keyboard with no accessibility violations, and select on a click`, async ({
+    page,
+  }) => {
+    // A page's load and five or six axe scans: 22-24 s on a quiet 2-core machine with two workers, and up to 29.5 s
+    // (of the 30 s default) with one core kept busy and one worker (issue 26's loaded run). Three times the budget.
+    test.slow();
+    await visit(page, path);
+    const tabs = new TabSet(page, content.tabsLabel);
+    await test.step('open on the default tab, with exactly one selected', async () => {
       await expect(tabs.list.getByRole('tab')).toHaveCount(content.tabs.length);
       await expect(tabs.selected).toHaveCount(1);
       await expect(tabs.selected).toHaveText(defaultLabel);
       await expect(page.getByRole('tabpanel')).toHaveCount(1);
     });
-
-    test('every tab is reachable by keyboard, and has no accessibility violations when open', async ({
-      page,
-    }) => {
-      // A page's load and five or six axe scans: 22-24 s on a quiet 2-core machine with two workers, and up to 29.5 s
-      // (of the 30 s default) with one core kept busy and one worker (issue 26's loaded run). Three times the budget.
-      test.slow();
+    await test.step('every tab is reachable by keyboard, and has no accessibility violations when open', async () => {
       // The first tab is the page as it loads, scanned whole; each tab after it changes only the tab set.
-      await new TabSet(page, content.tabsLabel).walkByKeyboard(content.tabs, (tab) =>
+      await tabs.walkByKeyboard(content.tabs, (tab) =>
         expectNoAxeViolations(page, tab === content.tabs[0] ? {} : { only: TabSet.changingParts }),
       );
     });
-
-    test('a click selects a tab', async ({ page }) => {
-      const tabs = new TabSet(page, content.tabsLabel);
+    await test.step('a click selects a tab', async () => {
+      // (The keyboard's walk ends where it began, on the first.)
       const last = content.tabs.at(-1)!;
       await tabs.tab(last.label).click();
       await expect(tabs.selected).toHaveText(last.label);
