@@ -1,0 +1,93 @@
+// `npm run bench:js`: the JavaScript a visitor's browser fetches on each route by the time the network is idle, gzip:
+// the scripts, the hydration data and what Next.js prefetches for the links in sight (each linked route's payload
+// and its scripts), on a phone (Pixel 7 emulation) and at 1280 px. The js-budget gate counts only the scripts a
+// page's HTML names; this counts what the browser really fetched. A benchmark, not a test: it prints figures and
+// writes them to test-results/bench-js.json.
+//
+// Give several built sites to compare them in one run (each is served the same way, in turn):
+//   npm run bench:js -- out .bench/out-before
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { chromium, devices, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { routes } from '../../lib/routes';
+import { launchOptions } from '../shared/browser';
+import { rootDir } from '../shared/paths';
+import { createStaticServer } from '../server/serve';
+
+const sites = (process.argv.slice(2).length ? process.argv.slice(2) : ['out']).map((dir) =>
+  path.resolve(rootDir, dir),
+);
+for (const dir of sites) {
+  if (!existsSync(path.join(dir, 'index.html'))) {
+    console.error(`bench:js: no built site in ${dir}; run "npm run build" first.`);
+    process.exit(1);
+  }
+}
+
+const VIEWPORTS: Record<string, BrowserContextOptions> = {
+  'Pixel 7': devices['Pixel 7'],
+  '1280 px': { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+};
+
+/** What counts as JavaScript fetched: scripts, the hydration data (a script), and Next.js's route payloads. */
+const isJavaScript = (pathname: string) => pathname.endsWith('.js') || pathname.endsWith('.txt');
+
+type Fetched = { bytes: number; files: number };
+
+/** The gzip bytes of JavaScript `route` fetched by network idle, as the browser's Resource Timing records them. */
+async function javaScriptOf(browser: Browser, origin: string, route: string, context: BrowserContextOptions) {
+  const page = await browser.newPage(context);
+  try {
+    await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+    const entries = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ url: entry.name, bytes: (entry as PerformanceResourceTiming).encodedBodySize })),
+    );
+    const scripts = entries.filter((entry) => isJavaScript(new URL(entry.url).pathname));
+    return { bytes: scripts.reduce((sum, entry) => sum + entry.bytes, 0), files: scripts.length } as Fetched;
+  } finally {
+    await page.close();
+  }
+}
+
+const browser = await chromium.launch(launchOptions);
+const results: Record<string, Record<string, Record<string, Fetched>>> = {};
+try {
+  for (const site of sites) {
+    const server = createStaticServer({ root: site });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const name = path.relative(rootDir, site) || site;
+    results[name] = {};
+    try {
+      for (const [viewport, context] of Object.entries(VIEWPORTS)) {
+        results[name][viewport] = {};
+        for (const route of routes)
+          results[name][viewport][route] = await javaScriptOf(browser, origin, route, context);
+      }
+    } finally {
+      server.close();
+    }
+  }
+} finally {
+  await browser.close();
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const names = Object.keys(results);
+for (const viewport of Object.keys(VIEWPORTS)) {
+  console.log(`\nJavaScript by network idle, KB gzip, ${viewport}`);
+  console.log(`| route | ${names.join(' | ')} |\n| --- |${names.map(() => ' ---: |').join('')}`);
+  for (const route of routes)
+    console.log(
+      `| ${route} | ${names.map((name) => `${kb(results[name]![viewport]![route]!.bytes)} (${results[name]![viewport]![route]!.files} files)`).join(' | ')} |`,
+    );
+  for (const name of names) {
+    const all = routes.map((route) => results[name]![viewport]![route]!.bytes);
+    console.log(`${name}: ${kb(Math.min(...all))} to ${kb(Math.max(...all))} KB`);
+  }
+}
+mkdirSync(path.join(rootDir, 'test-results'), { recursive: true });
+writeFileSync(path.join(rootDir, 'test-results', 'bench-js.json'), `${JSON.stringify(results, null, 2)}\n`);
