@@ -52,6 +52,8 @@ test.describe('with JavaScript on', () => {
     page,
     isMobile,
   }) => {
+    // Six openings and closings of the popup in one test.
+    test.slow();
     await visit(page, '/');
     const shell = new Shell(page);
     for (const { where, name, scope, inMenuOnPhones, belowHeader } of controls) {
