@@ -13,18 +13,26 @@ const TYPES_CHECKED = path.join(rootDir, '.next', 'cache', 'site-types-checked')
 
 /**
  * A fingerprint of every file `next build` type-checks (tsconfig.json's "include": each TypeScript file of the
- * project outside cms/ and the build's own folders) and of what decides how it checks them.
+ * project outside cms/ and the build's own folders), the JSON they import (resolveJsonModule), and what decides how
+ * they are checked. Not next-env.d.ts, which Next.js writes afresh in every build from its own configuration.
  */
 function typedSources(): string {
-  const skipped = new Set(['node_modules', 'cms', 'out', 'test-results', 'playwright-report']);
-  const typed = (name: string) => /\.tsx?$/.test(name);
+  const skipped = new Set([
+    'node_modules',
+    'cms',
+    'out',
+    'test-results',
+    'playwright-report',
+    'next-env.d.ts',
+  ]);
+  const typed = (name: string) => /\.(tsx?|json)$/.test(name);
   const entries = readdirSync(rootDir, { withFileTypes: true })
     .filter(
       (entry) => !entry.name.startsWith('.') && !entry.name.startsWith('out.') && !skipped.has(entry.name),
     )
     .filter((entry) => entry.isDirectory() || typed(entry.name))
     .map((entry) => entry.name);
-  return fingerprint(rootDir, [...entries, 'tsconfig.json', 'package-lock.json'], (name) => !typed(name));
+  return fingerprint(rootDir, entries, (name) => !typed(name) || name === 'next-env.d.ts');
 }
 
 export type Rendered = { ok: true } | { ok: false; reason: string };
@@ -51,14 +59,16 @@ export async function render(cms: Pick<Cms, 'url' | 'token'>, stagingDir: string
     env: {
       ...envWithCms(cms, {
         SITE_EXPORT_DIR: path.relative(rootDir, stagingDir),
-        ...(checked ? { SITE_TYPES_CHECKED: '1' } : {}),
+        // Set either way, so that a value the build inherited never skips a check nobody made.
+        SITE_TYPES_CHECKED: checked ? '1' : '',
       }),
       ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}),
     },
     output: 'both',
   });
   if (finished.ok) {
-    if (!checked) {
+    // Stamped only if nothing changed while Next.js checked it (next build rewrites tsconfig.json when it must).
+    if (!checked && typedSources() === sources) {
       mkdirSync(path.dirname(TYPES_CHECKED), { recursive: true });
       writeFileSync(TYPES_CHECKED, `${sources}\n`);
     }
