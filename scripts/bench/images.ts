@@ -5,31 +5,19 @@
 // Give several built sites to compare them in one run (each is served the same way, in turn):
 //   npm run bench:images -- out .bench/out-before
 // A site whose photos still come from its CMS needs that CMS running (the embedded one is started if none is).
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium, devices, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { chromiumArgs, launchOptions, systemChromium } from '../shared/browser';
 import { createStaticServer } from '../server/serve';
 import { withRunningCms } from '../embedded-cms';
 import { rootDir } from '../shared/paths';
+import { builtSites, VIEWPORTS } from './sites';
 
-const sites = (process.argv.slice(2).length ? process.argv.slice(2) : ['out']).map((dir) =>
-  path.resolve(rootDir, dir),
-);
-for (const dir of sites) {
-  if (!existsSync(path.join(dir, 'gallery.html'))) {
-    console.error(`bench:images: no built site in ${dir}; run "npm run build" first.`);
-    process.exit(1);
-  }
-}
-
-const VIEWPORTS: Record<string, BrowserContextOptions> = {
-  'Pixel 7': devices['Pixel 7'],
-  '1280 px': { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
-};
+const sites = builtSites('bench:images', 'gallery.html');
 
 type Scrolled = { bytes: number; count: number; types: Record<string, number> };
 type Row = {

@@ -6,29 +6,17 @@
 //
 // Give several built sites to compare them in one run (each is served the same way, in turn):
 //   npm run bench:js -- out .bench/out-before
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium, devices, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { routes } from '../../lib/routes';
 import { launchOptions } from '../shared/browser';
 import { rootDir } from '../shared/paths';
+import { builtSites, VIEWPORTS } from './sites';
 import { createStaticServer } from '../server/serve';
 
-const sites = (process.argv.slice(2).length ? process.argv.slice(2) : ['out']).map((dir) =>
-  path.resolve(rootDir, dir),
-);
-for (const dir of sites) {
-  if (!existsSync(path.join(dir, 'index.html'))) {
-    console.error(`bench:js: no built site in ${dir}; run "npm run build" first.`);
-    process.exit(1);
-  }
-}
-
-const VIEWPORTS: Record<string, BrowserContextOptions> = {
-  'Pixel 7': devices['Pixel 7'],
-  '1280 px': { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
-};
+const sites = builtSites('bench:js', 'index.html');
 
 /** What counts as JavaScript fetched: scripts, the hydration data (a script), and Next.js's route payloads. */
 const isJavaScript = (pathname: string) => pathname.endsWith('.js') || pathname.endsWith('.txt');
