@@ -81,13 +81,22 @@ export default defineConfig([
   },
   // Pages and components read content through the content layer's front door (lib/cms/index.ts) and its types;
   // the client, the image pipeline and the settings are the layer's own (their tests may borrow its test helpers).
+  // They link to the site's pages through components/ui/link.tsx, which fetches a page's data only when the reader
+  // reaches for its link.
   {
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'components/ui/link.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'next/link',
+              message:
+                'Link through @/components/ui/link: it prefetches a page when the reader reaches for it.',
+            },
+          ],
           patterns: [
             {
               regex: '^@/lib/cms/(?!types$)',

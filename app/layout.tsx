@@ -6,7 +6,6 @@ import { brandColours } from '@/lib/brand-colours';
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { BookingPopup } from '@/components/booking/booking-popup';
-import { StructuredData } from '@/components/layout/structured-data';
 import { skipLinkText } from '@/lib/content/shared';
 import { previewing } from '@/lib/preview';
 import { getFacts } from '@/lib/cms';
@@ -64,7 +63,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </main>
         <Footer provider={provider} cqcLocationId={cqc.locationId} />
         <BookingPopup />
-        <StructuredData />
       </body>
     </html>
   );

@@ -6,6 +6,7 @@ import { Hero } from '@/components/home/hero';
 import { Advice, CqcReport, FeatureTiles, Intro } from '@/components/home/home-sections';
 import { GalleryPreviewSection } from '@/components/home/gallery-preview-section';
 import { Reviews } from '@/components/home/reviews';
+import { StructuredData } from '@/components/layout/structured-data';
 
 export const metadata = pageMetadata({ description: home.hero.lead, path: '/' });
 
@@ -26,6 +27,7 @@ export default async function HomePage() {
       <CqcReport facts={facts} />
       <Reviews facts={facts.reviews} reviews={reviews} />
       <VisitInvitation title={home.invitation.title} lead={home.invitation.lead} />
+      <StructuredData />
     </>
   );
 }

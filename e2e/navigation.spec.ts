@@ -20,6 +20,22 @@ test.describe('main navigation', () => {
     }
   });
 
+  test('a page fetches another page’s data only when the reader reaches for its link', async ({ page }) => {
+    // Next.js's data for a route is a .txt file beside its HTML (/about/__next.about.__PAGE__.txt and the like).
+    const routeData: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.txt')) routeData.push(pathname);
+    });
+    await visit(page, '/contact', { waitUntil: 'networkidle' });
+    await page.waitForLoadState('networkidle');
+    expect(routeData, 'data fetched before the reader reached for a link').toEqual([]);
+
+    await new Shell(page).banner.getByRole('link', { name: /^Wealdhaven House.*home page$/ }).focus();
+    await expect.poll(() => routeData).toContainEqual(expect.stringMatching(/^\/__next\..*\.txt$/));
+    expect(routeData.filter((pathname) => pathname.includes('/', 1))).toEqual([]);
+  });
+
   test('the logo returns home', async ({ page }) => {
     await visit(page, '/contact');
     await new Shell(page).banner.getByRole('link', { name: /^Wealdhaven House.*home page$/ }).click();

@@ -1,8 +1,9 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getFacts, getFeesAndFunding } from '@/lib/cms';
 import { pageMetadata } from '@/lib/metadata';
 import { extraPriceText, feesCopy as copy, feeText, reviewedText } from '@/lib/content/families';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
+import { StructuredData } from '@/components/layout/structured-data';
 import { PriceTable } from '@/components/families/price-table';
 import { TextCard } from '@/components/families/text-card';
 import { FundingRoutes } from '@/components/families/funding-routes';
@@ -86,6 +87,7 @@ export default async function FeesPage() {
         </div>
       </Section>
       <VisitInvitation />
+      <StructuredData />
     </>
   );
 }

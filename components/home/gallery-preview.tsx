@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useEffect, useReducer } from 'react';
 import type { GalleryPhoto } from '@/lib/cms/types';
 import { useHydrated } from '@/lib/use-hydrated';

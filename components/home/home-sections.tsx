@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { HomeFacts } from '@/lib/cms/types';
 import { featureTiles, home } from '@/lib/content/home';
 import { cqcCopy } from '@/lib/content/ratings';

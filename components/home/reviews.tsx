@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Review, ReviewFacts } from '@/lib/cms/types';
 import { home } from '@/lib/content/home';
 import { reviewCaption, reviewDate, reviewerName } from '@/lib/content/reviews';

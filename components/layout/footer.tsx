@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Provider } from '@/lib/cms/types';
 import { cqcLocationPage } from '@/lib/regulators/cqc';
 import { careersNavItem, familyNavItems, legalNavItems, navItems, site } from '@/lib/site';

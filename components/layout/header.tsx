@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { site } from '@/lib/site';
 import { BookingButton } from '@/components/booking/booking-button';
 import { CalendarIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';

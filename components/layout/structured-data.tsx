@@ -33,8 +33,10 @@ function offer(stay: StayFee) {
 }
 
 /**
- * The home as a schema.org NursingHome, with its fees as offers, for search engines. No aggregateRating: ratings from
- * a third-party site about yourself are not eligible for it, and a regulator's rating is not a rating by customers.
+ * The home as a schema.org NursingHome, with its fees as offers, for search engines: on the home page and the fees
+ * page, where they look for it, rather than in every page's HTML and hydration data. No aggregateRating: ratings
+ * from a third-party site about yourself are not eligible for it, and a regulator's rating is not a rating by
+ * customers.
  */
 export async function StructuredData() {
   const [facts, fees] = await Promise.all([getFacts(), getFeesAndFunding()]);

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { getFacts, getJobs, type Job } from '@/lib/cms';
 import { pageMetadata } from '@/lib/metadata';
