@@ -136,6 +136,7 @@ export default defineConfig([
     },
   },
   globalIgnores([
+    '**/*.generated.*',
     '.next/**',
     '.next-preview/**',
     'out/**',

@@ -10,7 +10,7 @@ import { skipLinkText } from '@/lib/content/shared';
 import { previewing } from '@/lib/preview';
 import { getFacts } from '@/lib/cms';
 import { PreviewBar } from '@/components/preview/preview-bar';
-import { atkinson, atkinsonExtended, fraunces, frauncesExtended } from './fonts';
+import { atkinson, atkinsonExtended, fraunces, frauncesExtended } from './fonts.generated';
 import './globals.css';
 
 export const metadata: Metadata = {

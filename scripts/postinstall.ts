@@ -1,14 +1,14 @@
-// Runs after `npm install`: cuts the site's web fonts (scripts/shared/fonts.ts), gives cms/ the site's content rules
-// (embedded-cms/site-rules.ts), then installs the embedded CMS's own dependencies in cms/, unless STRAPI_URL says
-// another CMS is used. Its tree stays separate (its admin panel uses React 18; the site uses React 19).
+// Runs after `npm install`: cuts the site's web fonts and writes the files made from them and from the palette
+// (shared/generated.ts), gives cms/ the site's content rules (embedded-cms/site-rules.ts), then installs the embedded
+// CMS's own dependencies in cms/, unless STRAPI_URL says another CMS is used. Its tree stays separate (its admin panel uses React 18; the site uses React 19).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ensureFonts } from './shared/fonts';
+import { ensureGenerated } from './shared/generated';
 import { writeSiteRules } from './embedded-cms/site-rules';
 import { cmsDir } from './shared/paths';
 import { run } from './shared/processes';
 
-await ensureFonts({ log: (line) => console.log(`postinstall: ${line}`) });
+await ensureGenerated({ log: (line) => console.log(`postinstall: ${line}`) });
 
 if (!existsSync(path.join(cmsDir, 'package.json'))) {
   console.log('postinstall: no cms/ folder here; skipping the embedded CMS');

@@ -18,7 +18,7 @@ import { mediaCacheDir, mediaFilesDir } from '../../lib/cms/media-cache';
 import { withCms } from '../embedded-cms';
 import { rootDir } from '../shared/paths';
 import { isEntryPoint, tellParent } from '../shared/processes';
-import { ensureFonts } from '../shared/fonts';
+import { ensureGenerated } from '../shared/generated';
 import { finishPages } from './finish-pages';
 import { placeMedia } from './place-files';
 import { carryOverEarlierAssets, publish } from './publish';
@@ -67,7 +67,7 @@ export async function build(): Promise<BuildReport> {
   } catch (error) {
     return fail(messageOf(error));
   }
-  await ensureFonts({ log: say });
+  await ensureGenerated({ log: say });
 
   const made = await withCms(async (cms) => {
     say(`reading content from ${cms.embedded ? 'the embedded CMS' : cms.url}`);

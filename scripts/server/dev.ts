@@ -4,7 +4,7 @@
 // dev server finds them as soon as they are made.
 import { mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { mediaCacheDir, mediaFilesDir } from '../../lib/cms/media-cache';
-import { ensureFonts } from '../shared/fonts';
+import { ensureGenerated } from '../shared/generated';
 import { envWithCms, withCms } from '../embedded-cms';
 import { devMediaLink } from '../shared/paths';
 import { run, tool } from '../shared/processes';
@@ -17,7 +17,7 @@ function linkMedia() {
   symlinkSync(files, devMediaLink, 'dir');
 }
 
-await ensureFonts();
+await ensureGenerated();
 linkMedia();
 
 const code = await withCms(async (cms) => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The cut-down web fonts (scripts/shared/fonts.ts) and their declarations in app/fonts.ts.
+// The cut-down web fonts (scripts/shared/fonts.ts) and the declarations it makes for next/font (fontsModule).
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,8 @@ import {
   characterSets,
   ensureFonts,
   extendedUnicodeRange,
+  faces,
+  fontsModule,
   formatUnicodeRange,
   parseUnicodeRange,
 } from './fonts';
@@ -48,25 +50,36 @@ describe('character sets', () => {
   });
 });
 
-describe('app/fonts.ts', () => {
-  const source = readFileSync(path.join(root, 'app/fonts.ts'), 'utf8');
+describe("next/font's declarations (app/fonts.generated.ts)", () => {
+  const source = fontsModule();
+  const declarations = source.split('export const ').slice(1);
 
-  it('declares the extended faces for exactly the characters the extended files hold', () => {
-    const declared = [...source.matchAll(/prop: 'unicode-range',\s*value:\s*'([^']+)'/g)].map(
+  it('declare the extended faces for exactly the characters the extended files hold', () => {
+    const declared = [...source.matchAll(/prop: 'unicode-range', value: '([^']+)'/g)].map(
       (match) => match[1],
     );
     expect(declared).toEqual([extendedUnicodeRange(), extendedUnicodeRange()]);
   });
 
-  it('uses every file scripts/shared/fonts.ts makes, and preloads only the basic ones', async () => {
-    const made = Object.keys(await ensureFonts({ log: () => {} }));
+  it('use every file ensureFonts makes, and preload only the basic ones', () => {
+    const made = faces.flatMap((face) => [`${face.name}-basic.woff2`, `${face.name}-extended.woff2`]);
     const used = [...source.matchAll(/'\.\.\/\.fonts\/([^']+)'/g)].map((match) => match[1]);
     expect([...used].sort()).toEqual([...made].sort());
-    for (const block of source.split('export const ').slice(1)) {
+    for (const block of declarations) {
       expect(block.includes('-extended.woff2')).toBe(block.includes('preload: false'));
     }
-    // Cutting the fonts takes a few seconds when its cache is cold (a fresh clone that skipped postinstall).
-  }, 120_000);
+  });
+
+  it('name the CSS variables the stylesheets use, each with its weights', () => {
+    expect(declarations.map((block) => /variable: '([^']+)'/.exec(block)?.[1])).toEqual([
+      '--font-atkinson',
+      '--font-atkinson-extended',
+      '--font-fraunces',
+      '--font-fraunces-extended',
+    ]);
+    expect(declarations[0]).toContain("weight: '400 700'");
+    expect(declarations[2]).toContain("weight: '600'");
+  });
 });
 
 describe('the files', () => {

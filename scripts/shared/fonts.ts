@@ -1,4 +1,5 @@
-// The site's web fonts, cut down at install and build time from the @fontsource variable fonts (see app/fonts.ts).
+// The site's web fonts, cut down at install and build time from the @fontsource variable fonts, and the declarations
+// next/font reads them by (app/fonts.generated.ts, written by scripts/shared/generated.ts from `fontsModule` here).
 //
 // Why: the fonts are preloaded, so they are fetched beside the stylesheets before the first paint. As published by
 // @fontsource they weigh 34 KB and 37 KB: every weight from 100 to 900 and all of Latin-1. Lighthouse's simulation of
@@ -42,18 +43,44 @@ export interface Face {
   wght: number | { min: number; max: number };
 }
 
-export const faces: Face[] = [
-  // Body text: regular (400) and bold (700). One variable face over that range is smaller than two fixed ones.
+/** A family as the CSS names it (--font-<name>, and --font-<name>-extended for its accented letters). */
+export interface Family {
+  name: string;
+  /** What it is and why, for the generated module's readers. */
+  about: string;
+  /** The system fonts that stand in while it loads, closest first. */
+  fallback: string[];
+  faces: Face[];
+}
+
+export const families: Family[] = [
   {
     name: 'atkinson',
-    source: '@fontsource-variable/atkinson-hyperlegible-next',
-    wght: { min: 400, max: 700 },
+    about:
+      'Atkinson Hyperlegible Next: designed by the Braille Institute for readers with low vision. Body text, 400 to 700.',
+    fallback: ['Verdana', 'Segoe UI', 'system-ui', 'sans-serif'],
+    // Regular (400) and bold (700): one variable face over that range is smaller than two fixed ones.
+    faces: [
+      {
+        name: 'atkinson',
+        source: '@fontsource-variable/atkinson-hyperlegible-next',
+        wght: { min: 400, max: 700 },
+      },
+    ],
   },
-  // Headings are 600; quotes, figures and closing lines are 400. Two fixed instances are 12 KB each, where one
-  // variable face from 400 to 600 is 21 KB.
-  { name: 'fraunces-400', source: '@fontsource-variable/fraunces', wght: 400 },
-  { name: 'fraunces-600', source: '@fontsource-variable/fraunces', wght: 600 },
+  {
+    name: 'fraunces',
+    about: 'Fraunces: a soft, warm old-style serif for headings (600) and for quotes and figures (400).',
+    fallback: ['Georgia', 'Times New Roman', 'serif'],
+    // Two fixed instances are 12 KB each, where one variable face from 400 to 600 is 21 KB.
+    faces: [
+      { name: 'fraunces-400', source: '@fontsource-variable/fraunces', wght: 400 },
+      { name: 'fraunces-600', source: '@fontsource-variable/fraunces', wght: 600 },
+    ],
+  },
 ];
+
+export const faces: Face[] = families.flatMap((family) => family.faces);
 
 const PARTS = ['basic', 'extended'] as const;
 
@@ -100,9 +127,65 @@ function latinRangeOf(source: string): string {
   return unicode.latin;
 }
 
-/** The unicode-range app/fonts.ts must declare for the extended faces (a unit test holds it to this). */
+/** The unicode-range of the extended faces: the characters their files hold. */
 export function extendedUnicodeRange(): string {
   return formatUnicodeRange(characterSets(latinRangeOf(faces[0]!.source)).extended);
+}
+
+/**
+ * The module next/font reads the fonts by (app/fonts.generated.ts). next/font takes its options as literals only
+ * (not even a constant), so the files, weights and the extended faces' unicode-range are written out here from the
+ * families above, rather than kept by hand beside them. Per family: the basic part, preloaded, and the extended part,
+ * declared only for the characters its files hold, fetched only by a page that shows one.
+ */
+export function fontsModule(): string {
+  const unicodeRange = extendedUnicodeRange();
+  const q = (value: string) => `'${value}'`;
+  const weight = ({ wght }: Face) => (typeof wght === 'number' ? String(wght) : `${wght.min} ${wght.max}`);
+  const src = (family: Family, part: (typeof PARTS)[number]) => {
+    const file = (face: Face) => q(`../.fonts/${face.name}-${part}.woff2`);
+    const [only] = family.faces;
+    if (family.faces.length === 1 && only)
+      return [`  src: ${file(only)},`, `  weight: ${q(weight(only))},`, `  style: 'normal',`];
+    return [
+      '  src: [',
+      ...family.faces.map(
+        (face) => `    { path: ${file(face)}, weight: ${q(weight(face))}, style: 'normal' },`,
+      ),
+      '  ],',
+    ];
+  };
+  const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+  const blocks = families.map((family) =>
+    [
+      `/** ${family.about} */`,
+      `export const ${camel(family.name)} = localFont({`,
+      ...src(family, 'basic'),
+      `  display: 'swap',`,
+      `  variable: ${q(`--font-${family.name}`)},`,
+      `  fallback: [${family.fallback.map(q).join(', ')}],`,
+      '});',
+      '',
+      `export const ${camel(family.name)}Extended = localFont({`,
+      ...src(family, 'extended'),
+      `  display: 'swap',`,
+      `  variable: ${q(`--font-${family.name}-extended`)},`,
+      '  preload: false,',
+      '  adjustFontFallback: false,',
+      `  declarations: [{ prop: 'unicode-range', value: ${q(unicodeRange)} }],`,
+      '});',
+    ].join('\n'),
+  );
+  return [
+    '// Made by scripts/shared/fonts.ts (fontsModule) at install, at each build and by `npm run dev`: edit that, not this.',
+    "// The site's self-hosted fonts, cut into .fonts/ in two parts each: the basic part (English text) preloaded, the",
+    '// extended part (accented letters) fetched only by a page that shows one. The extended family comes first in each',
+    '// font stack (app/globals.css): for any other character its unicode-range sends the browser on to the basic one.',
+    "import localFont from 'next/font/local';",
+    '',
+    blocks.join('\n\n'),
+    '',
+  ].join('\n');
 }
 
 /**

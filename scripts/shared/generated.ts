@@ -1,0 +1,55 @@
+// The files a framework wants as literals, made from the one place each fact is kept, at install (postinstall.ts), at
+// each build (build/index.ts) and by `npm run dev` (server/dev.ts). Git ignores them, so none is edited by hand or
+// left behind its source:
+// - app/fonts.generated.ts: next/font's declarations of the cut fonts (fonts.ts: `families`, `fontsModule`);
+// - app/colours.generated.css: the palette as CSS custom properties (lib/brand-colours.ts).
+// A file is rewritten only when its text changes, so that a running dev server or Next.js's cache sees no change.
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brandColours, colourProperty } from '../../lib/brand-colours';
+import { ensureFonts, fontsModule } from './fonts';
+import { rootDir } from './paths';
+import { isEntryPoint } from './processes';
+
+export const fontsModuleFile = path.join(rootDir, 'app', 'fonts.generated.ts');
+export const coloursFile = path.join(rootDir, 'app', 'colours.generated.css');
+
+/** The palette as CSS custom properties on :root, in the order lib/brand-colours.ts lists it. */
+export function coloursCss(): string {
+  const lines = Object.entries(brandColours).map(
+    ([name, value]) => `  ${colourProperty(name as keyof typeof brandColours)}: ${value};`,
+  );
+  return [
+    '/* Made from lib/brand-colours.ts by scripts/shared/generated.ts: edit that, not this. */',
+    ':root {',
+    ...lines,
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** Writes `file` if its text is not already `text`; says whether it did. */
+function writeIfChanged(file: string, text: string): boolean {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return false;
+  writeFileSync(`${file}.tmp`, text);
+  renameSync(`${file}.tmp`, file);
+  return true;
+}
+
+/** Cuts the fonts (if their sources changed) and writes the generated files (if their text changed). */
+export async function ensureGenerated({ log = console.log }: { log?: (line: string) => void } = {}) {
+  await ensureFonts({ log });
+  for (const [file, text] of [
+    [fontsModuleFile, fontsModule()],
+    [coloursFile, coloursCss()],
+  ] as const) {
+    if (writeIfChanged(file, text)) log(`wrote ${path.relative(rootDir, file)}`);
+  }
+}
+
+if (isEntryPoint(import.meta.filename)) {
+  ensureGenerated().catch((error: unknown) => {
+    console.error(`generated files: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  });
+}
