@@ -4,6 +4,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node
 import { mediaCacheDir, mediaFilesDir } from '../../lib/cms/media-cache';
 import path from 'node:path';
 import { fingerprint } from '../shared/fingerprint';
+import { ensureGenerated } from '../shared/generated';
 import { rootDir } from '../shared/paths';
 import { run } from '../shared/processes';
 
@@ -40,6 +41,8 @@ export function sourceHash(): string {
 /** Builds the preview's app unless the build in .next-preview was made from the same sources. */
 export async function ensurePreviewBuild(env: NodeJS.ProcessEnv = process.env) {
   ensurePreviewMedia(env);
+  // The fonts' and colours' generated files, as a build makes them, so that the fingerprint sees a changed palette.
+  await ensureGenerated({ log: (line) => console.log(`preview: ${line}`) });
   const wanted = sourceHash();
   const built = existsSync(path.join(PREVIEW_DIR, 'BUILD_ID')) && existsSync(HASH_FILE);
   if (built && readFileSync(HASH_FILE, 'utf8').trim() === wanted) return;
