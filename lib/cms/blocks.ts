@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { withContactLinks, type InlineLink, type RichText, type TextBlock } from '@/lib/content/rich-text';
+import {
+  dialHref,
+  mailHref,
+  withContactLinks,
+  type InlineLink,
+  type RichText,
+  type TextBlock,
+} from '@/lib/content/rich-text';
 
 // Strapi's rich text ("blocks") as the site's own running text (lib/content/rich-text.ts): paragraphs, lists and
 // subheadings, with bold words and links. What an editor writes stays text: no HTML passes through, a link goes only
@@ -16,15 +23,17 @@ const node = z.object({ type: z.string(), children: z.array(z.unknown()).optiona
 /** Strapi's blocks: an array of nodes, each checked as it is read. */
 export const blocksSchema = z.array(z.unknown()).min(1, 'it is empty');
 
-const PHONE_HREF = /^tel:\+?\d{9,15}$/;
-const MAIL_HREF = /^mailto:[^\s@/?#]+@[\w-]+(\.[\w-]+)+$/;
-
-/** The link an editor made, if the site may follow it: https to a named host, a phone number, an e-mail address. */
+/**
+ * The link an editor made, if the site may follow it: https to a named host, or a phone number or an e-mail address
+ * by the same rules as the ones typed in words (lib/content/rich-text.ts).
+ */
 function linkOf(url: string, text: string): InlineLink | null {
   const href = url.trim();
-  if (PHONE_HREF.test(href.replace(/[\s()-]/g, '')))
-    return { kind: 'phone', text, href: href.replace(/[\s()-]/g, '') };
-  if (MAIL_HREF.test(href)) return { kind: 'email', text, href };
+  const scheme = /^(tel|mailto):/i.exec(href)?.[1]?.toLowerCase();
+  if (scheme) {
+    const target = scheme === 'tel' ? dialHref(href.slice(4)) : mailHref(href.slice(7));
+    return target ? { kind: scheme === 'tel' ? 'phone' : 'email', text, href: target } : null;
+  }
   try {
     const parsed = new URL(href);
     if (parsed.protocol === 'https:' && !parsed.username && !parsed.password && parsed.hostname.includes('.'))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { email, phone, plainText, text, web, withContactLinks } from './rich-text';
+import { email, phone, plainText, text, web, withContactLinks, dialHref, mailHref } from './rich-text';
 
 const home = { display: '01632 960 418', href: 'tel:+441632960418' };
 const inbox = { display: 'hello@example.org', href: 'mailto:hello@example.org' };
@@ -42,17 +42,15 @@ describe('withContactLinks', () => {
       withContactLinks(
         'Ring 020 7946 0018, +44 (0)1632 960418 or 01632-960-418, or write to jo.b+care@example.org.',
       ),
-    ).toEqual([
-      'Ring ',
-      { kind: 'phone', text: '020 7946 0018', href: 'tel:+442079460018' },
-      ', ',
-      { kind: 'phone', text: '+44 (0)1632 960418', href: 'tel:+441632960418' },
-      ' or ',
-      { kind: 'phone', text: '01632-960-418', href: 'tel:+441632960418' },
-      ', or write to ',
-      { kind: 'email', text: 'jo.b+care@example.org', href: 'mailto:jo.b+care@example.org' },
-      '.',
-    ]);
+    ).toEqual(
+      text`Ring ${phone({ display: '020 7946 0018', href: 'tel:+442079460018' })}, ${phone({
+        display: '+44 (0)1632 960418',
+        href: 'tel:+441632960418',
+      })} or ${phone({ display: '01632-960-418', href: 'tel:+441632960418' })}, or write to ${email({
+        display: 'jo.b+care@example.org',
+        href: 'mailto:jo.b+care@example.org',
+      })}.`,
+    );
   });
 
   it('leaves text without contact details as it is, and markup as text', () => {
@@ -65,5 +63,24 @@ describe('withContactLinks', () => {
   it('links no run of digits that cannot be a UK number', () => {
     expect(withContactLinks('Reference 0123 456 789 012 345.')).toBe('Reference 0123 456 789 012 345.');
     expect(withContactLinks('Room 0 12 3.')).toBe('Room 0 12 3.');
+  });
+});
+
+describe('the phone and e-mail rule, for typed words and for the links editors make', () => {
+  it('dials a UK number however it is typed, and another country’s from its +', () => {
+    for (const typed of ['01632 960418', '+44 (0)1632 960418', '+441632960418', ' 01632-960-418 '])
+      expect(dialHref(typed)).toBe('tel:+441632960418');
+    expect(dialHref('+33 1 23 45 67 89')).toBe('tel:+33123456789');
+  });
+
+  it('dials nothing that cannot be a number', () => {
+    for (const typed of ['0123 456 789 012 345', '0 12 3', '123456789', '+12345', 'call us', '01632 96O418'])
+      expect([typed, dialHref(typed)]).toEqual([typed, null]);
+  });
+
+  it('writes to an address with a name, an @ and a host with a dot, and to nothing else', () => {
+    expect(mailHref('jo.b+care@example.org')).toBe('mailto:jo.b+care@example.org');
+    for (const typed of ['jo@localhost', 'jo@example.org?subject=hi', 'jo example@x.org', '@example.org'])
+      expect([typed, mailHref(typed)]).toEqual([typed, null]);
   });
 });

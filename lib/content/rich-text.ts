@@ -71,15 +71,34 @@ export function text(
   return parts;
 }
 
+// The site's one rule for what a phone number and an e-mail address are, for the words an editor types (found in
+// them by withContactLinks) and for the links an editor makes in the CMS's rich text (lib/cms/blocks.ts).
+
 // UK phone numbers however people type them ("01632 960 418", "020 7946 0018", "+44 (0)1632 960418",
 // "01632-960-418"): from a 0 or +44, digits with spaces, brackets or dashes between, 10 to 13 digits in all.
 const PHONE_LIKE = /(?:\+44|\b0)[\d\s\u00a0()-]{8,}\d/g;
-const EMAIL_LIKE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+const EMAIL = String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`;
+const EMAIL_LIKE = new RegExp(EMAIL, 'g');
 
-function dialHref(typed: string): string | null {
-  const digits = typed.replace(/\D/g, '');
-  const national = typed.startsWith('+44') ? digits.slice(2).replace(/^0/, '') : digits.replace(/^0/, '');
-  return national.length >= 9 && national.length <= 10 ? `tel:+44${national}` : null;
+/**
+ * The tel: link of a phone number however it is typed, or null if it cannot be one: a UK number from 0 or +44 (9 or
+ * 10 digits after the 0, as +44 and those digits), or another country's from + (9 to 15 digits, as typed).
+ */
+export function dialHref(typed: string): string | null {
+  const compact = typed.trim().replace(/[\s\u00a0()-]/g, '');
+  if (!/^\+?\d+$/.test(compact)) return null;
+  const uk = compact.startsWith('+44')
+    ? compact.slice(3).replace(/^0/, '')
+    : /^0/.test(compact)
+      ? compact.slice(1)
+      : null;
+  if (uk !== null) return uk.length >= 9 && uk.length <= 10 ? `tel:+44${uk}` : null;
+  return /^\+\d{9,15}$/.test(compact) ? `tel:${compact}` : null;
+}
+
+/** The mailto: link of an e-mail address, or null if it is not one (a name, an @, a host with a dot). */
+export function mailHref(address: string): string | null {
+  return new RegExp(`^${EMAIL}$`).test(address.trim()) ? `mailto:${address.trim()}` : null;
 }
 
 /**
@@ -94,7 +113,7 @@ export function withContactLinks(typed: string): RichText {
     if (href) found.push({ index: match.index, link: { kind: 'phone', text: number, href } });
   }
   for (const match of typed.matchAll(EMAIL_LIKE))
-    found.push({ index: match.index, link: { kind: 'email', text: match[0], href: `mailto:${match[0]}` } });
+    found.push({ index: match.index, link: { kind: 'email', text: match[0], href: mailHref(match[0])! } });
   if (found.length === 0) return typed;
 
   const parts: Inline[] = [];
