@@ -111,14 +111,18 @@ export default defineConfig([
       ],
     },
   },
-  // The content layer keeps no state of its own on globalThis: what a build shares, Next.js's data cache shares.
+  // The content layer keeps no state of its own on globalThis: what a build's pages share is the first stage's read
+  // of the CMS (scripts/build/cms-snapshot.ts).
   {
     files: ['lib/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {
       'no-restricted-globals': [
         'error',
-        { name: 'globalThis', message: "Keep state in the module, or in Next.js's data cache (next/cache)." },
+        {
+          name: 'globalThis',
+          message: 'Keep state in the module: a build shares the first stage’s read of the CMS.',
+        },
       ],
     },
   },

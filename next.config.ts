@@ -48,9 +48,9 @@ const previewConfig: NextConfig = {
 
 export default function config(phase: string): NextConfig {
   if (process.env.SITE_PREVIEW === '1') return previewConfig;
-  // A bare `next build` would skip the build's other stages (no checked CMS, no photos in media/, no CSP) and could
-  // reuse the data cache of an earlier build, publishing its content: scripts/build/index.ts always says where to
-  // export.
+  // A bare `next build` would skip the build's other stages (no checked CMS, no photos in media/, no CSP, no one state
+  // of the CMS for every page) and could reuse the fetch cache of an earlier build, publishing its content:
+  // scripts/build/index.ts always says where to export.
   if (phase === PHASE_PRODUCTION_BUILD && !process.env.SITE_EXPORT_DIR) {
     throw new Error('build the site with `npm run build`, which runs `next build` as one of its stages');
   }

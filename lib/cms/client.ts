@@ -21,6 +21,11 @@ export type ContentClientOptions = {
    * draft, which only the preview reads (scripts/preview).
    */
   status?: 'published' | 'draft';
+  /**
+   * Sees each answer the CMS gave with success, by its path and query under the API's base URL ("/teams?..."), as
+   * its text: the build's first stage keeps them, and serves them to the pages (scripts/build/cms-snapshot.ts).
+   */
+  onAnswer?: (path: string, body: string) => void;
 };
 
 /** Strapi's own upper bound for one page. */
@@ -43,12 +48,41 @@ export function failOnUnauthorized(error: CmsError): never {
  * @strapi/client fixes its request timeout at 10 s unless its HTTP client is told otherwise, and offers no public way
  * to tell it. This reaches the method it does have (the version is pinned) and fails loudly if that ever changes.
  */
-function applyTimeout(client: StrapiClient, timeoutMs: number) {
-  const http = (client as unknown as { _httpClient?: { setTimeout?: (ms: number) => unknown } })._httpClient;
-  if (typeof http?.setTimeout !== 'function') {
-    throw new Error('@strapi/client no longer exposes its HTTP timeout: update lib/cms/client.ts');
+/** What lib/cms uses of @strapi/client's HTTP client, which the library keeps as its own. */
+type HttpClient = {
+  setTimeout: (ms: number) => unknown;
+  interceptors: {
+    response: {
+      use: (
+        fulfilled: (exchange: { request: Request; response: Response }) => Promise<{
+          request: Request;
+          response: Response;
+        }>,
+      ) => unknown;
+    };
+  };
+};
+
+function httpClientOf(client: StrapiClient): HttpClient {
+  const http = (client as unknown as { _httpClient?: Partial<HttpClient> })._httpClient;
+  if (typeof http?.setTimeout !== 'function' || typeof http.interceptors?.response?.use !== 'function') {
+    throw new Error(
+      '@strapi/client no longer exposes its HTTP timeout and interceptors: update lib/cms/client.ts',
+    );
   }
-  http.setTimeout(timeoutMs);
+  return http as HttpClient;
+}
+
+/**
+ * Passes each successful answer's path and text to `onAnswer`. @strapi/client runs its own handlers first, and they
+ * turn an unsuccessful answer into an error, so only answers the read could use arrive here.
+ */
+function watchAnswers(http: HttpClient, apiUrl: string, onAnswer: (path: string, body: string) => void) {
+  http.interceptors.response.use(async (exchange) => {
+    if (exchange.request.url.startsWith(apiUrl))
+      onAnswer(exchange.request.url.slice(apiUrl.length), await exchange.response.clone().text());
+    return exchange;
+  });
 }
 
 /** The system's code for a failed connection (ECONNREFUSED...), from the error or the errors it wraps. */
@@ -142,7 +176,9 @@ export function createContentClient(config: CmsConfig, options: ContentClientOpt
   const version = options.status === 'draft' ? { status: 'draft' as const } : {};
 
   const client = strapi({ baseURL: config.apiUrl, auth: config.token });
-  applyTimeout(client, config.timeoutMs);
+  const http = httpClientOf(client);
+  http.setTimeout(config.timeoutMs);
+  if (options.onAnswer) watchAnswers(http, config.apiUrl, options.onAnswer);
 
   const policy: RetryPolicy = { attempts, retryDelayMs, log };
 

@@ -45,6 +45,7 @@ const CONTRACT_STEM = 'wealdhaven-house-contract';
  */
 export function createContentReader(sources: ContentSources) {
   const { client, mediaOrigin, images, warn, log, today } = sources;
+  const context = { mediaOrigin, warn, today };
   /** How long each part took to read, in ms, by its label. */
   const readMs: Record<string, number> = {};
 
@@ -75,7 +76,7 @@ export function createContentReader(sources: ContentSources) {
   const facts = once(
     'facts',
     async (): Promise<HomeFacts> => {
-      const sheet = await fetchFactSheet(client, mediaOrigin, warn, today);
+      const sheet = await fetchFactSheet(client, context);
       // What the regulators said, as the build's first stage read and kept it in the photo cache: a regulator's
       // newer rating takes the editors' place, the same on every page.
       const record = await readRegulatorRecord(regulatorRecordFile(images.cacheDir));
@@ -100,7 +101,7 @@ export function createContentReader(sources: ContentSources) {
   const fees = once(
     'fees and funding',
     async (): Promise<PublishedFees> => {
-      const { contract, ...rest } = await fetchFeesAndFunding(client, mediaOrigin, warn, today);
+      const { contract, ...rest } = await fetchFeesAndFunding(client, context);
       const name = await keepEditorsPdf(contract.url, CONTRACT_STEM, images, 'contract');
       return { ...rest, contractHref: `${MEDIA_PATH}/${name}` };
     },
@@ -108,12 +109,12 @@ export function createContentReader(sources: ContentSources) {
   );
   const complaints = once(
     'complaints',
-    (): Promise<ComplaintsProcedure> => fetchComplaintsProcedure(client, warn, today),
+    (): Promise<ComplaintsProcedure> => fetchComplaintsProcedure(client, context),
     () => 'the complaints procedure',
   );
   const visiting = once(
     'visiting',
-    (): Promise<Visiting> => fetchVisiting(client, warn),
+    (): Promise<Visiting> => fetchVisiting(client, context),
     () => 'visiting and a typical day',
   );
 

@@ -11,7 +11,8 @@ const TODAY = '2026-11-23';
 
 const cms = recordedCmsForEachTest();
 
-const readFacts = () => fetchFactSheet(cms.client, cms.mediaOrigin, cms.warn, TODAY);
+const readFacts = () =>
+  fetchFactSheet(cms.client, { mediaOrigin: cms.mediaOrigin, warn: cms.warn, today: TODAY });
 const readReviews = () => fetchReviews(cms.client, cms.warn, TODAY);
 
 /** The recorded fact sheet with `changes` made to it, as the CMS's next answer. */

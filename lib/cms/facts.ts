@@ -1,6 +1,6 @@
 import type { ContentClient } from './client';
 import { CmsError } from './errors';
-import { findPublished } from './published';
+import { findPublished, type ReadContext, type SingleTypeRead } from './published';
 import { resolveMediaUrl } from './images';
 import { afterToday, notAPdf, todayInKent, vacanciesTooOld, VACANCIES_KEPT_DAYS } from './rules';
 import {
@@ -128,6 +128,15 @@ function brochureOf(media: unknown, mediaOrigin: string, url: string): FileSourc
   return editorsPdf(media, mediaOrigin, { collection: FACT_SHEET, url, field: 'brochure' });
 }
 
+const FACT_SHEET_READ: SingleTypeRead<typeof factSheetSchema> = {
+  singleType: FACT_SHEET,
+  displayName: 'Facts that change',
+  query: { populate: ['roomsFreeByCareType', 'brochure', 'provider'] },
+  schema: factSheetSchema,
+  // A rating is stated with the date of its report: a date still to come is a mistake, not a rating to publish.
+  notAfterToday: ['cqcReportPublishedOn', 'foodHygieneRatedOn'],
+};
+
 /**
  * The facts that change, as published in the CMS.
  * @throws {CmsError} when the CMS cannot be read, the fact sheet is not published, or a fact cannot be true (a score
@@ -135,19 +144,9 @@ function brochureOf(media: unknown, mediaOrigin: string, url: string): FileSourc
  */
 export async function fetchFactSheet(
   client: ContentClient,
-  mediaOrigin: string,
-  warn: Warn,
-  today = todayInKent(),
+  { mediaOrigin, warn, today = todayInKent() }: ReadContext,
 ): Promise<HomeFacts> {
-  const { entry: sheet, url } = await findPublished(client, {
-    singleType: FACT_SHEET,
-    displayName: 'Facts that change',
-    query: { populate: ['roomsFreeByCareType', 'brochure', 'provider'] },
-    schema: factSheetSchema,
-    // A rating is stated with the date of its report: a date still to come is a mistake, not a rating to publish.
-    notAfterToday: ['cqcReportPublishedOn', 'foodHygieneRatedOn'],
-    today,
-  });
+  const { entry: sheet, url } = await findPublished(client, FACT_SHEET_READ, today);
   return {
     reviews: {
       score: sheet.reviewScore,

@@ -9,9 +9,10 @@ const TODAY = '2026-11-25';
 
 const cms = recordedCmsForEachTest();
 
-const readFees = () => fetchFeesAndFunding(cms.client, cms.mediaOrigin, cms.warn, TODAY);
-const readComplaints = () => fetchComplaintsProcedure(cms.client, cms.warn, TODAY);
-const readVisiting = () => fetchVisiting(cms.client, cms.warn);
+const context = () => ({ mediaOrigin: cms.mediaOrigin, warn: cms.warn, today: TODAY });
+const readFees = () => fetchFeesAndFunding(cms.client, context());
+const readComplaints = () => fetchComplaintsProcedure(cms.client, context());
+const readVisiting = () => fetchVisiting(cms.client, context());
 
 /** A recorded single type with `change` made to its data, as the CMS's next answer. */
 function answer(body: { data: unknown }, change: (data: Record<string, unknown>) => void) {

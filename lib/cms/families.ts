@@ -2,9 +2,9 @@ import type { TextBlock } from '@/lib/content/rich-text';
 import { textBlocks } from './blocks';
 import type { ContentClient } from './client';
 import { CmsError } from './errors';
-import { findPublished } from './published';
+import { findPublished, type ReadContext, type SingleTypeRead } from './published';
 import { editorsPdf } from './facts';
-import { answerBeforeAcknowledgement, todayInKent } from './rules';
+import { answerBeforeAcknowledgement } from './rules';
 import { complaintsProcedureSchema, feesAndFundingSchema, momentSchema, visitingSchema } from './schemas';
 import type { ComplaintsProcedure, FeesAndFunding, Visiting } from './types';
 
@@ -17,6 +17,28 @@ type Warn = (message: string) => void;
 export const FEES_AND_FUNDING = 'fees-and-funding';
 export const COMPLAINTS_PROCEDURE = 'complaints-procedure';
 export const VISITING = 'visiting';
+
+// Each single type as it is read: its name for editors, what to populate, its schema, the dates that cannot be later
+// than the day of the build ("reviewed on").
+const FEES_AND_FUNDING_READ: SingleTypeRead<typeof feesAndFundingSchema> = {
+  singleType: FEES_AND_FUNDING,
+  displayName: 'Fees and funding',
+  query: { populate: ['stays', 'extras', 'fundingRoutes', 'contract'] },
+  schema: feesAndFundingSchema,
+  notAfterToday: ['reviewedOn'],
+};
+const COMPLAINTS_READ: SingleTypeRead<typeof complaintsProcedureSchema> = {
+  singleType: COMPLAINTS_PROCEDURE,
+  displayName: 'Complaints',
+  schema: complaintsProcedureSchema,
+  notAfterToday: ['reviewedOn'],
+};
+const VISITING_READ: SingleTypeRead<typeof visitingSchema> = {
+  singleType: VISITING,
+  displayName: 'Visiting and a typical day',
+  query: { populate: ['day'] },
+  schema: visitingSchema,
+};
 
 /** Maps one rich-text field; a field with nothing the site can show fails the build, naming it. */
 function blocksOf(singleType: string, url: string, warn: Warn) {
@@ -41,18 +63,9 @@ function blocksOf(singleType: string, url: string, warn: Warn) {
  */
 export async function fetchFeesAndFunding(
   client: ContentClient,
-  mediaOrigin: string,
-  warn: Warn,
-  today = todayInKent(),
+  { mediaOrigin, warn, today }: ReadContext,
 ): Promise<FeesAndFunding> {
-  const { entry: page, url } = await findPublished(client, {
-    singleType: FEES_AND_FUNDING,
-    displayName: 'Fees and funding',
-    query: { populate: ['stays', 'extras', 'fundingRoutes', 'contract'] },
-    schema: feesAndFundingSchema,
-    notAfterToday: ['reviewedOn'],
-    today,
-  });
+  const { entry: page, url } = await findPublished(client, FEES_AND_FUNDING_READ, today);
   const blocks = blocksOf(FEES_AND_FUNDING, url, warn);
   return {
     stays: page.stays.map((stay) => ({
@@ -90,20 +103,9 @@ export async function fetchFeesAndFunding(
  */
 export async function fetchComplaintsProcedure(
   client: ContentClient,
-  warn: Warn,
-  today = todayInKent(),
+  { warn, today }: ReadContext,
 ): Promise<ComplaintsProcedure> {
-  const {
-    entry: page,
-    url,
-    malformed,
-  } = await findPublished(client, {
-    singleType: COMPLAINTS_PROCEDURE,
-    displayName: 'Complaints',
-    schema: complaintsProcedureSchema,
-    notAfterToday: ['reviewedOn'],
-    today,
-  });
+  const { entry: page, url, malformed } = await findPublished(client, COMPLAINTS_READ, today);
   const late = answerBeforeAcknowledgement(page);
   if (late) throw malformed('answerWithinDays', late);
   return {
@@ -119,17 +121,8 @@ export async function fetchComplaintsProcedure(
  * "Visiting and a typical day", as published in the CMS; a line of the day that cannot be used is left out.
  * @throws {CmsError} when the CMS cannot be read, it is not published, or the day has no usable line.
  */
-export async function fetchVisiting(client: ContentClient, warn: Warn): Promise<Visiting> {
-  const {
-    entry: page,
-    url,
-    malformed,
-  } = await findPublished(client, {
-    singleType: VISITING,
-    displayName: 'Visiting and a typical day',
-    query: { populate: ['day'] },
-    schema: visitingSchema,
-  });
+export async function fetchVisiting(client: ContentClient, { warn }: ReadContext): Promise<Visiting> {
+  const { entry: page, url, malformed } = await findPublished(client, VISITING_READ);
   const day: Visiting['day'] = [];
   for (const [index, line] of page.day.entries()) {
     const parsed = momentSchema.safeParse(line);

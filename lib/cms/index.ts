@@ -1,5 +1,4 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
 import { headers } from 'next/headers';
 import { cache } from 'react';
 import { createContentClient } from './client';
@@ -15,12 +14,10 @@ import { cameThroughGate, previewing, previewVersion } from '@/lib/preview';
 // answers again here, with the photos already in the image pipeline's cache, quietly: each warning was said once.
 //
 // Next.js compiles pages and route handlers into bundles of their own, each with its own copy of this module, and
-// renders them in one or more processes. Each part is kept in Next.js's data cache (unstable_cache), which every page
-// and file of a build shares: once a part has been read, every page after reads that answer. It is not a lock: pages
-// rendered at the same moment before the first answer is kept each read the CMS (the same few requests again), so
-// an editor's publish that lands during a build may reach some of its pages and not others; the publish schedules
-// another build (scripts/server/rebuild-scheduler.ts), which makes them agree. `npm run build` empties the cache
-// before each build (scripts/build/render.ts); `npm run dev` does not use it, and reads once per server.
+// renders them in one or more processes: each copy reads each part once, when a page first asks for it. In a build,
+// the CMS they read is the first stage's answers, served by the build (scripts/build/cms-snapshot.ts), so every page
+// and file of one build shows the same state of the CMS, whenever an editor publishes. `npm run dev` reads the CMS
+// itself, once per server.
 //
 // The preview (scripts/preview) is another server of the same app, which renders each request on the spot: there,
 // every request reads the CMS afresh, the draft or the published version as its preview server says, and nothing
@@ -102,15 +99,10 @@ const requestReader = cache(async (): Promise<ContentReader> => {
   });
 });
 
-/** One part of the content, shared by every page of a build through Next.js's data cache. */
-function shared<T>(key: string, read: (content: ContentReader) => Promise<T>): () => Promise<T> {
+/** One part of the content: the request's own in the preview, else this bundle's, read once. */
+function shared<T>(read: (content: ContentReader) => Promise<T>): () => Promise<T> {
   if (previewing) return async () => read(await requestReader());
-  const readPart = () => read(content());
-  if (development) return readPart;
-  // unstable_cache names an entry by its function's source as well as by the key, and each bundle minifies the
-  // source its own way: without this, the pages and the route handlers would each read the CMS for themselves.
-  readPart.toString = () => `lib/cms ${key}`;
-  return unstable_cache(readPart, ['wealdhaven-house', 'cms', key], { revalidate: false });
+  return () => read(content());
 }
 
 /**
@@ -118,33 +110,33 @@ function shared<T>(key: string, read: (content: ContentReader) => Promise<T>): (
  * @throws {CmsConfigError} when STRAPI_URL or STRAPI_TOKEN is missing or wrong.
  * @throws {CmsError} when the CMS cannot be read: the build fails rather than publish an empty gallery.
  */
-export const getGalleryPhotos = shared('gallery', (cms) => cms.gallery());
+export const getGalleryPhotos = shared((cms) => cms.gallery());
 
 /**
  * Every published team member from the CMS, with their portrait made the site's own.
  * @throws {CmsError} when the CMS cannot be read.
  */
-export const getTeamMembers = shared('team', (cms) => cms.team());
+export const getTeamMembers = shared((cms) => cms.team());
 
 /**
  * The facts that change (ratings, review score, vacancies, the editors' brochure), as published in the CMS, with a
  * regulator's rating in place of the editors' where the regulator's is newer (lib/regulators).
  * @throws {CmsError} when the CMS cannot be read, "Facts that change" is not published, or a fact cannot be true.
  */
-export const getFacts = shared('facts', (cms) => cms.facts());
+export const getFacts = shared((cms) => cms.facts());
 
 /**
  * The reviews the home page quotes: the first four published, in the editors' order.
  * @throws {CmsError} when the CMS cannot be read.
  */
-export const getReviews = shared('reviews', (cms) => cms.reviews());
+export const getReviews = shared((cms) => cms.reviews());
 
 /**
  * The home's brochure, published beside the photos: the editors' own PDF when they uploaded one, else one the build
  * makes from the same facts and gallery photos the pages show, so that it never states an older rating than they do.
  * @throws {CmsError} when the CMS cannot be read, or the editors' brochure cannot be fetched or is not a PDF.
  */
-export const getBrochure = shared('brochure', (cms) => cms.brochure());
+export const getBrochure = shared((cms) => cms.brochure());
 
 /**
  * "Fees and funding": each fee with every mandatory charge in it, the extras, deposit, trial, fee reviews, top-ups,
@@ -152,22 +144,22 @@ export const getBrochure = shared('brochure', (cms) => cms.brochure());
  * @throws {CmsError} when the CMS cannot be read, it is not published, a fee cannot be true, or the contract is not a
  *   PDF.
  */
-export const getFeesAndFunding = shared('fees', (cms) => cms.fees());
+export const getFeesAndFunding = shared((cms) => cms.fees());
 
 /**
  * "Complaints": how to complain to the home, who answers and how fast.
  * @throws {CmsError} when the CMS cannot be read or it is not published.
  */
-export const getComplaintsProcedure = shared('complaints', (cms) => cms.complaints());
+export const getComplaintsProcedure = shared((cms) => cms.complaints());
 
 /**
  * "Visiting and a typical day".
  * @throws {CmsError} when the CMS cannot be read or it is not published.
  */
-export const getVisiting = shared('visiting', (cms) => cms.visiting());
+export const getVisiting = shared((cms) => cms.visiting());
 
 /**
  * The home's vacancies still open today, soonest closing first; none is a careers page that says how to apply anyway.
  * @throws {CmsError} when the CMS cannot be read.
  */
-export const getJobs = shared('jobs', (cms) => cms.jobs());
+export const getJobs = shared((cms) => cms.jobs());

@@ -3,8 +3,18 @@ import type { ContentClient } from './client';
 import { CmsError } from './errors';
 import { afterToday, todayInKent } from './rules';
 
-/** One single type to read, as `findPublished` reads it. */
-type SingleTypeRead<Schema extends z.ZodType> = {
+/** What a single type's reader needs beside the client. */
+export type ReadContext = {
+  /** Where the CMS's relative media URLs live. */
+  mediaOrigin: string;
+  /** Where a skipped item or a fault that does not stop the build is reported. */
+  warn: (message: string) => void;
+  /** The day the build reads the CMS on, in Kent (today unless a test or the preview says otherwise). */
+  today?: string;
+};
+
+/** One single type to read, as `findPublished` reads it: each reader declares its own once, beside its schema. */
+export type SingleTypeRead<Schema extends z.ZodType> = {
   singleType: string;
   /** Its name as editors see it in the admin panel. */
   displayName: string;
@@ -15,26 +25,19 @@ type SingleTypeRead<Schema extends z.ZodType> = {
    * not a fact to publish.
    */
   notAfterToday?: readonly (keyof z.infer<Schema> & string)[];
-  /** The day the build reads the CMS on, in Kent (today unless a test says otherwise). */
-  today?: string;
 };
 
 /**
  * A published single type, checked against its schema, with its URL (for the errors its reader raises) and a way to
  * raise one about a field of it.
  * @throws {CmsError} when the CMS cannot be read, the single type is not published (named as editors see it), its
- *   answer does not fit the schema, or one of its `notAfterToday` dates is after `today`.
+ *   answer does not fit the schema, or one of its `notAfterToday` dates is after `today` (the day the build reads
+ *   the CMS on, in Kent, unless a test says otherwise).
  */
 export async function findPublished<Schema extends z.ZodType>(
   client: ContentClient,
-  {
-    singleType,
-    displayName,
-    query = {},
-    schema,
-    notAfterToday = [],
-    today = todayInKent(),
-  }: SingleTypeRead<Schema>,
+  { singleType, displayName, query = {}, schema, notAfterToday = [] }: SingleTypeRead<Schema>,
+  today = todayInKent(),
 ): Promise<{ entry: z.infer<Schema>; url: string; malformed: (field: string, detail: string) => CmsError }> {
   const url = `${client.apiUrl}/${singleType}`;
   const malformed = (field: string, detail: string) =>

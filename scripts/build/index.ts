@@ -2,7 +2,8 @@
 //
 // The build is five stages, run in order by `build` below, each in a file of its own:
 //   1. read-cms.ts      read and check every part of the CMS once, make each photo the site's own, ask the regulators
-//   2. render.ts        Next.js renders every page into a staging folder, reading the CMS with the token
+//   2. render.ts        Next.js renders every page into a staging folder, reading the CMS with the token as the first
+//                       stage read it (cms-snapshot.ts: a local server of its answers, so every page agrees)
 //   3. place-files.ts   copy each file the pages name under /media/ from the photo cache into the staging folder
 //   4. finish-pages.ts  scripts after the first paint, and the Content-Security-Policy
 //   5. publish.ts       swap the staging folder into out/ in one rename, keeping the last hour's scripts
@@ -24,6 +25,7 @@ import { placeMedia } from './place-files';
 import { carryOverEarlierAssets, publish } from './publish';
 import { readCms, type PhotoWork, type ReadReport } from './read-cms';
 import { render } from './render';
+import { serveCmsSnapshot } from './cms-snapshot';
 
 const outDir = path.resolve(rootDir, process.env.SITE_OUT_DIR ?? 'out');
 // Next.js only exports inside the project folder, so staging is always here, whatever SITE_OUT_DIR says.
@@ -73,7 +75,22 @@ export async function build(): Promise<BuildReport> {
     say(`reading content from ${cms.embedded ? 'the embedded CMS' : cms.url}`);
     const content = await readCms(cms);
     if (!content.ok) return content;
-    return { ...content, rendered: await render(cms, stagingDir) };
+    // The pages read what the first stage read, all of them the same (cms-snapshot.ts).
+    const snapshot = await serveCmsSnapshot(cms, content.answers);
+    try {
+      const rendered = await render(snapshot, stagingDir);
+      if (snapshot.unread.length > 0)
+        return {
+          ...content,
+          rendered: {
+            ok: false as const,
+            reason: `a page read ${snapshot.unread[0]} from the CMS, which the first stage (lib/cms/content.ts) does not read`,
+          },
+        };
+      return { ...content, rendered };
+    } finally {
+      await snapshot.close();
+    }
   });
   if (!made.ok) return fail(made.failure);
   if (!made.rendered.ok) return fail(made.rendered.reason);

@@ -27,6 +27,8 @@ export type ReadReport =
       photos: PhotoWork;
       /** How long each part of the content took to read, in ms, by its label. */
       readMs: Record<string, number>;
+      /** What the CMS answered, by path and query under its API's base URL: what the pages will read. */
+      answers: Record<string, string>;
     }
   | { ok: false; failure: string };
 

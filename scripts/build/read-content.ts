@@ -27,10 +27,16 @@ const warn = (line: string) => console.warn(`build: ${line}`);
 export async function readContent(env: NodeJS.ProcessEnv = process.env): Promise<ReadReport> {
   try {
     const config = readCmsConfig(env);
-    const client = createContentClient(config);
+    // Every answer the CMS gives this stage, which the pages will read in its place (cms-snapshot.ts).
+    const answers: Record<string, string> = {};
+    const client = createContentClient(config, {
+      onAnswer: (answered, body) => {
+        answers[answered] = body;
+      },
+    });
     // The regulators first: the facts' ids and dates say whom to ask, and the record they leave is what every
     // page shows (lib/cms/content.ts, facts). A regulator's outage is a warning, never a failed build.
-    const sheet = await fetchFactSheet(client, config.mediaOrigin, () => {});
+    const sheet = await fetchFactSheet(client, { mediaOrigin: config.mediaOrigin, warn: () => {} });
     const recordFile = regulatorRecordFile(config.mediaCacheDir);
     const record = await refreshRegulators(
       sheet,
@@ -71,6 +77,7 @@ export async function readContent(env: NodeJS.ProcessEnv = process.env): Promise
         encodeSeconds: stats.encodeMs / 1000,
       },
       readMs: reader.readMs,
+      answers,
     };
   } catch (error) {
     return { ok: false, failure: error instanceof Error ? error.message : String(error) };

@@ -1,5 +1,6 @@
 // The build's second stage: Next.js renders every page into a staging folder, its server components reading the CMS
-// with the token (through lib/cms, from the photos the first stage left in the cache).
+// with the token (through lib/cms: `cms` is the first stage's answers, served by cms-snapshot.ts, and the photos are
+// the ones the first stage left in the cache).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cmsErrorIn } from '../../lib/cms/errors';
@@ -43,9 +44,8 @@ export type Rendered = { ok: true } | { ok: false; reason: string };
  * moment before, but it may have changed or gone since), else a pointer to that output.
  */
 export async function render(cms: Pick<Cms, 'url' | 'token'>, stagingDir: string): Promise<Rendered> {
-  // Next.js keeps what it fetched and cached while prerendering (lib/cms/index.ts keeps the content there) in
-  // .next/cache/fetch-cache and would reuse it in the next build, publishing the CMS's content as it was then. Every
-  // build reads the CMS afresh.
+  // Next.js keeps each answer a statically rendered page fetched in .next/cache/fetch-cache, and a later build could
+  // take an answer from there rather than from its own first stage: each build starts it empty.
   rmSync(path.join(rootDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
   // Next.js would copy the whole photo cache, old photos too, through the dev server's link in public/ (the third stage
   // places the files the pages name). The link goes, never what it points to: rmSync does not follow links.

@@ -76,8 +76,11 @@ export type RecordedStrapi = {
   requests: SeenRequest[];
   /** Answers to give, in order, before falling back to the recorded ones. */
   queue: Answer[];
-  /** A standing answer for one path (such as "/api/teams"), in place of the recorded one. */
-  overrides: Map<string, Answer>;
+  /**
+   * A standing answer for one path (such as "/api/teams"), in place of the recorded one, or a function that gives
+   * each request for it an answer of its own (a CMS whose content changes while it is read).
+   */
+  overrides: Map<string, Answer | (() => Answer)>;
   /** Files served by path (such as "/uploads/house.jpg"); other upload paths answer 404. */
   uploads: Map<string, Upload>;
   /** The answer pages for /api/galleries, by pagination[page]: the recorded ones, or galleryOf(count). */
@@ -88,7 +91,7 @@ export type RecordedStrapi = {
 export async function startRecordedStrapi(): Promise<RecordedStrapi> {
   const requests: SeenRequest[] = [];
   const queue: Answer[] = [];
-  const overrides = new Map<string, Answer>();
+  const overrides = new Map<string, Answer | (() => Answer)>();
   const uploads = new Map<string, Upload>();
   const strapi = { galleries: [...recorded.galleries] as unknown[] };
   const server: Server = createServer((req: IncomingMessage, res) => {
@@ -96,8 +99,11 @@ export async function startRecordedStrapi(): Promise<RecordedStrapi> {
     const seen = { path: url.pathname, query: url.searchParams, authorization: req.headers.authorization };
     requests.push(seen);
     const upload = uploads.get(seen.path);
+    const override = overrides.get(seen.path);
     const answer =
-      queue.shift() ?? overrides.get(seen.path) ?? (upload ? null : recordedAnswer(seen, strapi.galleries));
+      queue.shift() ??
+      (typeof override === 'function' ? override() : override) ??
+      (upload ? null : recordedAnswer(seen, strapi.galleries));
     if (!answer) {
       res.writeHead(200, { 'Content-Type': upload!.type, 'Content-Length': upload!.bytes.length });
       res.end(upload!.bytes);
