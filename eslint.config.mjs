@@ -126,6 +126,25 @@ export default defineConfig([
       ],
     },
   },
+  // The project's own programs use the content layer through its doors only: the pages' (lib/cms, which the build's
+  // first stage reads everything through) and the tools' (lib/cms/tools.ts); a test may also use lib/cms/testing/.
+  {
+    files: ['scripts/**/*.ts', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)lib/cms/(?!tools$|testing/)',
+              message:
+                'Use the content layer through lib/cms or lib/cms/tools (tests: lib/cms/testing/ too).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The rooms of scripts/ keep to themselves: each imports only the rooms named for it here (and shared/, what several
   // rooms use, imports no other room). A test may also use testing/'s helpers, and the rooms its own room may use.
   ...scriptsRooms(),

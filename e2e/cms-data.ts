@@ -1,5 +1,4 @@
-import { todayInKent, vacanciesTooOld } from '../lib/cms/rules';
-import type { StrapiFactSheet, StrapiJob } from '../lib/cms/schemas';
+import { todayInKent, vacanciesTooOld, type StrapiFactSheet, type StrapiJob } from '../lib/cms/tools';
 // Reads the CMS the site was built from (STRAPI_URL and STRAPI_TOKEN, which the test runner sets), so tests compare
 // the pages with what is really published rather than with numbers copied into the tests.
 

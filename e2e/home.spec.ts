@@ -1,4 +1,4 @@
-import type { StrapiReview } from '../lib/cms/schemas';
+import type { StrapiReview } from '../lib/cms/tools';
 import { formatDate } from '../lib/dates';
 import { site } from '../lib/site';
 import { readPdf } from '../scripts/testing/pdf-text';

@@ -1,5 +1,5 @@
 import { about } from '../lib/content/about';
-import type { Provider } from '../lib/cms/types';
+import type { Provider } from '../lib/cms/tools';
 import { privacy, privacyTabs } from '../lib/content/privacy';
 import { terms } from '../lib/content/terms';
 import { formatDate } from '../lib/dates';

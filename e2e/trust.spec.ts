@@ -1,5 +1,4 @@
-import { REVIEWS_SHOWN } from '../lib/cms/facts';
-import type { StrapiProvider } from '../lib/cms/schemas';
+import { REVIEWS_SHOWN, type StrapiProvider } from '../lib/cms/tools';
 import { careers } from '../lib/content/careers';
 import { accessibilityStatement, reviewsPolicy } from '../lib/content/trust';
 import { formatDate } from '../lib/dates';

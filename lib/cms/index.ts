@@ -44,6 +44,8 @@ export type {
 } from './types';
 export type { PublishedFees } from './content';
 export { CmsError } from './errors';
+/** The build's first stage: everything read once, the CMS's answers kept for the pages (scripts/build/read-content.ts). */
+export { readEverything, type EverythingRead } from './read-all';
 /** How many reviews the home page quotes, for the reviews policy to say. */
 export { REVIEWS_SHOWN } from './facts';
 

@@ -1,13 +1,12 @@
 /** @jest-environment node */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
-import { createContentClient, type ContentClient } from '../../lib/cms/client';
-import { readCmsConfig } from '../../lib/cms/config';
+import { recordedClient, TEST_TOKEN } from '../../lib/cms/testing/recorded-client';
 import { startRecordedStrapi, type RecordedStrapi } from '../../lib/cms/testing/recorded-strapi';
 import { serveRecordedUploads } from '../../lib/cms/testing/recorded-uploads';
 import { serveCmsSnapshot, type CmsSnapshot } from './cms-snapshot';
 
-const TOKEN = 'snapshot-test-token-1a2b3c4d';
+const TOKEN = TEST_TOKEN;
 const TEAM = '/teams?populate=photo&pagination%5Bpage%5D=1';
 const ANSWER = JSON.stringify({ data: [{ name: 'As the first stage read it' }], meta: {} });
 
@@ -40,11 +39,14 @@ describe('the pages’ copy of the CMS, as the first stage read it', () => {
     strapi = await startRecordedStrapi();
     const answers: Record<string, string> = {};
     const client = (url: string, record = false) =>
-      createContentClient(readCmsConfig({ STRAPI_URL: url, STRAPI_TOKEN: TOKEN }), {
-        ...(record ? { onAnswer: (path: string, body: string) => void (answers[path] = body) } : {}),
-        attempts: 1,
-      });
-    const read = (cms: ContentClient) =>
+      recordedClient(
+        { url },
+        {
+          attempts: 1,
+          ...(record ? { onAnswer: (path: string, body: string) => void (answers[path] = body) } : {}),
+        },
+      ).client;
+    const read = (cms: ReturnType<typeof client>) =>
       Promise.all([
         cms.findAll('galleries', { populate: ['image'] }, z.unknown(), () => {}),
         cms.findSingle('fact-sheet', { populate: ['provider', 'roomsFreeByCareType'] }, z.unknown()),

@@ -15,7 +15,7 @@
 // BuildReport.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { mediaCacheDir, mediaFilesDir } from '../../lib/cms/media-cache';
+import { mediaCacheDir, mediaFilesDir } from '../../lib/cms/tools';
 import { withCms } from '../embedded-cms';
 import { rootDir } from '../shared/paths';
 import { isEntryPoint, tellParent } from '../shared/processes';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { mediaFilesDir } from '../../lib/cms/media-cache';
+import { mediaFilesDir } from '../../lib/cms/tools';
 import { startRecordedStrapi, type RecordedStrapi } from '../../lib/cms/testing/recorded-strapi';
 import { serveRecordedUploads } from '../../lib/cms/testing/recorded-uploads';
 import { rootDir } from '../shared/paths';

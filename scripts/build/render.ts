@@ -3,7 +3,7 @@
 // the ones the first stage left in the cache).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cmsErrorIn } from '../../lib/cms/errors';
+import { cmsErrorIn } from '../../lib/cms/tools';
 import { envWithCms, type Cms } from '../embedded-cms';
 import { fingerprint } from '../shared/fingerprint';
 import { devMediaLink, rootDir } from '../shared/paths';

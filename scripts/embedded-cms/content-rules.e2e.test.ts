@@ -7,7 +7,7 @@
 // Not part of the unit run (it starts Strapi): `npm run test:cms`, and a stage of `npm test`.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import { todayInKent } from '../../lib/cms/rules';
+import { todayInKent } from '../../lib/cms/tools';
 import { startEmbeddedCms, type EmbeddedCms } from '../embedded-cms';
 import { registerWriter, uploadFile } from '../embedded-cms/write';
 import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';

@@ -1,7 +1,7 @@
 // The preview's app, built as a Next.js server into a folder of its own (.next-preview), and built again only when
 // the site's code has changed since: the editors' content is read on each request, so a new draft needs no build.
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { mediaCacheDir, mediaFilesDir } from '../../lib/cms/media-cache';
+import { mediaCacheDir, mediaFilesDir } from '../../lib/cms/tools';
 import path from 'node:path';
 import { fingerprint } from '../shared/fingerprint';
 import { ensureGenerated } from '../shared/generated';

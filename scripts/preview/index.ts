@@ -8,7 +8,7 @@
 // a page rendered on request 0.2 to 1 s, so an editor's Save shows in about a second.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { mediaFilesDir } from '../../lib/cms/media-cache';
+import { mediaFilesDir } from '../../lib/cms/tools';
 import { rootDir } from '../shared/paths';
 import { isEntryPoint } from '../shared/processes';
 import { startServer } from '../shared/starts';

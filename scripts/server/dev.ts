@@ -3,7 +3,7 @@
 // image pipeline's cache as pages are rendered; public/media (git-ignored) is a link to the cache's files, where the
 // dev server finds them as soon as they are made.
 import { mkdirSync, rmSync, symlinkSync } from 'node:fs';
-import { mediaCacheDir, mediaFilesDir } from '../../lib/cms/media-cache';
+import { mediaCacheDir, mediaFilesDir } from '../../lib/cms/tools';
 import { ensureGenerated } from '../shared/generated';
 import { envWithCms, withCms } from '../embedded-cms';
 import { devMediaLink } from '../shared/paths';

@@ -1,15 +1,18 @@
 import { afterEach, beforeEach, expect } from '@jest/globals';
-import { createContentClient, type ContentClient } from '../client';
+import { createContentClient, type ContentClient, type ContentClientOptions } from '../client';
 import { readCmsConfig } from '../config';
 import { startRecordedStrapi, type RecordedStrapi } from './recorded-strapi';
 
 /** The token the content layer's tests read with: the recorded CMS notes it, and a test can see it was sent. */
 export const TEST_TOKEN = 'test-token-0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f';
 
-/** A content client for the recorded CMS: short timeouts and retries, no retry log. */
-export function recordedClient(strapi: RecordedStrapi) {
+/**
+ * A content client for the recorded CMS (or another server at `url` that takes TEST_TOKEN): short timeouts and
+ * retries, no retry log, and any other `options`.
+ */
+export function recordedClient(strapi: { url: string }, options: ContentClientOptions = {}) {
   const config = readCmsConfig({ STRAPI_URL: strapi.url, STRAPI_TOKEN: TEST_TOKEN, CMS_TIMEOUT_MS: '2000' });
-  return { config, client: createContentClient(config, { retryDelayMs: 5, log: () => {} }) };
+  return { config, client: createContentClient(config, { retryDelayMs: 5, log: () => {}, ...options }) };
 }
 
 /**

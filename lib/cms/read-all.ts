@@ -1,0 +1,97 @@
+import 'server-only';
+import {
+  applyRegulators,
+  readRegulatorRecord,
+  readRegulatorSettings,
+  refreshRegulators,
+  regulatorRecordFile,
+  writeRegulatorRecord,
+  type RatingChoice,
+} from '@/lib/regulators';
+import { createContentClient } from './client';
+import { readCmsConfig } from './config';
+import { createContentReader } from './content';
+import { fetchFactSheet } from './facts';
+import { createImagePipeline, type PipelineStats } from './image-pipeline';
+import { todayInKent } from './rules';
+
+/** What reading everything found: where each rating comes from, the photos' work, and the CMS's own answers. */
+export type EverythingRead = {
+  ratings: RatingChoice[];
+  photos: { seen: number; encoded: number; downloads: number; encodeSeconds: number };
+  /** How long each part of the content took to read, in ms, by its label. */
+  readMs: Record<string, number>;
+  /** What the CMS answered, by path and query under its API's base URL: what the pages will read. */
+  answers: Record<string, string>;
+};
+
+/**
+ * The build's first stage (scripts/build/read-content.ts): asks the regulators, then reads and checks every part of
+ * the content once, as the pages will, with each photo made the site's own in the image pipeline's cache, keeping
+ * every answer the CMS gave so that the pages read the same (scripts/build/cms-snapshot.ts).
+ * @param watch sees the photos' progress while they are made, until the function it returns is called.
+ * @throws {CmsConfigError | CmsError} when the settings are wrong or the CMS cannot be read.
+ */
+export async function readEverything({
+  env = process.env,
+  say,
+  warn,
+  watch = () => () => {},
+}: {
+  env?: NodeJS.ProcessEnv;
+  /** Where a line of what was read is said. */
+  say: (line: string) => void;
+  /** Where a skipped item, a regulator's outage or another fault that does not stop the build is said. */
+  warn: (line: string) => void;
+  watch?: (stats: PipelineStats) => () => void;
+}): Promise<EverythingRead> {
+  const config = readCmsConfig(env);
+  const answers: Record<string, string> = {};
+  const client = createContentClient(config, {
+    onAnswer: (answered, body) => {
+      answers[answered] = body;
+    },
+  });
+  // The regulators first: the facts' ids and dates say whom to ask, and the record they leave is what every page
+  // shows (content.ts, facts). A regulator's outage is a warning, never a failed build.
+  const sheet = await fetchFactSheet(client, { mediaOrigin: config.mediaOrigin, warn: () => {} });
+  const recordFile = regulatorRecordFile(config.mediaCacheDir);
+  const record = await refreshRegulators(
+    sheet,
+    await readRegulatorRecord(recordFile),
+    readRegulatorSettings(env),
+    todayInKent(),
+    warn,
+  );
+  await writeRegulatorRecord(recordFile, record);
+  const { choices } = applyRegulators(sheet, record);
+  for (const choice of choices) say(choice.line);
+
+  const images = createImagePipeline({ cacheDir: config.mediaCacheDir, timeoutMs: config.timeoutMs });
+  const reader = createContentReader({
+    client,
+    mediaOrigin: config.mediaOrigin,
+    images,
+    // The content's own warnings carry their "cms: " prefix.
+    warn: (line) => console.warn(line),
+    log: say,
+  });
+  const { stats } = images;
+  const stop = watch(stats);
+  try {
+    await reader.all();
+  } finally {
+    stop();
+  }
+  return {
+    ratings: choices,
+    photos: {
+      seen: stats.seen.size,
+      encoded: stats.encoded.size,
+      downloads: stats.downloads,
+      encodeSeconds: stats.encodeMs / 1000,
+    },
+    readMs: reader.readMs,
+    answers,
+  };
+}

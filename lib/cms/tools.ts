@@ -1,0 +1,10 @@
+// The content layer's door for the project's own programs outside Next.js (scripts/ and e2e/), beside the pages' door
+// (index.ts): what they may use of it, none of it secret or server-only, so that a program that does not read the CMS
+// can import it anywhere. ESLint keeps scripts/ and e2e/ to these two doors (and tests to testing/ as well).
+export { DEFAULT_MEDIA_CACHE_DIR, mediaCacheDir, mediaFilesDir } from './media-cache';
+export { todayInKent, vacanciesTooOld } from './rules';
+export { cmsErrorIn } from './errors';
+export { photoKey } from './image-pipeline';
+export { REVIEWS_SHOWN } from './facts';
+export type { StrapiFactSheet, StrapiJob, StrapiProvider, StrapiReview } from './schemas';
+export type { Provider } from './types';
