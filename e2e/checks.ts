@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import type { StrapiFactSheet, StrapiProvider } from '../lib/cms/tools';
+import { careersNavItem, familyNavItems, legalNavItems, navItems, site } from '../lib/site';
 import { expect, visit } from './fixtures';
 import { Shell } from './pages/shell';
 
@@ -182,3 +184,35 @@ export function timings(page: Page) {
       .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
   }));
 }
+
+/**
+ * The footer every page has: who runs the home and who regulates it (as the CMS publishes them), and a link to each
+ * page a family or a regulator looks for there. The footer is one component of the root layout, so following its
+ * links once (trust.spec.ts) and finding them on every page covers every page's.
+ */
+export async function expectFooterRight(page: Page, facts: StrapiFactSheet) {
+  const footer = page.getByRole('contentinfo');
+  const provider = facts.provider as StrapiProvider;
+  expect(provider, 'the sample content names who runs the home').toBeTruthy();
+  const who = footer.getByRole('region', { name: 'Who runs the home' });
+  await expect(who).toContainText(
+    `${site.name} is run by ${provider.companyName}, registered in ${provider.registeredIn} with company ` +
+      `number ${provider.companyNumber}.`,
+  );
+  await expect(who).toContainText(`Registered office: ${provider.registeredOffice}.`);
+  await expect(who).toContainText('Regulated by the Care Quality Commission:');
+  await expect(
+    who.getByRole('link', { name: `location ${facts.cqcLocationId} on CQC’s website` }),
+  ).toHaveAttribute('href', `https://www.cqc.org.uk/location/${facts.cqcLocationId}`);
+  await expect(who).toContainText(
+    `Registered with the Information Commissioner’s Office, number ${provider.icoRegistrationNumber}.`,
+  );
+  for (const { label, href } of FOOTER_PAGES)
+    await expect(
+      footer.getByRole('link', { name: label, exact: true }),
+      `the footer's ${label}`,
+    ).toHaveAttribute('href', href);
+}
+
+/** The pages every footer links to by name: the main ones, the families' (fees among the main), careers, the legal. */
+export const FOOTER_PAGES = [...navItems, ...familyNavItems, careersNavItem, ...legalNavItems];

@@ -7,10 +7,12 @@ import {
   controlsCutOff,
   DATA,
   expectBadgeClearOfText,
+  expectFooterRight,
   expectLinksRight,
   timings,
   watchErrors,
 } from './checks';
+import { cmsFacts } from './cms-data';
 import { expect, expectNoAxeViolations, routes, test, waitForIslands } from './fixtures';
 import { Shell } from './pages/shell';
 
@@ -276,6 +278,9 @@ test.describe('with JavaScript off', { tag: '@desktop' }, () => {
       expect(unlinked).toEqual([]);
       expect(links.length).toBeGreaterThanOrEqual(2);
       expectLinksRight(links);
+      // Who runs the home, and the pages families and regulators look for, in every footer (the CMA's advice and
+      // the law: trust.spec.ts and families.spec.ts follow the links).
+      await expectFooterRight(page, await cmsFacts());
     });
   }
 });

@@ -2,6 +2,9 @@ import { familyNavItems, navItems, site } from '../lib/site';
 import { expect, expectNoAxeViolations, test, waitForIslands, visit } from './fixtures';
 import { Shell } from './pages/shell';
 
+// What a page says, and behaviour that is the same at every width, is checked at 1280 px only (@desktop); what the
+// phone's layout changes is checked on both (issue 44's test time).
+
 test.describe('main navigation', () => {
   test('reaches every page and marks the current one', async ({ page, isMobile }) => {
     const shell = new Shell(page);
@@ -43,7 +46,7 @@ test.describe('main navigation', () => {
   });
 });
 
-test.describe('footer', () => {
+test.describe('footer', { tag: '@desktop' }, () => {
   test('gives the address, phone, e-mail, enquiry button and copyright', async ({ page }) => {
     await page.goto('/about');
     const footer = new Shell(page).footer;
@@ -96,7 +99,7 @@ test.describe('scroll position', () => {
   });
 });
 
-test.describe('an unknown route', () => {
+test.describe('an unknown route', { tag: '@desktop' }, () => {
   test('answers 404 with a helpful page inside the shell', async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
