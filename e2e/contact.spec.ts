@@ -12,27 +12,37 @@ test.describe('contact page', () => {
     await visit(page, '/contact');
   });
 
-  test('gives the address, phone, e-mail and how to get here', { tag: '@desktop' }, async ({ page }) => {
-    const main = page.getByRole('main');
-    const address = main.locator('address');
-    await expect(address).toContainText(site.address.street);
-    await expect(address).toContainText(site.address.postcode);
-    await expect(main.getByRole('link', { name: site.phone.display, exact: true })).toHaveAttribute(
-      'href',
-      site.phone.href,
-    );
-    await expect(main.getByRole('link', { name: site.email.display, exact: true })).toHaveAttribute(
-      'href',
-      site.email.href,
-    );
-    await expect(main.getByRole('heading', { name: contact.transport.title })).toBeVisible();
-    await expect(main.getByRole('region', { name: 'Come and see us for yourself' })).toBeVisible();
+  test('loads the map only when asked, in a titled frame', async ({ page, externalRequests }) => {
+    expect(externalRequests).toEqual([]);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await page.getByRole('button', { name: contact.map.showText }).click();
+    const frame = page.getByTitle(contact.map.frameTitle);
+    await expect(frame).toHaveAttribute('src', site.map.embedUrl);
+    await expect
+      .poll(() => externalRequests.some((url) => url.startsWith('https://www.openstreetmap.org/')))
+      .toBe(true);
+    await expectNoAxeViolations(page);
   });
 
-  test(
-    'says which rooms are free, by kind of care, and when that was confirmed',
-    { tag: '@desktop' },
-    async ({ page }) => {
+  test.describe('what it says', { tag: '@desktop' }, () => {
+    test('gives the address, phone, e-mail and how to get here', async ({ page }) => {
+      const main = page.getByRole('main');
+      const address = main.locator('address');
+      await expect(address).toContainText(site.address.street);
+      await expect(address).toContainText(site.address.postcode);
+      await expect(main.getByRole('link', { name: site.phone.display, exact: true })).toHaveAttribute(
+        'href',
+        site.phone.href,
+      );
+      await expect(main.getByRole('link', { name: site.email.display, exact: true })).toHaveAttribute(
+        'href',
+        site.email.href,
+      );
+      await expect(main.getByRole('heading', { name: contact.transport.title })).toBeVisible();
+      await expect(main.getByRole('region', { name: 'Come and see us for yourself' })).toBeVisible();
+    });
+
+    test('says which rooms are free, by kind of care, and when that was confirmed', async ({ page }) => {
       const facts = await cmsFacts();
       const main = page.getByRole('main');
       if (roomsConfirmedTooLongAgo(facts)) {
@@ -50,32 +60,18 @@ test.describe('contact page', () => {
       await expect(
         main.getByText(`Confirmed on ${formatDate(facts.vacanciesConfirmedOn!)}`, { exact: true }),
       ).toBeVisible();
-    },
-  );
+    });
 
-  test('loads the map only when asked, in a titled frame', async ({ page, externalRequests }) => {
-    expect(externalRequests).toEqual([]);
-    await expect(page.locator('iframe')).toHaveCount(0);
-    await page.getByRole('button', { name: contact.map.showText }).click();
-    const frame = page.getByTitle(contact.map.frameTitle);
-    await expect(frame).toHaveAttribute('src', site.map.embedUrl);
-    await expect
-      .poll(() => externalRequests.some((url) => url.startsWith('https://www.openstreetmap.org/')))
-      .toBe(true);
-    await expectNoAxeViolations(page);
-  });
-
-  test(
-    'the directions link opens a route planner with our address as the destination',
-    { tag: '@desktop' },
-    async ({ page }) => {
+    test('the directions link opens a route planner with our address as the destination', async ({
+      page,
+    }) => {
       const link = page.getByRole('link', { name: /^Get directions/ });
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       const destination = new URL((await link.getAttribute('href'))!).searchParams.get('destination');
       expect(destination).toBe(site.addressLine);
-    },
-  );
+    });
+  });
 });
 
 test.describe('contact page with JavaScript off', () => {

@@ -83,76 +83,6 @@ test.describe('gallery page', () => {
     await expectNoAxeViolations(page);
   });
 
-  test(
-    'the appended photos fade in, and for a visitor who prefers reduced motion nothing moves',
-    { tag: '@desktop' },
-    async ({ page }) => {
-      const gallery = new GalleryPage(page);
-      /** The animations and transitions (of more than a millisecond) in the page when the first new photo has focus. */
-      const motionOnShowMore = async () => {
-        await visit(page, '/gallery');
-        // By keyboard: a click leaves the pointer over the photos that arrive, whose hover transitions are not motion
-        // that showing more started (and made this test fail about one run in three on a desktop).
-        await page.getByRole('button', { name: 'Show more photos' }).focus();
-        await page.keyboard.press('Enter');
-        await expect(gallery.photo(ALBUM_PAGE_SIZE + 1)).toBeFocused();
-        return page.evaluate(() =>
-          document
-            .getAnimations()
-            .filter((animation) => Number(animation.effect?.getComputedTiming().duration) > 1)
-            .map((animation) =>
-              animation instanceof CSSAnimation ? animation.animationName : 'a transition',
-            ),
-        );
-      };
-      await page.emulateMedia({ reducedMotion: 'no-preference' });
-      expect(await motionOnShowMore()).toEqual([expect.stringMatching(/appear$/)]);
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      expect(await motionOnShowMore()).toEqual([]);
-    },
-  );
-
-  test(
-    'the viewer moves from the last photo of a page to the first of the next, loading it',
-    { tag: '@desktop' },
-    async ({ page }) => {
-      const published = await cmsCollection('galleries');
-      const next = await (await page.request.get('/gallery/pages/2.json')).json();
-      const firstOfNext: string = next.photos[0].image.jpeg.at(-1).src;
-      const gallery = await GalleryPage.visit(page, '/gallery');
-      const last = gallery.photo(ALBUM_PAGE_SIZE);
-      await gallery.open(ALBUM_PAGE_SIZE);
-      await page.keyboard.press('ArrowRight');
-      await expect(gallery.currentPhoto).toHaveAttribute('src', firstOfNext);
-      await expectNoAxeViolations(page);
-      await page.keyboard.press('Escape');
-      await expect(gallery.viewer).toBeHidden();
-      await expect(last).toBeFocused();
-      await expect(gallery.photos).toHaveCount(published.length);
-    },
-  );
-
-  test(
-    'past the last photo loaded, the viewer says when the next page cannot be loaded, and tries again',
-    { tag: '@desktop' },
-    async ({ page }) => {
-      const next = await (await page.request.get('/gallery/pages/2.json')).json();
-      await page.route('**/gallery/pages/*.json', (route) => route.abort('internetdisconnected'));
-      const gallery = await GalleryPage.visit(page, '/gallery');
-      await gallery.open(ALBUM_PAGE_SIZE);
-      await page.keyboard.press('ArrowRight');
-      const current = gallery.currentSlide;
-      await expect(
-        current.getByText('Sorry, more photos could not be loaded. Please try again.'),
-      ).toBeVisible();
-      await expectNoAxeViolations(page);
-
-      await page.unroute('**/gallery/pages/*.json');
-      await current.getByRole('button', { name: 'Try again' }).click();
-      await expect(gallery.currentPhoto).toHaveAttribute('src', next.photos[0].image.jpeg.at(-1).src);
-    },
-  );
-
   test('a later album page is a page of its own, linked back to the first, with no accessibility violations', async ({
     page,
   }) => {
@@ -200,10 +130,79 @@ test.describe('gallery page', () => {
     await expect(third).toBeFocused();
   });
 
-  test(
-    'the viewer keeps keyboard focus off the page behind it while open',
-    { tag: '@desktop' },
-    async ({ page }) => {
+  test('has no accessibility violations with the viewer open', async ({ page }) => {
+    const gallery = await GalleryPage.visit(page, '/gallery');
+    await gallery.photo(2).click();
+    await expect(gallery.currentPhoto).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test.describe('the viewer’s logic, the same at every width', { tag: '@desktop' }, () => {
+    test('the appended photos fade in, and for a visitor who prefers reduced motion nothing moves', async ({
+      page,
+    }) => {
+      const gallery = new GalleryPage(page);
+      /** The animations and transitions (of more than a millisecond) in the page when the first new photo has focus. */
+      const motionOnShowMore = async () => {
+        await visit(page, '/gallery');
+        // By keyboard: a click leaves the pointer over the photos that arrive, whose hover transitions are not motion
+        // that showing more started (and made this test fail about one run in three on a desktop).
+        await page.getByRole('button', { name: 'Show more photos' }).focus();
+        await page.keyboard.press('Enter');
+        await expect(gallery.photo(ALBUM_PAGE_SIZE + 1)).toBeFocused();
+        return page.evaluate(() =>
+          document
+            .getAnimations()
+            .filter((animation) => Number(animation.effect?.getComputedTiming().duration) > 1)
+            .map((animation) =>
+              animation instanceof CSSAnimation ? animation.animationName : 'a transition',
+            ),
+        );
+      };
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      expect(await motionOnShowMore()).toEqual([expect.stringMatching(/appear$/)]);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      expect(await motionOnShowMore()).toEqual([]);
+    });
+
+    test('the viewer moves from the last photo of a page to the first of the next, loading it', async ({
+      page,
+    }) => {
+      const published = await cmsCollection('galleries');
+      const next = await (await page.request.get('/gallery/pages/2.json')).json();
+      const firstOfNext: string = next.photos[0].image.jpeg.at(-1).src;
+      const gallery = await GalleryPage.visit(page, '/gallery');
+      const last = gallery.photo(ALBUM_PAGE_SIZE);
+      await gallery.open(ALBUM_PAGE_SIZE);
+      await page.keyboard.press('ArrowRight');
+      await expect(gallery.currentPhoto).toHaveAttribute('src', firstOfNext);
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(gallery.viewer).toBeHidden();
+      await expect(last).toBeFocused();
+      await expect(gallery.photos).toHaveCount(published.length);
+    });
+
+    test('past the last photo loaded, the viewer says when the next page cannot be loaded, and tries again', async ({
+      page,
+    }) => {
+      const next = await (await page.request.get('/gallery/pages/2.json')).json();
+      await page.route('**/gallery/pages/*.json', (route) => route.abort('internetdisconnected'));
+      const gallery = await GalleryPage.visit(page, '/gallery');
+      await gallery.open(ALBUM_PAGE_SIZE);
+      await page.keyboard.press('ArrowRight');
+      const current = gallery.currentSlide;
+      await expect(
+        current.getByText('Sorry, more photos could not be loaded. Please try again.'),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.unroute('**/gallery/pages/*.json');
+      await current.getByRole('button', { name: 'Try again' }).click();
+      await expect(gallery.currentPhoto).toHaveAttribute('src', next.photos[0].image.jpeg.at(-1).src);
+    });
+
+    test('the viewer keeps keyboard focus off the page behind it while open', async ({ page }) => {
       const gallery = await GalleryPage.visit(page, '/gallery');
       await gallery.photo(1).click();
       await expect(gallery.viewer).toBeVisible();
@@ -239,20 +238,9 @@ test.describe('gallery page', () => {
       await page.keyboard.press('Escape');
       await expect(gallery.viewer).toBeHidden();
       expect(new Set((await behind()).map(String))).toEqual(new Set([String([false, null])]));
-    },
-  );
+    });
 
-  test('has no accessibility violations with the viewer open', async ({ page }) => {
-    const gallery = await GalleryPage.visit(page, '/gallery');
-    await gallery.photo(2).click();
-    await expect(gallery.currentPhoto).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-
-  test(
-    'a photo that cannot be loaded shows an error in words and an icon',
-    { tag: '@desktop' },
-    async ({ page }) => {
+    test('a photo that cannot be loaded shows an error in words and an icon', async ({ page }) => {
       const gallery = await GalleryPage.visit(page, '/gallery');
       const count = await gallery.photos.count();
       // From now on the photos fail; the last photo, lazy and far down the page, was never loaded.
@@ -261,24 +249,24 @@ test.describe('gallery page', () => {
       const current = gallery.currentSlide;
       await expect(current.getByText('Sorry, this photo could not be loaded.')).toBeVisible();
       await expect(current.locator('svg')).toBeVisible();
-    },
-  );
+    });
 
-  test('the viewer closes with its Close button', { tag: '@desktop' }, async ({ page }) => {
-    const gallery = await GalleryPage.visit(page, '/gallery');
-    await gallery.photo(1).click();
-    await gallery.viewer.getByRole('button', { name: 'Close photo viewer' }).click();
-    await expect(gallery.viewer).toBeHidden();
-  });
+    test('the viewer closes with its Close button', async ({ page }) => {
+      const gallery = await GalleryPage.visit(page, '/gallery');
+      await gallery.photo(1).click();
+      await gallery.viewer.getByRole('button', { name: 'Close photo viewer' }).click();
+      await expect(gallery.viewer).toBeHidden();
+    });
 
-  test('loads the viewer only when a photo is opened', { tag: '@desktop' }, async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-    await visit(page, '/gallery', { waitUntil: 'networkidle' });
-    const before = scripts.length;
-    await new GalleryPage(page).photo(1).click();
-    await expect(new GalleryPage(page).viewer).toBeVisible();
-    expect(scripts.length).toBeGreaterThan(before);
+    test('loads the viewer only when a photo is opened', async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+      await visit(page, '/gallery', { waitUntil: 'networkidle' });
+      const before = scripts.length;
+      await new GalleryPage(page).photo(1).click();
+      await expect(new GalleryPage(page).viewer).toBeVisible();
+      expect(scripts.length).toBeGreaterThan(before);
+    });
   });
 });
 

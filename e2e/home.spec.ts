@@ -15,142 +15,9 @@ test.describe('home page', () => {
     await visit(page, '/');
   });
 
-  test(
-    'the hero offers the brochure in a new tab, and the PDF states the rating and score the pages state',
-    { tag: '@desktop' },
-    async ({ page, request }) => {
-      const brochure = new HomePage(page).hero.getByRole('link', { name: /^View Brochure/ });
-      await expect(brochure).toHaveAttribute('target', '_blank');
-      const href = await brochure.getAttribute('href');
-      expect(href).toMatch(new RegExp(`^/media/${site.brochure.fileStem}-[0-9a-f]{16}\\.pdf$`));
-      const response = await request.get(href!);
-      expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toBe('application/pdf');
-      // The sample content uploads no brochure of its own: this is the one the build makes from the facts.
-      const facts = await cmsFacts();
-      expect(facts.brochure, 'the sample content has no brochure of its own').toBeFalsy();
-      const text = (await readPdf(await response.body())).pages.join('\n');
-      const published = formatDate(facts.cqcReportPublishedOn);
-      for (const said of [
-        `Rated ${facts.cqcOverall} by the Care Quality Commission`,
-        `Report published ${published}`,
-        `${facts.reviewScore}/10`,
-        `from ${facts.reviewCount} reviews`,
-      ])
-        expect(text).toContain(said);
-      // ...as the pages do.
-      await expect(new HomePage(page).hero.getByText(`Report published ${published}`)).toBeVisible();
-      await expect(page.getByText(`from ${facts.reviewCount} reviews`, { exact: true })).toBeVisible();
-    },
-  );
-
   test('the hero books a viewing in the booking popup', async ({ page }) => {
     await new HomePage(page).hero.getByRole('button', { name: 'Book a viewing' }).click();
     await expect(new Shell(page).bookingDialog).toBeVisible();
-  });
-
-  test(
-    'the hero shows the inspection and food hygiene ratings as published, with their dates',
-    { tag: '@desktop' },
-    async ({ page }) => {
-      const facts = await cmsFacts();
-      const hero = new HomePage(page).hero;
-      const published = formatDate(facts.cqcReportPublishedOn);
-      const cqc = page.getByRole('img', {
-        name: `Care Quality Commission overall rating: ${facts.cqcOverall}, report published ${published}`,
-      });
-      await expect(hero.getByText(`Report published ${published}`, { exact: true })).toBeVisible();
-      // The badge is the link to the report.
-      await expect(hero.getByRole('link').filter({ has: cqc })).toHaveAttribute('href', facts.cqcReportUrl);
-      await expect(hero.locator(cqc)).toBeVisible();
-      await expect(
-        hero.getByRole('img', {
-          name: new RegExp(`^Food hygiene rating: ${facts.foodHygieneRating} out of 5`),
-        }),
-      ).toBeVisible();
-      await expect(
-        hero.getByText(`Inspected ${formatDate(facts.foodHygieneRatedOn)}`, { exact: true }),
-      ).toBeVisible();
-    },
-  );
-
-  test(
-    'the hero says how many rooms are free, and when that was confirmed',
-    { tag: '@desktop' },
-    async ({ page }) => {
-      const facts = await cmsFacts();
-      const hero = new HomePage(page).hero;
-      if (roomsConfirmedTooLongAgo(facts)) {
-        // Confirmed too long before today: the site asks families to call to check instead.
-        await expect(
-          hero.getByText(/^We last confirmed which rooms are free on .*please call us to check/),
-        ).toBeVisible();
-        await expect(hero.getByText('Rooms free now', { exact: true })).toHaveCount(0);
-        return;
-      }
-      expect(facts.roomsFree, 'the sample content has rooms free').toBeGreaterThan(0);
-      await expect(hero.getByText('Rooms free now', { exact: true })).toBeVisible();
-      await expect(
-        hero.getByText(`${facts.roomsFree} ${facts.roomsFree === 1 ? 'room' : 'rooms'} free now.`),
-      ).toBeVisible();
-      await expect(
-        hero.getByText(`Confirmed on ${formatDate(facts.vacanciesConfirmedOn!)}`, { exact: true }),
-      ).toBeVisible();
-    },
-  );
-
-  test(
-    'the CQC section gives the overall and key-question ratings, the report and CQC’s address',
-    { tag: '@desktop' },
-    async ({ page }) => {
-      const facts = await cmsFacts();
-      const section = page.getByRole('region', {
-        name: `Rated ${facts.cqcOverall} by the Care Quality Commission`,
-      });
-      await expect(
-        section.getByText(`Report published ${formatDate(facts.cqcReportPublishedOn)}`),
-      ).toBeVisible();
-      await expect(section.getByText(`Overall ${facts.cqcOverall}`, { exact: true })).toBeVisible();
-      const table = section.getByRole('table');
-      for (const [question, rating] of [
-        ['Safe', facts.cqcSafe],
-        ['Effective', facts.cqcEffective],
-        ['Caring', facts.cqcCaring],
-        ['Responsive', facts.cqcResponsive],
-        ['Well-led', facts.cqcWellLed],
-      ] as const) {
-        await expect(table.getByRole('row', { name: `${question} ${rating ?? 'Not rated'}` })).toBeVisible();
-      }
-      await expect(section.getByRole('link', { name: /^Read our latest CQC report/ })).toHaveAttribute(
-        'href',
-        facts.cqcReportUrl,
-      );
-      await expect(section.getByRole('link', { name: /^www\.cqc\.org\.uk/ })).toHaveAttribute(
-        'href',
-        'https://www.cqc.org.uk/',
-      );
-    },
-  );
-
-  test('"find out more" goes to the about page', { tag: '@desktop' }, async ({ page }) => {
-    await page.getByRole('link', { name: 'Find out more about us' }).click();
-    await expect(page).toHaveURL('/about');
-  });
-
-  test('shows the four feature tiles', { tag: '@desktop' }, async ({ page }) => {
-    const tiles = page.getByRole('region', { name: 'Why families choose us' }).getByRole('listitem');
-    await expect(tiles).toHaveCount(4);
-    for (const title of [
-      'Relationship-Centered',
-      'Homes for Living',
-      'Loved by residents',
-      'Award Winning',
-    ]) {
-      await expect(tiles.getByRole('heading', { name: title })).toBeVisible();
-    }
-    await expect(tiles.filter({ hasText: 'Loved by residents' })).toContainText(
-      `${(await cmsFacts()).tileScore}/10`,
-    );
   });
 
   test('the gallery preview pages through to the end and back, with the page numbers in step', async ({
@@ -189,10 +56,156 @@ test.describe('home page', () => {
     await expect(home.currentPage).toHaveAccessibleName(`Page 1 of ${pages}`);
   });
 
-  test(
-    'the reviews show the score, the first four published reviews and the review site in new tabs',
-    { tag: '@desktop' },
-    async ({ page }) => {
+  test('nothing moves while the page loads (cumulative layout shift 0)', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    // Everything that could move the page has settled: the network (above), the fonts, and two frames painted after
+    // that. The layout shifts recorded since the page began are then read from the browser's buffer.
+    const shift = await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // Layout shifts are not in performance.getEntries(); an observer with `buffered` gets those already recorded.
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
+      const entries: Shift[] = [];
+      const observer = new PerformanceObserver((list) => entries.push(...(list.getEntries() as Shift[])));
+      observer.observe({ type: 'layout-shift', buffered: true });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      entries.push(...(observer.takeRecords() as Shift[]));
+      observer.disconnect();
+      return entries
+        .filter((entry) => !entry.hadRecentInput)
+        .reduce((total, entry) => total + entry.value, 0);
+    });
+    expect(shift).toBe(0);
+  });
+
+  test.describe('what it says', { tag: '@desktop' }, () => {
+    test('the hero offers the brochure in a new tab, and the PDF states the rating and score the pages state', async ({
+      page,
+      request,
+    }) => {
+      const brochure = new HomePage(page).hero.getByRole('link', { name: /^View Brochure/ });
+      await expect(brochure).toHaveAttribute('target', '_blank');
+      const href = await brochure.getAttribute('href');
+      expect(href).toMatch(new RegExp(`^/media/${site.brochure.fileStem}-[0-9a-f]{16}\\.pdf$`));
+      const response = await request.get(href!);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('application/pdf');
+      // The sample content uploads no brochure of its own: this is the one the build makes from the facts.
+      const facts = await cmsFacts();
+      expect(facts.brochure, 'the sample content has no brochure of its own').toBeFalsy();
+      const text = (await readPdf(await response.body())).pages.join('\n');
+      const published = formatDate(facts.cqcReportPublishedOn);
+      for (const said of [
+        `Rated ${facts.cqcOverall} by the Care Quality Commission`,
+        `Report published ${published}`,
+        `${facts.reviewScore}/10`,
+        `from ${facts.reviewCount} reviews`,
+      ])
+        expect(text).toContain(said);
+      // ...as the pages do.
+      await expect(new HomePage(page).hero.getByText(`Report published ${published}`)).toBeVisible();
+      await expect(page.getByText(`from ${facts.reviewCount} reviews`, { exact: true })).toBeVisible();
+    });
+
+    test('the hero shows the inspection and food hygiene ratings as published, with their dates', async ({
+      page,
+    }) => {
+      const facts = await cmsFacts();
+      const hero = new HomePage(page).hero;
+      const published = formatDate(facts.cqcReportPublishedOn);
+      const cqc = page.getByRole('img', {
+        name: `Care Quality Commission overall rating: ${facts.cqcOverall}, report published ${published}`,
+      });
+      await expect(hero.getByText(`Report published ${published}`, { exact: true })).toBeVisible();
+      // The badge is the link to the report.
+      await expect(hero.getByRole('link').filter({ has: cqc })).toHaveAttribute('href', facts.cqcReportUrl);
+      await expect(hero.locator(cqc)).toBeVisible();
+      await expect(
+        hero.getByRole('img', {
+          name: new RegExp(`^Food hygiene rating: ${facts.foodHygieneRating} out of 5`),
+        }),
+      ).toBeVisible();
+      await expect(
+        hero.getByText(`Inspected ${formatDate(facts.foodHygieneRatedOn)}`, { exact: true }),
+      ).toBeVisible();
+    });
+
+    test('the hero says how many rooms are free, and when that was confirmed', async ({ page }) => {
+      const facts = await cmsFacts();
+      const hero = new HomePage(page).hero;
+      if (roomsConfirmedTooLongAgo(facts)) {
+        // Confirmed too long before today: the site asks families to call to check instead.
+        await expect(
+          hero.getByText(/^We last confirmed which rooms are free on .*please call us to check/),
+        ).toBeVisible();
+        await expect(hero.getByText('Rooms free now', { exact: true })).toHaveCount(0);
+        return;
+      }
+      expect(facts.roomsFree, 'the sample content has rooms free').toBeGreaterThan(0);
+      await expect(hero.getByText('Rooms free now', { exact: true })).toBeVisible();
+      await expect(
+        hero.getByText(`${facts.roomsFree} ${facts.roomsFree === 1 ? 'room' : 'rooms'} free now.`),
+      ).toBeVisible();
+      await expect(
+        hero.getByText(`Confirmed on ${formatDate(facts.vacanciesConfirmedOn!)}`, { exact: true }),
+      ).toBeVisible();
+    });
+
+    test('the CQC section gives the overall and key-question ratings, the report and CQC’s address', async ({
+      page,
+    }) => {
+      const facts = await cmsFacts();
+      const section = page.getByRole('region', {
+        name: `Rated ${facts.cqcOverall} by the Care Quality Commission`,
+      });
+      await expect(
+        section.getByText(`Report published ${formatDate(facts.cqcReportPublishedOn)}`),
+      ).toBeVisible();
+      await expect(section.getByText(`Overall ${facts.cqcOverall}`, { exact: true })).toBeVisible();
+      const table = section.getByRole('table');
+      for (const [question, rating] of [
+        ['Safe', facts.cqcSafe],
+        ['Effective', facts.cqcEffective],
+        ['Caring', facts.cqcCaring],
+        ['Responsive', facts.cqcResponsive],
+        ['Well-led', facts.cqcWellLed],
+      ] as const) {
+        await expect(table.getByRole('row', { name: `${question} ${rating ?? 'Not rated'}` })).toBeVisible();
+      }
+      await expect(section.getByRole('link', { name: /^Read our latest CQC report/ })).toHaveAttribute(
+        'href',
+        facts.cqcReportUrl,
+      );
+      await expect(section.getByRole('link', { name: /^www\.cqc\.org\.uk/ })).toHaveAttribute(
+        'href',
+        'https://www.cqc.org.uk/',
+      );
+    });
+
+    test('"find out more" goes to the about page', async ({ page }) => {
+      await page.getByRole('link', { name: 'Find out more about us' }).click();
+      await expect(page).toHaveURL('/about');
+    });
+
+    test('shows the four feature tiles', async ({ page }) => {
+      const tiles = page.getByRole('region', { name: 'Why families choose us' }).getByRole('listitem');
+      await expect(tiles).toHaveCount(4);
+      for (const title of [
+        'Relationship-Centered',
+        'Homes for Living',
+        'Loved by residents',
+        'Award Winning',
+      ]) {
+        await expect(tiles.getByRole('heading', { name: title })).toBeVisible();
+      }
+      await expect(tiles.filter({ hasText: 'Loved by residents' })).toContainText(
+        `${(await cmsFacts()).tileScore}/10`,
+      );
+    });
+
+    test('the reviews show the score, the first four published reviews and the review site in new tabs', async ({
+      page,
+    }) => {
       const facts = await cmsFacts();
       // The editors' order, the newest first where two share a place (as the site asks the CMS).
       const published = (await cmsCollection<StrapiReview & { order: number }>('reviews', { populate: null }))
@@ -225,13 +238,11 @@ test.describe('home page', () => {
       await expect(listing).toHaveAttribute('href', facts.reviewListingUrl);
       const write = reviews.getByRole('link', { name: /^Write a review/ });
       await expect(write).toHaveAttribute('href', facts.writeReviewUrl);
-    },
-  );
+    });
 
-  test(
-    'ends with an invitation to visit, with the booking button and the phone number',
-    { tag: '@desktop' },
-    async ({ page }) => {
+    test('ends with an invitation to visit, with the booking button and the phone number', async ({
+      page,
+    }) => {
       const invitation = page.getByRole('region', { name: 'Come and see us for yourself' });
       await expect(invitation.getByRole('button', { name: 'Book a visit' })).toHaveAttribute(
         'aria-haspopup',
@@ -241,38 +252,16 @@ test.describe('home page', () => {
         'href',
         site.phone.href,
       );
-    },
-  );
-
-  test('every link that opens a new tab is safe and says so', { tag: '@desktop' }, async ({ page }) => {
-    const newTabs = page.locator('main a[target="_blank"]');
-    expect(await newTabs.count()).toBeGreaterThanOrEqual(6);
-    for (const link of await newTabs.all()) {
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
-    }
-  });
-
-  test('nothing moves while the page loads (cumulative layout shift 0)', async ({ page }) => {
-    await page.goto('/', { waitUntil: 'networkidle' });
-    // Everything that could move the page has settled: the network (above), the fonts, and two frames painted after
-    // that. The layout shifts recorded since the page began are then read from the browser's buffer.
-    const shift = await page.evaluate(async () => {
-      await document.fonts.ready;
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      // Layout shifts are not in performance.getEntries(); an observer with `buffered` gets those already recorded.
-      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
-      const entries: Shift[] = [];
-      const observer = new PerformanceObserver((list) => entries.push(...(list.getEntries() as Shift[])));
-      observer.observe({ type: 'layout-shift', buffered: true });
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      entries.push(...(observer.takeRecords() as Shift[]));
-      observer.disconnect();
-      return entries
-        .filter((entry) => !entry.hadRecentInput)
-        .reduce((total, entry) => total + entry.value, 0);
     });
-    expect(shift).toBe(0);
+
+    test('every link that opens a new tab is safe and says so', async ({ page }) => {
+      const newTabs = page.locator('main a[target="_blank"]');
+      expect(await newTabs.count()).toBeGreaterThanOrEqual(6);
+      for (const link of await newTabs.all()) {
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+      }
+    });
   });
 });
 

@@ -31,47 +31,6 @@ async function loadEveryPhoto(page: Page) {
 }
 
 test.describe('photos', () => {
-  test(
-    'every photo loads with the CMS out of reach, and none is asked of it',
-    { tag: '@desktop' },
-    async ({ page }) => {
-      const asked: string[] = [];
-      // As if the CMS had stopped after the build: every request to it fails.
-      await page.route(
-        (url) => url.origin === cmsOrigin(),
-        (route) => {
-          asked.push(route.request().url());
-          return route.abort('connectionrefused');
-        },
-      );
-      for (const path of PHOTO_PAGES) {
-        await page.goto(path);
-        await loadEveryPhoto(page);
-      }
-      expect(asked).toEqual([]);
-    },
-  );
-
-  test(
-    'come only from the site itself, as the policy says',
-    { tag: '@desktop' },
-    async ({ page, baseURL }) => {
-      const origins = new Set<string>();
-      page.on('request', (request) => {
-        if (request.resourceType() === 'image') origins.add(new URL(request.url()).origin);
-      });
-      for (const path of PHOTO_PAGES) {
-        await page.goto(path);
-        await loadEveryPhoto(page);
-        const policy = await page
-          .locator('meta[http-equiv="Content-Security-Policy"]')
-          .getAttribute('content');
-        expect(policy).toMatch(/(^|; )img-src 'self' data:(;|$)/);
-      }
-      expect([...origins]).toEqual([new URL(baseURL!).origin]);
-    },
-  );
-
   test('reach Chromium as AVIF, sized for the layout, and are cached for good', async ({ page }) => {
     const photos: { type: string; cache: string; url: string }[] = [];
     page.on('response', async (response) => {
@@ -105,5 +64,40 @@ test.describe('photos', () => {
     expect(await portrait.evaluate((img) => getComputedStyle(img).backgroundColor)).toMatch(
       /^rgb\(\d+, \d+, \d+\)$/,
     );
+  });
+
+  test.describe('the same at every width', { tag: '@desktop' }, () => {
+    test('every photo loads with the CMS out of reach, and none is asked of it', async ({ page }) => {
+      const asked: string[] = [];
+      // As if the CMS had stopped after the build: every request to it fails.
+      await page.route(
+        (url) => url.origin === cmsOrigin(),
+        (route) => {
+          asked.push(route.request().url());
+          return route.abort('connectionrefused');
+        },
+      );
+      for (const path of PHOTO_PAGES) {
+        await page.goto(path);
+        await loadEveryPhoto(page);
+      }
+      expect(asked).toEqual([]);
+    });
+
+    test('come only from the site itself, as the policy says', async ({ page, baseURL }) => {
+      const origins = new Set<string>();
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') origins.add(new URL(request.url()).origin);
+      });
+      for (const path of PHOTO_PAGES) {
+        await page.goto(path);
+        await loadEveryPhoto(page);
+        const policy = await page
+          .locator('meta[http-equiv="Content-Security-Policy"]')
+          .getAttribute('content');
+        expect(policy).toMatch(/(^|; )img-src 'self' data:(;|$)/);
+      }
+      expect([...origins]).toEqual([new URL(baseURL!).origin]);
+    });
   });
 });

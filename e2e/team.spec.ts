@@ -7,10 +7,15 @@ import { cmsCollection } from './cms-data';
 type Member = { name: string; role: string; description: string };
 
 test.describe('team page', () => {
-  test(
-    'shows every published member with a loaded portrait, name, role and description',
-    { tag: '@desktop' },
-    async ({ page }) => {
+  test('has no accessibility violations', async ({ page }) => {
+    await visit(page, '/team');
+    await expectNoAxeViolations(page);
+  });
+
+  test.describe('what it says', { tag: '@desktop' }, () => {
+    test('shows every published member with a loaded portrait, name, role and description', async ({
+      page,
+    }) => {
       const members = await cmsCollection<Member>('teams');
       expect(members.length).toBeGreaterThanOrEqual(6);
       await page.goto('/team');
@@ -27,30 +32,27 @@ test.describe('team page', () => {
           .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
           .toBe(true);
       }
-    },
-  );
+    });
 
-  test('ends with an invitation to visit', { tag: '@desktop' }, async ({ page }) => {
-    await page.goto('/team');
-    const invitation = page.getByRole('region', { name: 'Meet us in person' });
-    await expect(invitation.getByRole('button', { name: 'Book a visit' })).toBeVisible();
-    await expect(invitation.getByRole('link', { name: /^Call / })).toBeVisible();
-  });
-
-  test('has no accessibility violations', async ({ page }) => {
-    await visit(page, '/team');
-    await expectNoAxeViolations(page);
+    test('ends with an invitation to visit', async ({ page }) => {
+      await page.goto('/team');
+      const invitation = page.getByRole('region', { name: 'Meet us in person' });
+      await expect(invitation.getByRole('button', { name: 'Book a visit' })).toBeVisible();
+      await expect(invitation.getByRole('link', { name: /^Call / })).toBeVisible();
+    });
   });
 });
 
 test.describe('team page with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows every member', { tag: '@desktop' }, async ({ page }) => {
-    const members = await cmsCollection<Member>('teams');
-    await page.goto('/team');
-    for (const member of members) {
-      await expect(page.getByRole('heading', { name: member.name, exact: true })).toBeVisible();
-    }
+  test.describe('what it says', { tag: '@desktop' }, () => {
+    test('shows every member', async ({ page }) => {
+      const members = await cmsCollection<Member>('teams');
+      await page.goto('/team');
+      for (const member of members) {
+        await expect(page.getByRole('heading', { name: member.name, exact: true })).toBeVisible();
+      }
+    });
   });
 });
