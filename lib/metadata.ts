@@ -43,3 +43,8 @@ export function pageMetadata({
     twitter: { card: 'summary_large_image', title: fullTitle, description, images: [shareImage.url] },
   };
 }
+
+/** The metadata of a page whose copy names its title and opens with an intro: the intro's lead describes it. */
+export function copyMetadata(copy: { metaTitle: string; intro: { lead: string } }, path: Route) {
+  return pageMetadata({ title: copy.metaTitle, description: copy.intro.lead, path });
+}

@@ -18,7 +18,7 @@ export default async function AboutPage() {
   const facts = await getFacts();
   return (
     <>
-      <PageIntro eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      <PageIntro {...intro} />
       <Section title={aboutSections.welcomeTitle} id="welcome" narrow>
         {about.intro.map((paragraph) => (
           <p key={paragraph.slice(0, 32)}>{paragraph}</p>

@@ -1,12 +1,8 @@
-import { pageMetadata } from '@/lib/metadata';
+import { copyMetadata } from '@/lib/metadata';
 import { accessibilityStatement as statement } from '@/lib/content/trust';
 import { PolicyPage } from '@/components/ui/policy-page';
 
-export const metadata = pageMetadata({
-  title: statement.metaTitle,
-  description: statement.intro.lead,
-  path: '/accessibility',
-});
+export const metadata = copyMetadata(statement, '/accessibility');
 
 export default function AccessibilityPage() {
   return <PolicyPage intro={statement.intro} reviewed={statement.reviewed} sections={statement.sections} />;

@@ -1,28 +1,23 @@
 import { getComplaintsProcedure } from '@/lib/cms';
-import { pageMetadata } from '@/lib/metadata';
+import { copyMetadata } from '@/lib/metadata';
 import { complaintsCopy as copy, reviewedText } from '@/lib/content/families';
 import { PageIntro } from '@/components/ui/page-intro';
-import { RunningText, TextBlocks } from '@/components/ui/rich-text';
+import { RunningText } from '@/components/ui/rich-text';
 import { Section } from '@/components/ui/section';
+import { Prose } from '@/components/families/text-card';
 import cards from '@/components/families/text-card.module.css';
 import styles from './complaints.module.css';
 
-export const metadata = pageMetadata({
-  title: copy.metaTitle,
-  description: copy.intro.lead,
-  path: '/complaints',
-});
+export const metadata = copyMetadata(copy, '/complaints');
 
 export default async function ComplaintsPage() {
   const procedure = await getComplaintsProcedure();
   const bodies = [copy.next.ombudsman, copy.next.cqc];
   return (
     <>
-      <PageIntro eyebrow={copy.intro.eyebrow} title={copy.intro.title} lead={copy.intro.lead} />
+      <PageIntro {...copy.intro} />
       <Section title={copy.how.title} id="how-to-complain" narrow>
-        <div className={cards.prose}>
-          <TextBlocks blocks={procedure.howToComplain} headingLevel="h3" />
-        </div>
+        <Prose blocks={procedure.howToComplain} />
       </Section>
       <Section tone="sage" title={copy.steps.title} id="what-happens" narrow>
         <ol className={styles.steps}>

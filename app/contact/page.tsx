@@ -27,7 +27,7 @@ export default async function ContactPage() {
   const { vacancies } = await getFacts();
   return (
     <>
-      <PageIntro eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      <PageIntro {...intro} />
       <Section title={contact.detailsTitle} id="details">
         <div className={styles.layout}>
           <div>

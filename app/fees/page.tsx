@@ -1,11 +1,11 @@
 import { Link } from '@/components/ui/link';
 import { getFacts, getFeesAndFunding } from '@/lib/cms';
-import { pageMetadata } from '@/lib/metadata';
+import { copyMetadata } from '@/lib/metadata';
 import { extraPriceText, feesCopy as copy, feeText, reviewedText } from '@/lib/content/families';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
 import { StructuredData } from '@/components/layout/structured-data';
 import { PriceTable } from '@/components/families/price-table';
-import { TextCard } from '@/components/families/text-card';
+import { Prose, TextCard } from '@/components/families/text-card';
 import { FundingRoutes } from '@/components/families/funding-routes';
 import { VacancyNote } from '@/components/facts/vacancy-note';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -16,13 +16,13 @@ import { Section } from '@/components/ui/section';
 import cards from '@/components/families/text-card.module.css';
 import styles from './fees.module.css';
 
-export const metadata = pageMetadata({ title: copy.metaTitle, description: copy.intro.lead, path: '/fees' });
+export const metadata = copyMetadata(copy, '/fees');
 
 export default async function FeesPage() {
   const [fees, facts] = await Promise.all([getFeesAndFunding(), getFacts()]);
   return (
     <>
-      <PageIntro eyebrow={copy.intro.eyebrow} title={copy.intro.title} lead={copy.intro.lead} />
+      <PageIntro {...copy.intro} />
       <Section title={copy.fees.title} lead={copy.fees.lead} id="fees">
         <div className={styles.feeGrid}>
           <PriceTable
@@ -36,9 +36,7 @@ export default async function FeesPage() {
       </Section>
       <Section tone="sage" title={copy.covers.title} id="fee-covers">
         <div className={styles.columns}>
-          <div className={cards.prose}>
-            <TextBlocks blocks={fees.feeCovers} headingLevel="h3" />
-          </div>
+          <Prose blocks={fees.feeCovers} />
           <div className={cards.prose}>
             <h3>{copy.extras.title}</h3>
             <p>{copy.extras.lead}</p>
@@ -74,8 +72,7 @@ export default async function FeesPage() {
         </div>
       </Section>
       <Section title={copy.contract.title} lead={copy.contract.lead} id="contract" narrow>
-        <div className={cards.prose}>
-          <TextBlocks blocks={fees.contractSummary} headingLevel="h3" />
+        <Prose blocks={fees.contractSummary}>
           <p>
             <ExternalLink href={fees.contractHref} className={buttonClass('primary')}>
               {copy.contract.download} ({copy.contract.fileType})
@@ -84,7 +81,7 @@ export default async function FeesPage() {
           <p>
             <Link href="/complaints">{copy.complaintsLink}</Link>
           </p>
-        </div>
+        </Prose>
       </Section>
       <VisitInvitation />
       <StructuredData />

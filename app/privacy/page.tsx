@@ -14,7 +14,7 @@ export default async function PrivacyPage() {
   const { provider } = await getFacts();
   return (
     <>
-      <PageIntro eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      <PageIntro {...intro} />
       <div className={styles.body}>
         <p className={styles.updated}>{privacy.lastUpdated}</p>
         <TextTabs

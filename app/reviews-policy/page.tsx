@@ -1,13 +1,9 @@
 import { getFacts, REVIEWS_SHOWN } from '@/lib/cms';
-import { pageMetadata } from '@/lib/metadata';
+import { copyMetadata } from '@/lib/metadata';
 import { reviewsPolicy, reviewsPolicySections } from '@/lib/content/trust';
 import { PolicyPage } from '@/components/ui/policy-page';
 
-export const metadata = pageMetadata({
-  title: reviewsPolicy.metaTitle,
-  description: reviewsPolicy.intro.lead,
-  path: '/reviews-policy',
-});
+export const metadata = copyMetadata(reviewsPolicy, '/reviews-policy');
 
 export default async function ReviewsPolicyPage() {
   const { reviews } = await getFacts();

@@ -16,7 +16,7 @@ export default async function TeamPage() {
   const members = await getTeamMembers();
   return (
     <>
-      <PageIntro eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      <PageIntro {...intro} />
       <Section
         tone="sage"
         title={copy.gridTitle}

@@ -16,7 +16,7 @@ export const metadata = pageMetadata({
 export default function TermsPage() {
   return (
     <>
-      <PageIntro eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      <PageIntro {...intro} />
       <div className={styles.body}>
         <p className={styles.updated}>{terms.lastUpdated}</p>
         <TextTabs label={terms.tabsLabel} tabs={terms.tabs} defaultId={terms.defaultTab} />

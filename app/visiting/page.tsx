@@ -1,29 +1,22 @@
 import { getVisiting } from '@/lib/cms';
-import { pageMetadata } from '@/lib/metadata';
+import { copyMetadata } from '@/lib/metadata';
 import { timeOfDay, visitingCopy as copy } from '@/lib/content/families';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
 import { PageIntro } from '@/components/ui/page-intro';
-import { TextBlocks } from '@/components/ui/rich-text';
 import { Section } from '@/components/ui/section';
-import { TextCard } from '@/components/families/text-card';
+import { Prose, TextCard } from '@/components/families/text-card';
 import cards from '@/components/families/text-card.module.css';
 import styles from './visiting.module.css';
 
-export const metadata = pageMetadata({
-  title: copy.metaTitle,
-  description: copy.intro.lead,
-  path: '/visiting',
-});
+export const metadata = copyMetadata(copy, '/visiting');
 
 export default async function VisitingPage() {
   const visiting = await getVisiting();
   return (
     <>
-      <PageIntro eyebrow={copy.intro.eyebrow} title={copy.intro.title} lead={copy.intro.lead} />
+      <PageIntro {...copy.intro} />
       <Section title={copy.visiting.title} id="visiting" narrow>
-        <div className={cards.prose}>
-          <TextBlocks blocks={visiting.visiting} headingLevel="h3" />
-        </div>
+        <Prose blocks={visiting.visiting} />
       </Section>
       <Section tone="sage" title={copy.day.title} lead={copy.day.lead} id="typical-day" narrow>
         <ol className={styles.day}>
@@ -44,9 +37,7 @@ export default async function VisitingPage() {
         </ul>
       </Section>
       <Section tone="sage" title={copy.bring.title} id="what-to-bring" narrow>
-        <div className={cards.prose}>
-          <TextBlocks blocks={visiting.whatToBring} headingLevel="h3" />
-        </div>
+        <Prose blocks={visiting.whatToBring} />
       </Section>
       <VisitInvitation />
     </>

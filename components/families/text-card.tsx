@@ -21,3 +21,13 @@ export function TextCard({
     </li>
   );
 }
+
+/** The editors' running text at a readable measure, its subheadings under a section's heading (h3); then `children`. */
+export function Prose({ blocks, children }: { blocks: TextBlock[]; children?: ReactNode }) {
+  return (
+    <div className={cards.prose}>
+      <TextBlocks blocks={blocks} headingLevel="h3" />
+      {children}
+    </div>
+  );
+}

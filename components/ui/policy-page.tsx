@@ -19,7 +19,7 @@ export function PolicyPage({
 }) {
   return (
     <>
-      <PageIntro eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      <PageIntro {...intro} />
       <div className={styles.body}>
         <nav aria-labelledby="on-this-page" className={styles.contents}>
           <h2 id="on-this-page" className={styles.contentsTitle}>

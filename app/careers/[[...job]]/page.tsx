@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { getFacts, getJobs, type Job } from '@/lib/cms';
-import { pageMetadata } from '@/lib/metadata';
+import { copyMetadata, pageMetadata } from '@/lib/metadata';
 import { careers as copy, payText } from '@/lib/content/careers';
 import { PageIntro } from '@/components/ui/page-intro';
 import { RunningText, TextBlocks } from '@/components/ui/rich-text';
@@ -32,7 +32,7 @@ async function jobOf(params: Props['params']): Promise<Job | null> {
 
 export async function generateMetadata({ params }: Props) {
   const job = await jobOf(params);
-  if (!job) return pageMetadata({ title: copy.metaTitle, description: copy.intro.lead, path: '/careers' });
+  if (!job) return copyMetadata(copy, '/careers');
   return pageMetadata({
     title: `${job.title}: ${copy.metaTitle}`,
     description: job.summary,
@@ -63,7 +63,7 @@ function JobFacts({ job }: { job: Job }) {
 function CareersPage({ jobs }: { jobs: Job[] }) {
   return (
     <>
-      <PageIntro eyebrow={copy.intro.eyebrow} title={copy.intro.title} lead={copy.intro.lead} />
+      <PageIntro {...copy.intro} />
       {jobs.length > 0 ? (
         <Section title={copy.open.title} lead={copy.open.lead} id="jobs">
           <ul className={styles.jobs}>
