@@ -1,4 +1,13 @@
+import { providerSchema } from '../schemas';
 import type { HomeFacts } from '../types';
+import recordedFactSheet from './recorded/fact-sheet.json';
+
+// The company that runs the home, as the recorded fact sheet (and so the sample CMS's seed) names it.
+const recordedProvider = providerSchema.parse(recordedFactSheet.data.provider);
+const provider = {
+  ...recordedProvider,
+  icoRegistrationNumber: recordedProvider.icoRegistrationNumber ?? null,
+};
 
 /** Facts as the content layer gives them, for tests of what is made from them (the recorded fact sheet's values). */
 export const sampleFacts: HomeFacts = {
@@ -26,11 +35,5 @@ export const sampleFacts: HomeFacts = {
   foodHygiene: { establishmentId: '1000000', rating: 5, ratedOn: '2025-03-04', source: 'editors' },
   vacancies: { known: true, roomsFree: 1, byCareType: [], confirmedOn: '2026-11-23' },
   brochure: null,
-  provider: {
-    companyName: 'Wealdhaven Care Limited',
-    companyNumber: '99000418',
-    registeredIn: 'England and Wales',
-    registeredOffice: 'Orchard Lane, Little Wychcombe, Ashford, Kent, TN27 9ZZ',
-    icoRegistrationNumber: 'ZZ000418',
-  },
+  provider,
 };
