@@ -1,4 +1,4 @@
-import { useCallback, useRef, type MouseEvent } from 'react';
+import { useCallback, useMemo, useRef, type MouseEvent } from 'react';
 
 /**
  * A native modal <dialog> driven from React, as the mobile menu and the booking popup use it (its markup:
@@ -9,6 +9,7 @@ import { useCallback, useRef, type MouseEvent } from 'react';
  *   the caller gives the focus back;
  * - `onClick` closes it on a click on the backdrop, which is a click whose target is the dialog element itself (its
  *   content covers the rest).
+ * `dialogProps` and `closeProps` wire the dialog and its Close button to these, as ModalDialog and DialogClose take them.
  */
 export function useModalDialog() {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -30,5 +31,27 @@ export function useModalDialog() {
     [close],
   );
 
-  return { dialogRef, closeRef, open, close, onClick };
+  const dialogProps = useMemo(
+    () => ({
+      ref: (dialog: HTMLDialogElement | null) => {
+        dialogRef.current = dialog;
+      },
+      onClick,
+    }),
+    [onClick],
+  );
+  const closeProps = useMemo(
+    () => ({
+      ref: (button: HTMLButtonElement | null) => {
+        closeRef.current = button;
+      },
+      onClick: close,
+    }),
+    [close],
+  );
+
+  return { open, close, dialogProps, closeProps };
 }
+
+export type ModalDialogProps = ReturnType<typeof useModalDialog>['dialogProps'];
+export type DialogCloseProps = ReturnType<typeof useModalDialog>['closeProps'];

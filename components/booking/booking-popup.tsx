@@ -78,7 +78,7 @@ function useBadgeWaits(): boolean {
 export function BookingPopup() {
   const badgeWaits = useBadgeWaits();
   const [open, setOpen] = useState(false);
-  const { dialogRef, closeRef, open: showDialog, close: hide, onClick: onBackdropClick } = useModalDialog();
+  const { open: showDialog, dialogProps, closeProps } = useModalDialog();
   // Where focus goes back to: the control that opened the popup, or what had focus then if that control is gone
   // (an enquiry button inside the mobile menu, which closes as the popup opens).
   const openerRef = useRef<HTMLElement | null>(null);
@@ -123,13 +123,7 @@ export function BookingPopup() {
         {site.booking.badgeText}
       </BookingButton>
 
-      <ModalDialog
-        dialogRef={dialogRef}
-        onBackdropClick={onBackdropClick}
-        className={styles.dialog}
-        titleId="booking-title"
-        onClose={onDialogClose}
-      >
+      <ModalDialog {...dialogProps} className={styles.dialog} titleId="booking-title" onClose={onDialogClose}>
         <div className={styles.bar}>
           <div className={styles.barText}>
             <h2 id="booking-title" className={styles.title}>
@@ -143,7 +137,7 @@ export function BookingPopup() {
               .
             </p>
           </div>
-          <DialogClose closeRef={closeRef} onClose={hide} className={styles.close}>
+          <DialogClose {...closeProps} className={styles.close}>
             {bookingText.close}
           </DialogClose>
         </div>

@@ -23,13 +23,7 @@ export function MobileMenu({ footerNavId, children }: { footerNavId: string; chi
   const hydrated = useHydrated();
   const { linkRef, toControl } = useFocusHandover(hydrated);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const {
-    dialogRef,
-    closeRef,
-    open: openMenu,
-    close: closeMenu,
-    onClick: onBackdropClick,
-  } = useModalDialog();
+  const { open: openMenu, close: closeMenu, dialogProps, closeProps } = useModalDialog();
 
   // Choosing any link in the panel (a page, the phone) or the enquiry button closes the menu as it acts.
   function onPanelClick(event: MouseEvent<HTMLDivElement>) {
@@ -61,8 +55,7 @@ export function MobileMenu({ footerNavId, children }: { footerNavId: string; chi
         {menuText.open}
       </button>
       <ModalDialog
-        dialogRef={dialogRef}
-        onBackdropClick={onBackdropClick}
+        {...dialogProps}
         className={styles.sheet}
         titleId="mobile-menu-title"
         onClose={() => triggerRef.current?.focus()}
@@ -72,7 +65,7 @@ export function MobileMenu({ footerNavId, children }: { footerNavId: string; chi
             <h2 id="mobile-menu-title" className={styles.title}>
               {menuText.title}
             </h2>
-            <DialogClose closeRef={closeRef} onClose={closeMenu} className={styles.close}>
+            <DialogClose {...closeProps} className={styles.close}>
               {menuText.close}
             </DialogClose>
           </div>

@@ -1,33 +1,27 @@
-import type { MouseEvent, ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
+import type { DialogCloseProps, ModalDialogProps } from '@/lib/use-modal-dialog';
 import { CloseIcon } from './icons';
 
 // The markup of a native modal <dialog> that useModalDialog (lib/use-modal-dialog.ts) drives, as the mobile menu and
 // the booking popup use it: the dialog named by its heading, and its Close button, which has the focus when it opens.
+// Each takes the hook's props for it whole (`dialogProps`, `closeProps`), so that markup and behaviour stay wired.
 
 /** The <dialog> itself; `onClose` gives the focus back, however it closed. */
 export function ModalDialog({
-  dialogRef,
-  onBackdropClick,
-  className,
+  ref,
+  onClick,
   titleId,
   onClose,
+  className,
   children,
-}: {
-  dialogRef: RefObject<HTMLDialogElement | null>;
-  onBackdropClick: (event: MouseEvent<HTMLDialogElement>) => void;
-  className: string | undefined;
+}: ModalDialogProps & {
   titleId: string;
   onClose: () => void;
+  className: string | undefined;
   children: ReactNode;
 }) {
   return (
-    <dialog
-      ref={dialogRef}
-      className={className}
-      aria-labelledby={titleId}
-      onClose={onClose}
-      onClick={onBackdropClick}
-    >
+    <dialog ref={ref} className={className} aria-labelledby={titleId} onClose={onClose} onClick={onClick}>
       {children}
     </dialog>
   );
@@ -35,18 +29,13 @@ export function ModalDialog({
 
 /** The dialog's Close button, with its icon and `children` as its words. */
 export function DialogClose({
-  closeRef,
-  onClose,
+  ref,
+  onClick,
   className,
   children,
-}: {
-  closeRef: RefObject<HTMLButtonElement | null>;
-  onClose: () => void;
-  className: string | undefined;
-  children: ReactNode;
-}) {
+}: DialogCloseProps & { className: string | undefined; children: ReactNode }) {
   return (
-    <button ref={closeRef} type="button" className={className} onClick={onClose}>
+    <button ref={ref} type="button" className={className} onClick={onClick}>
       <CloseIcon />
       {children}
     </button>
