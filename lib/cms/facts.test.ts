@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { fetchFactSheet, fetchReviews, REVIEWS_SHOWN, todayInKent } from './facts';
 import { failure } from './testing/failure';
 import { expectFirstRequest, recordedCmsForEachTest } from './testing/recorded-client';
-import { recorded } from './testing/recorded-strapi';
+import { queueChangedItem, recorded } from './testing/recorded-strapi';
 import { sampleFacts } from './testing/sample-facts';
 
 /** The day the recorded answers are read on: after every date in them. */
@@ -23,12 +23,8 @@ function answerFacts(changes: Record<string, unknown>) {
 }
 
 /** The recorded reviews with `changes` made to the first, as the CMS's next answer. */
-function answerReviews(changes: Record<string, unknown>, extra: Record<string, unknown>[] = []) {
-  const body = structuredClone(recorded.reviews) as { data: Record<string, unknown>[]; meta: unknown };
-  Object.assign(body.data[0]!, changes);
-  body.data.push(...extra);
-  cms.strapi.queue.push({ status: 200, body });
-}
+const answerReviews = (changes: Record<string, unknown>, extra: Record<string, unknown>[] = []) =>
+  queueChangedItem(cms.strapi, recorded.reviews, 0, changes, extra);
 
 describe('the facts that change', () => {
   it('are read with the token, their components and their brochure, and mapped to the site’s shape', async () => {

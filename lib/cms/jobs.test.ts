@@ -4,19 +4,15 @@ import { jobPosting, endOfDayInKent } from '@/components/careers/job-posting-dat
 import { payText } from '@/lib/content/careers';
 import { fetchJobs } from './jobs';
 import { expectFirstRequest, recordedCmsForEachTest } from './testing/recorded-client';
-import { recorded } from './testing/recorded-strapi';
+import { queueChangedItem, recorded } from './testing/recorded-strapi';
 import { sampleFacts } from './testing/sample-facts';
 
 const cms = recordedCmsForEachTest();
 const readJobs = (today: string) => fetchJobs(cms.client, cms.warn, today);
 
 /** The recorded jobs with `changes` made to the second (open until 2026-11-24), as the CMS's next answer. */
-function answerJobs(changes: Record<string, unknown>, extra: Record<string, unknown>[] = []) {
-  const body = structuredClone(recorded.jobs) as { data: Record<string, unknown>[]; meta: unknown };
-  Object.assign(body.data[1]!, changes);
-  body.data.push(...extra);
-  cms.strapi.queue.push({ status: 200, body });
-}
+const answerJobs = (changes: Record<string, unknown>, extra: Record<string, unknown>[] = []) =>
+  queueChangedItem(cms.strapi, recorded.jobs, 1, changes, extra);
 
 describe('the jobs', () => {
   it('are read with the token, soonest closing first, and a job still open on its closing day is kept', async () => {

@@ -92,6 +92,17 @@ function expectPreviousSiteUntouched() {
   expect(existsSync(path.join(rootDir, '.site-staging'))).toBe(false);
 }
 
+/** A recorded CMS serving its uploads, for one test, closed after it. */
+async function withRecordedCms(test: (strapi: RecordedStrapi) => Promise<void>) {
+  const strapi = await startRecordedStrapi();
+  await serveRecordedUploads(strapi);
+  try {
+    await test(strapi);
+  } finally {
+    await strapi.close();
+  }
+}
+
 describe('a build against a broken CMS', () => {
   let strapi: RecordedStrapi | undefined;
   afterEach(async () => {
@@ -160,9 +171,7 @@ describe('a build against a broken CMS', () => {
 
 describe('a build whose CMS changes while it is read', () => {
   it('shows on every page the CMS as its first stage read it, whatever the CMS answers after', async () => {
-    const strapi = await startRecordedStrapi();
-    await serveRecordedUploads(strapi);
-    try {
+    await withRecordedCms(async (strapi) => {
       // Each read of the facts names another company (the footer of every page names it), and once the first stage
       // has read the team, the CMS rejects the token for it: a CMS changing and failing while pages are made.
       let factReads = 0;
@@ -198,17 +207,13 @@ describe('a build whose CMS changes while it is read', () => {
       // The team as the first stage read it, though the CMS now refuses it.
       const team = readFileSync(path.join(outDir, 'team.html'), 'utf8');
       expect(team).toContain(`>${recorded.teams.data[0]!.name}</h3>`);
-    } finally {
-      await strapi.close();
-    }
+    });
   }, 240_000);
 });
 
 describe('a rebuild after editors change content', () => {
   it('publishes the CMS content as it is now, not as the previous build saw it', async () => {
-    const strapi = await startRecordedStrapi();
-    await serveRecordedUploads(strapi);
-    try {
+    await withRecordedCms(async (strapi) => {
       const first = await build({ STRAPI_URL: strapi.url });
       expect(first.code).toBe(0);
       const before = readFileSync(path.join(outDir, 'team.html'), 'utf8');
@@ -285,9 +290,7 @@ describe('a rebuild after editors change content', () => {
       expect(text).toContain('Report published 30 September 2026');
       expect(text).toContain('9.1/10');
       expect(text).toContain('from 40 reviews');
-    } finally {
-      await strapi.close();
-    }
+    });
   }, 240_000);
 });
 

@@ -136,3 +136,20 @@ export async function startRecordedStrapi(): Promise<RecordedStrapi> {
       }),
   });
 }
+
+/**
+ * Queues as the CMS's next answer a recorded collection's page (`recorded.reviews`, `recorded.jobs`...) with `changes`
+ * made to its item at `index`, and `extra` items after the recorded ones.
+ */
+export function queueChangedItem(
+  strapi: RecordedStrapi,
+  page: unknown,
+  index: number,
+  changes: Record<string, unknown>,
+  extra: Record<string, unknown>[] = [],
+) {
+  const body = structuredClone(page) as { data: Record<string, unknown>[]; meta: unknown };
+  Object.assign(body.data[index]!, changes);
+  body.data.push(...extra);
+  strapi.queue.push({ status: 200, body });
+}
