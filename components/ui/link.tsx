@@ -1,8 +1,7 @@
 'use client';
 
 import NextLink from 'next/link';
-import { useRouter } from 'next/navigation';
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 
 type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetch'> & { href: string };
 
@@ -10,26 +9,26 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetch'> & { 
  * A link to another page of the site, moving there without a page load as next/link does, but fetching that page's
  * data only when the reader reaches for it (a pointer over it, a finger on it, the keyboard's focus), not as soon as
  * it scrolls into view: a phone that opens one page fetches one page, and a visitor who scrolls to the footer does not
- * fetch its fifteen pages. The site's only way to next/link (eslint.config.mjs).
+ * fetch its fifteen pages. Next.js's own pattern for it: prefetching is off until then, and on from then (it prefetches
+ * a link in view, which this one is). The site's only way to next/link (eslint.config.mjs).
  */
 export function Link({ href, onMouseEnter, onTouchStart, onFocus, ...props }: LinkProps) {
-  const router = useRouter();
-  const prefetch = () => router.prefetch(href);
+  const [reachedFor, setReachedFor] = useState(false);
   return (
     <NextLink
       {...props}
       href={href}
-      prefetch={false}
+      prefetch={reachedFor ? null : false}
       onMouseEnter={(event) => {
-        prefetch();
+        setReachedFor(true);
         onMouseEnter?.(event);
       }}
       onTouchStart={(event) => {
-        prefetch();
+        setReachedFor(true);
         onTouchStart?.(event);
       }}
       onFocus={(event) => {
-        prefetch();
+        setReachedFor(true);
         onFocus?.(event);
       }}
     />
