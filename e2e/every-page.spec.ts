@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { site } from '../lib/site';
 import {
@@ -12,6 +11,7 @@ import {
   timings,
   watchErrors,
 } from './checks';
+import { axeViolations } from './axe';
 import { cmsFacts } from './cms-data';
 import { expect, expectNoAxeViolations, routes, test, waitForIslands } from './fixtures';
 import { Shell } from './pages/shell';
@@ -130,11 +130,7 @@ for (const path of paths) {
     });
 
     await test.step('text has a contrast of 7:1 (4.5:1 when large)', async () => {
-      const results = await new AxeBuilder({ page }).withRules(['color-contrast-enhanced']).analyze();
-      const failures = results.violations.flatMap((v) =>
-        v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`),
-      );
-      expect(failures).toEqual([]);
+      expect(await axeViolations(page, { rules: ['color-contrast-enhanced'] })).toEqual([]);
     });
 
     await test.step('every control outside running text is at least 44 by 44 px', async () => {
