@@ -1,6 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { StrapiFactSheet, StrapiProvider } from '../lib/cms/tools';
+import { formatDate } from '../lib/dates';
 import { careersNavItem, familyNavItems, legalNavItems, navItems, site } from '../lib/site';
+import { roomsConfirmedTooLongAgo } from './cms-data';
 import { expect, visit } from './fixtures';
 import { Shell } from './pages/shell';
 
@@ -216,3 +218,27 @@ export async function expectFooterRight(page: Page, facts: StrapiFactSheet) {
 
 /** The pages every footer links to by name: the main ones, the families' (fees among the main), careers, the legal. */
 export const FOOTER_PAGES = [...navItems, ...familyNavItems, careersNavItem, ...legalNavItems];
+
+/**
+ * The free rooms as `scope` shows them from the CMS's facts: under "Rooms free now", each of the lines `shown` finds
+ * there, and the day they were confirmed; or, confirmed too long before today, a request to call to check and no
+ * "Rooms free now".
+ */
+export async function expectRoomsFree(
+  scope: Locator,
+  facts: StrapiFactSheet,
+  shown: (facts: StrapiFactSheet) => Locator[],
+) {
+  if (roomsConfirmedTooLongAgo(facts)) {
+    await expect(
+      scope.getByText(/^We last confirmed which rooms are free on .*please call us to check/),
+    ).toBeVisible();
+    await expect(scope.getByText('Rooms free now', { exact: true })).toHaveCount(0);
+    return;
+  }
+  await expect(scope.getByText('Rooms free now', { exact: true })).toBeVisible();
+  for (const line of shown(facts)) await expect(line).toBeVisible();
+  await expect(
+    scope.getByText(`Confirmed on ${formatDate(facts.vacanciesConfirmedOn!)}`, { exact: true }),
+  ).toBeVisible();
+}
