@@ -119,10 +119,10 @@ const lines = (entry: Entry, field: string, schema: z.ZodType) =>
     : [];
 
 type ContentRules = {
-  /** The fields (components and files) the rules read, to be populated when the entry is fetched. */
-  populate: string[];
+  /** The fields (components and files) the rules read, to be populated when the entry is fetched (none if left out). */
+  populate?: string[];
   /** Fields whose rules are about a file: left to publish, when the file is attached as it will be published. */
-  files: string[];
+  files?: string[];
   check: (entry: Entry, today: string) => RuleProblem[];
 };
 
@@ -152,8 +152,6 @@ export const CONTENT_RULES: Record<string, ContentRules> = {
     ],
   },
   'api::review.review': {
-    populate: [],
-    files: [],
     check: (entry, today) => [
       ...problemsOf(reviewItemSchema, entry),
       ...datesAfterToday(entry, ['reviewedOn'], today),
@@ -161,8 +159,6 @@ export const CONTENT_RULES: Record<string, ContentRules> = {
   },
   // A job already closed is not refused: the build leaves it out, and the preview's band says why it is not live.
   'api::job.job': {
-    populate: [],
-    files: [],
     check: (entry, today) => [
       ...problemsOf(jobItemSchema, entry),
       ...datesAfterToday(entry, ['postedOn'], today),
@@ -187,8 +183,6 @@ export const CONTENT_RULES: Record<string, ContentRules> = {
     ],
   },
   'api::complaints-procedure.complaints-procedure': {
-    populate: [],
-    files: [],
     check: (entry, today) => {
       const shape = problemsOf(complaintsProcedureSchema, entry);
       const days = complaintsProcedureSchema.pick({ acknowledgeWithinDays: true, answerWithinDays: true });
@@ -203,7 +197,6 @@ export const CONTENT_RULES: Record<string, ContentRules> = {
   },
   'api::visiting.visiting': {
     populate: ['day'],
-    files: [],
     check: (entry) => [
       ...problemsOf(visitingSchema, entry),
       ...lines(entry, 'day', momentSchema),
@@ -261,6 +254,6 @@ export function checkEntry(uid: string, entry: Entry, mode: RuleMode, today = to
   );
   if (mode === 'publish') return unique;
   return unique.filter(
-    (one) => !atPublish.has(one) && !rules.files.includes(String(one.path[0])) && given(entry, one.path),
+    (one) => !atPublish.has(one) && !(rules.files ?? []).includes(String(one.path[0])) && given(entry, one.path),
   );
 }
