@@ -176,6 +176,26 @@ async function waitForTeamPage(
 }
 
 /**
+ * Waits until the served page at `pathname` reads `text` (React's markers between runs of text aside), timed from
+ * `started` under `label`. @returns the page's HTML as it read then, without those markers.
+ */
+async function liveTextWith(
+  pathname: string,
+  text: string,
+  { started, label }: { started: number; label: string },
+) {
+  let html = '';
+  await waitForTeamPage(
+    label,
+    started,
+    (served) => (html = joined(served)).includes(text),
+    `"${text}" on ${pathname}`,
+    pathname,
+  );
+  return html;
+}
+
+/**
  * How long the tests wait for npm start's preview: it builds its server once the site is served (about a minute on
  * a quiet machine, four with every core busy). A cap on waiting only.
  */
@@ -609,14 +629,10 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
     const check = `We last confirmed which rooms are free on ${formatDate(longAgo)}`;
     const confirmedLongAgo = Date.now();
     await updateSingle('/api/fact-sheet', { vacanciesConfirmedOn: longAgo });
-    await waitForTeamPage(
-      'free rooms 15 days old -> "call to check" on /',
-      confirmedLongAgo,
-      (html) => joined(html).includes(check),
-      'the free rooms confirmed 15 days ago asked to be checked on /',
-      '/',
-    );
-    const aged = joined((await servedPage('/')).html);
+    const aged = await liveTextWith('/', check, {
+      started: confirmedLongAgo,
+      label: 'free rooms 15 days old -> "call to check" on /',
+    });
     expect(aged).toContain('please call us to check which are free now.');
     expect(aged).not.toMatch(/\d+ rooms? free now\./);
     expect(aged).not.toContain('Rooms free now');
@@ -645,14 +661,7 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
         { kind: 'Day care', priceFrom: 95, per: 'day' },
       ],
     });
-    await waitForTeamPage(
-      'fee publish -> on /fees',
-      started,
-      (html) => joined(html).includes(shown),
-      'the new fee on /fees',
-      '/fees',
-    );
-    const fees = joined((await servedPage('/fees')).html);
+    const fees = await liveTextWith('/fees', shown, { started, label: 'fee publish -> on /fees' });
     expect(fees).not.toContain('Short breaks and convalescence');
     expect(fees).toContain(`"minPrice":${fee},"maxPrice":1725`);
     const after = await idle();
@@ -694,15 +703,10 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
       token: writeToken,
       body: { data: job(day(10), today, title, slug) },
     });
-    await waitForTeamPage(
-      'job publish -> on its own page',
+    const page = await liveTextWith(`/careers/${slug}`, title, {
       started,
-      (html) => joined(html).includes(title),
-      `${title} on its own page`,
-      `/careers/${slug}`,
-    );
-
-    const page = joined((await servedPage(`/careers/${slug}`)).html);
+      label: 'job publish -> on its own page',
+    });
     const posting = [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
       .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
       .find((item) => item['@type'] === 'JobPosting');
@@ -799,13 +803,10 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
         token: adminJwt,
         body: draft,
       });
-      await waitForTeamPage(
-        'fee publish from a draft -> on /fees',
+      await liveTextWith('/fees', drafts.feeShown, {
         started,
-        (html) => joined(html).includes(drafts.feeShown),
-        'the published draft fee on /fees',
-        '/fees',
-      );
+        label: 'fee publish from a draft -> on /fees',
+      });
       expect((await openPreview(FEES_UID, undefined, 'published')).html).toContain(drafts.feeShown);
       expect((await openPreview(FEES_UID, undefined, 'draft')).html).toContain(drafts.feeShown);
 
