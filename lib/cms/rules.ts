@@ -254,6 +254,7 @@ export function checkEntry(uid: string, entry: Entry, mode: RuleMode, today = to
   );
   if (mode === 'publish') return unique;
   return unique.filter(
-    (one) => !atPublish.has(one) && !(rules.files ?? []).includes(String(one.path[0])) && given(entry, one.path),
+    (one) =>
+      !atPublish.has(one) && !(rules.files ?? []).includes(String(one.path[0])) && given(entry, one.path),
   );
 }
