@@ -2,7 +2,8 @@
 // The real build: against a broken CMS it must fail with one clear line and leave the last good site exactly as it
 // was; it publishes what the CMS holds now; and its gallery stays light at 300 photos, every one reachable by links.
 // These run the real build script (and so a real `next build`), which takes a little while. They are in one file
-// because two builds at once would share the project's .next and staging folders.
+// because two builds of one checkout take turns (they would share .next and the staging folder): in two files, on two
+// Jest workers, they would wait for each other.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import {
   existsSync,
@@ -14,6 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import {
   galleryOf,
@@ -36,6 +38,7 @@ import { readPdfsApart } from '../testing/read-pdf-apart';
 import { runBuild } from '../testing/run-build';
 import { unusedPort } from '../shared/unused-port';
 import { rootDir } from '../shared/paths';
+import { withFolderLock } from '../shared/folder-lock';
 
 const TOKEN = 'build-fault-test-token-9b8a7c6d5e4f';
 const PREVIOUS = '<!doctype html><title>yesterday</title><p>The last good site.</p>';
@@ -122,6 +125,47 @@ describe('a build against a broken CMS', () => {
     expect(output).not.toContain(TOKEN);
     expectPreviousSiteUntouched();
   }, 180_000);
+
+  it('waits for another build of the checkout to finish, and one refused before its turn leaves that build alone', async () => {
+    const staging = path.join(rootDir, '.site-staging');
+    const marker = path.join(staging, 'another-build.txt');
+    let second: ReturnType<typeof build> | undefined;
+    const said: string[] = [];
+    // The test holds the build's lock, as another build would, with a staged file of that build's.
+    await withFolderLock(
+      staging,
+      'build of the site',
+      async () => {
+        rmSync(staging, { recursive: true, force: true });
+        mkdirSync(staging);
+        writeFileSync(marker, 'staged by another build');
+        // Refused at once (the site's address is checked before the build waits its turn): the other's files stay.
+        const refused = await build({
+          STRAPI_URL: 'http://127.0.0.1:9',
+          NEXT_PUBLIC_SITE_URL: 'not an address',
+        });
+        expect(refused.code).not.toBe(0);
+        expect(lastLine(refused.output)).toMatch(/^build failed after [\d.]+s: NEXT_PUBLIC_SITE_URL must be/);
+        expect(refused.output).not.toContain('waiting');
+        expect(existsSync(marker)).toBe(true);
+        // Against a CMS that is down, so that its own turn is short: it waits while the lock is held.
+        second = build({ STRAPI_URL: `http://127.0.0.1:${await unusedPort()}` });
+        const early = await Promise.race([second.then(() => 'ended'), sleep(4_000).then(() => 'waiting')]);
+        expect(early).toBe('waiting');
+        expect(existsSync(marker)).toBe(true);
+      },
+      (line) => said.push(line),
+    );
+    expect(said).toEqual([]);
+    const { code, output } = await second!;
+    expect(code).not.toBe(0);
+    expect(output).toContain('build: waiting for another build of the site in .site-staging/ to finish');
+    expect(output).toMatch(/build: waited \d+ s for the other build of the site/);
+    expect(lastLine(output)).toMatch(/^build failed after [\d.]+s: CMS unreachable reading/);
+    // Its own turn began by clearing the staging folder, and its failure threw away what it staged.
+    expect(existsSync(staging)).toBe(false);
+    expectPreviousSiteUntouched();
+  }, 120_000);
 
   it('fails when the CMS rejects the token, and says the token was rejected', async () => {
     strapi = await startRecordedStrapi();

@@ -8,7 +8,8 @@
 //   4. finish-pages.ts  scripts after the first paint, and the Content-Security-Policy
 //   5. publish.ts       swap the staging folder into out/ in one rename, keeping the last hour's scripts
 // On a failure the staging folder is thrown away, out/ is left exactly as it was (a broken CMS never takes down the
-// last good site), and the last line says what failed.
+// last good site), and the last line says what failed. Two builds of one checkout take turns (folder-lock.ts): both
+// would write .next, .site-staging and the photo cache.
 //
 // Environment: STRAPI_URL and STRAPI_TOKEN (else the embedded CMS is started), SITE_OUT_DIR (default out). A process
 // that starts the build with a message channel (processes.ts, onMessage), such as the benchmark, is sent its
@@ -20,6 +21,7 @@ import { withCms } from '../embedded-cms';
 import { rootDir } from '../shared/paths';
 import { isEntryPoint, tellParent } from '../shared/processes';
 import { ensureGenerated } from '../shared/generated';
+import { withFolderLock } from '../shared/folder-lock';
 import { finishPages } from './finish-pages';
 import { placeMedia } from './place-files';
 import { carryOverEarlierAssets, publish } from './publish';
@@ -30,6 +32,8 @@ import { serveCmsSnapshot } from './cms-snapshot';
 const outDir = path.resolve(rootDir, process.env.SITE_OUT_DIR ?? 'out');
 // Next.js only exports inside the project folder, so staging is always here, whatever SITE_OUT_DIR says.
 const stagingDir = path.join(rootDir, '.site-staging');
+/** Whether this process holds the build's lock, and so owns the staging folder (another build's, else). */
+let staging = false;
 
 /** What the build did, for tools such as the benchmark, which should not read the build's words. */
 export type BuildReport =
@@ -53,14 +57,13 @@ export async function build(): Promise<BuildReport> {
   const seconds = () => Number(((Date.now() - started) / 1000).toFixed(1));
   /** Throws the staged site away and says, in the build's last line, what failed. */
   const fail = (reason: string): BuildReport => {
-    rmSync(stagingDir, { recursive: true, force: true });
+    if (staging) rmSync(stagingDir, { recursive: true, force: true });
     const report = { ok: false as const, seconds: seconds(), reason };
     console.error(
       `\nbuild failed after ${report.seconds}s: ${reason}. The previous site in ${path.relative(rootDir, outDir)}/ is unchanged.`,
     );
     return report;
   };
-  rmSync(stagingDir, { recursive: true, force: true });
   // The site's address is checked here, where a wrong one fails the build in one line before anything is built
   // (lib/site.ts reads it again as pages are made; one set only in a .env file is Next's to load, and to report).
   try {
@@ -69,6 +72,27 @@ export async function build(): Promise<BuildReport> {
   } catch (error) {
     return fail(messageOf(error));
   }
+  return withFolderLock(
+    stagingDir,
+    'build of the site',
+    async () => {
+      staging = true;
+      try {
+        return await stagedBuild(fail, seconds);
+      } finally {
+        staging = false;
+      }
+    },
+    say,
+  );
+}
+
+/** The build's five stages, run while this process holds the build's lock. */
+async function stagedBuild(
+  fail: (reason: string) => BuildReport,
+  seconds: () => number,
+): Promise<BuildReport> {
+  rmSync(stagingDir, { recursive: true, force: true });
   await ensureGenerated({ log: say });
 
   const made = await withCms(async (cms) => {
@@ -134,7 +158,9 @@ export async function build(): Promise<BuildReport> {
 
 if (isEntryPoint(import.meta.filename)) {
   // However the build ends (stopped by a signal too), no half-made site is left behind: a finished one was renamed.
-  process.on('exit', () => rmSync(stagingDir, { recursive: true, force: true }));
+  process.on('exit', () => {
+    if (staging) rmSync(stagingDir, { recursive: true, force: true });
+  });
   void build()
     .catch((error: unknown): BuildReport => {
       console.error(`\nbuild failed: ${messageOf(error)}. The previous site is unchanged.`);

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fingerprint } from '../shared/fingerprint';
+import { withFolderLock } from '../shared/folder-lock';
 import { cmsDir } from '../shared/paths';
 import { run } from '../shared/processes';
 import { cmsEnv, ensureCmsInstalled } from './index';
@@ -22,9 +23,22 @@ export function adminPanelIsCurrent(): boolean {
   );
 }
 
-/** Builds the admin panel unless it is current; throws with the build's last lines if it fails. */
+/**
+ * Builds the admin panel unless it is current; throws with the build's last lines if it fails. Two processes of one
+ * checkout take turns, and the second finds the first's build current.
+ */
 export async function ensureAdminPanel(log: (line: string) => void = console.log): Promise<void> {
   ensureCmsInstalled();
+  if (adminPanelIsCurrent()) return;
+  await withFolderLock(
+    path.join(cmsDir, 'build'),
+    'build of the admin panel',
+    () => buildAdminPanel(log),
+    log,
+  );
+}
+
+async function buildAdminPanel(log: (line: string) => void) {
   if (adminPanelIsCurrent()) return;
   log('building the CMS’s admin panel (once, and again when the CMS is upgraded; about a minute)');
   const started = Date.now();

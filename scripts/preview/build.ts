@@ -4,6 +4,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node
 import { mediaCacheDir, mediaFilesDir } from '../../lib/cms/tools';
 import path from 'node:path';
 import { fingerprint } from '../shared/fingerprint';
+import { withFolderLock } from '../shared/folder-lock';
 import { ensureGenerated } from '../shared/generated';
 import { rootDir } from '../shared/paths';
 import { run } from '../shared/processes';
@@ -38,8 +39,20 @@ export function sourceHash(): string {
   return fingerprint(rootDir, SOURCES, (name) => /\.test\.tsx?$/.test(name));
 }
 
-/** Builds the preview's app unless the build in .next-preview was made from the same sources. */
+/**
+ * Builds the preview's app unless the build in .next-preview was made from the same sources. Two processes of one
+ * checkout (`npm start` and the CMS in production, say) take turns, and the second finds the first's build current.
+ */
 export async function ensurePreviewBuild(env: NodeJS.ProcessEnv = process.env) {
+  await withFolderLock(
+    PREVIEW_DIR,
+    'build of the preview',
+    () => buildPreviewUnlessCurrent(env),
+    (line) => console.log(`preview: ${line}`),
+  );
+}
+
+async function buildPreviewUnlessCurrent(env: NodeJS.ProcessEnv) {
   ensurePreviewMedia(env);
   // The fonts' and colours' generated files, as a build makes them, so that the fingerprint sees a changed palette.
   await ensureGenerated({ log: (line) => console.log(`preview: ${line}`) });
