@@ -18,7 +18,7 @@ import {
 import path from 'node:path';
 import sharp from 'sharp';
 import { cmsDir } from '../shared/paths';
-import { onPostgres, suiteResults, testPostgres } from '../testing/cms-database';
+import { onPostgres, suiteName, suiteResults, testPostgres } from '../testing/cms-database';
 import { runBuild } from '../testing/run-build';
 import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
 import { unusedPort } from '../shared/unused-port';
@@ -45,8 +45,8 @@ const removeTarget: Array<() => Promise<void>> = [];
 
 /** The target CMS: an empty database of the suite's kind, with an uploads folder and token file of its own. */
 async function emptyTarget(): Promise<EmbeddedCmsOptions> {
-  const publicDir = '.tmp/backup-e2e-target-public';
-  const tokenFile = '.tmp/backup-e2e-target-token';
+  const publicDir = `.tmp/${suiteName('backup-e2e-target')}-public`;
+  const tokenFile = `.tmp/${suiteName('backup-e2e-target')}-token`;
   rmSync(path.join(cmsDir, publicDir), { recursive: true, force: true });
   rmSync(path.join(cmsDir, tokenFile), { force: true });
   removeTarget.push(async () => {
@@ -60,7 +60,7 @@ async function emptyTarget(): Promise<EmbeddedCmsOptions> {
     removeTarget.push(() => postgres.dropDatabase('backup_e2e_target'));
     return { tokenFile, env: { ...postgres.env('backup_e2e_target'), CMS_PUBLIC_DIR: publicDir } };
   }
-  const databaseFile = '.tmp/backup-e2e-target.db';
+  const databaseFile = `.tmp/${suiteName('backup-e2e-target')}.db`;
   removeSqliteDatabase(databaseFile);
   removeTarget.push(async () => removeSqliteDatabase(databaseFile));
   return { databaseFile, tokenFile, env: { CMS_PUBLIC_DIR: publicDir } };

@@ -8,15 +8,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { cmsDir, rootDir } from '../shared/paths';
-import { onPostgres, testPostgres } from '../testing/cms-database';
+import { onPostgres, suiteName, testPostgres } from '../testing/cms-database';
 import { unusedPort } from '../shared/unused-port';
 import { databaseState, removeSqliteDatabase } from './index';
 import { PRODUCTION_SECRETS, startProduction } from './production';
 
 const secret = () => randomBytes(32).toString('base64');
-const TOKEN_FILE = '.tmp/production-e2e-token';
-const PUBLIC_DIR = '.tmp/production-e2e-public';
-const SQLITE_FILE = '.tmp/production-e2e.db';
+const TOKEN_FILE = `.tmp/${suiteName('production-e2e')}-token`;
+const PUBLIC_DIR = `.tmp/${suiteName('production-e2e')}-public`;
+const SQLITE_FILE = `.tmp/${suiteName('production-e2e')}.db`;
 
 let env: NodeJS.ProcessEnv;
 let running: Awaited<ReturnType<typeof startProduction>> | undefined;

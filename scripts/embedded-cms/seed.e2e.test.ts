@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cmsDir } from '../shared/paths';
-import { onPostgres, testPostgres } from '../testing/cms-database';
+import { onPostgres, suiteName, testPostgres } from '../testing/cms-database';
 import { unusedPort } from '../shared/unused-port';
 import {
   cmsEnv,
@@ -25,9 +25,9 @@ const made: Array<() => Promise<void>> = [];
 
 /** A new, empty database of the suite's kind (no file, or an empty PostgreSQL database), with a token file of its own. */
 async function newDatabase(name: string): Promise<EmbeddedCmsOptions> {
-  const tokenFile = `.tmp/seed-e2e-${name}-token`;
+  const tokenFile = `.tmp/${suiteName(`seed-e2e-${name}`)}-token`;
   // An uploads folder of its own, as every database has: never the developer's cms/public.
-  const publicDir = `.tmp/seed-e2e-${name}-public`;
+  const publicDir = `.tmp/${suiteName(`seed-e2e-${name}`)}-public`;
   const removeOwn = async () => {
     for (const own of [tokenFile, publicDir])
       rmSync(path.join(cmsDir, own), { recursive: true, force: true });
@@ -46,7 +46,7 @@ async function newDatabase(name: string): Promise<EmbeddedCmsOptions> {
       env: { ...postgres.env(database), CMS_PUBLIC_DIR: publicDir },
     };
   }
-  const databaseFile = `.tmp/seed-e2e-${name}.db`;
+  const databaseFile = `.tmp/${suiteName(`seed-e2e-${name}`)}.db`;
   removeSqliteDatabase(databaseFile);
   made.push(async () => removeSqliteDatabase(databaseFile));
   return { databaseFile, tokenFile, galleryCount: GALLERY, env: { CMS_PUBLIC_DIR: publicDir } };

@@ -38,7 +38,16 @@ export async function testPostgres(): Promise<PostgresDatabases | undefined> {
   return postgresAt(JSON.parse(described) as PostgresServer);
 }
 
+/**
+ * The name of something a test file of the suite makes (a database file, an uploads folder, a token file, a folder of
+ * results), for this run of the suite: the run on PostgreSQL has names of its own, so that `npm test` can run the suite
+ * on both databases side by side and neither run touches what the other made.
+ */
+export function suiteName(name: string): string {
+  return onPostgres() ? `${name}-postgres` : name;
+}
+
 /** A folder for what a test of the suite keeps (logs, timings, screenshots): one per database, so neither run's is lost. */
 export function suiteResults(name: string): string {
-  return path.join(rootDir, 'test-results', onPostgres() ? `${name}-postgres` : name);
+  return path.join(rootDir, 'test-results', suiteName(name));
 }
