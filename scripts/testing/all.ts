@@ -55,15 +55,19 @@ const LIMITS: Record<string, number> = {
   e2e: 60 * MINUTE,
   // apt's three runs (install, update, install) can take 5 min each before the tests.
   engines: 25 * MINUTE,
-  // 480 s on SQLite and 523 s on PostgreSQL here when backups and crash tests joined them.
+  // 480 s on SQLite and 523 s on PostgreSQL here when backups and crash tests joined them, one after the other; they
+  // now run side by side with the engines, each somewhat slower than alone.
   'e2e cms': 30 * MINUTE,
   'e2e cms postgres': 30 * MINUTE,
 };
 
-function run(name: string, stage: Stage) {
+/** How a stage runs beside the others: its own environment over the run's, and its output shown or kept. */
+type Beside = { env?: Record<string, string>; output?: 'show' | 'keep' };
+
+function run(name: string, stage: Stage, { env: own, output }: Beside = {}) {
   const limitMs = LIMITS[name];
   if (!limitMs) throw new Error(`all.ts: the stage "${name}" has no limit in LIMITS`);
-  return runStage(name, stage, { env, limitMs, reports: REPORTS });
+  return runStage(name, stage, { env: { ...env, ...own }, limitMs, reports: REPORTS, output });
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the runners' JSON reports, read field by field
@@ -75,39 +79,77 @@ function readJson(file: string): any {
   }
 }
 
-async function gate(name: string, stage: Stage) {
-  console.log(`\n=== ${name} ===`);
-  const { ok, seconds, notes } = await run(name, stage);
+/**
+ * Runs a gate, which counts as one check. Resolves with its line for the summary and, when `beside.output` is `keep`,
+ * what it wrote.
+ */
+async function gateApart(name: string, stage: Stage, beside: Beside = {}) {
+  if (beside.output !== 'keep') console.log(`\n=== ${name} ===`);
+  const { ok, seconds, notes, finished } = await run(name, stage, beside);
   totals[ok ? 'passed' : 'failed'] += 1;
-  lines.push(`${name}: ${ok ? 'passed' : 'FAILED'} (${seconds}s)${notes}`);
+  return { ok, line: `${name}: ${ok ? 'passed' : 'FAILED'} (${seconds}s)${notes}`, kept: finished.output };
+}
+
+/** A gate run on its own, its output shown as it comes. */
+async function gate(name: string, stage: Stage) {
+  const { ok, line } = await gateApart(name, stage);
+  lines.push(line);
   return ok;
 }
 
-/** Runs a test suite and adds its own counts; a runner that crashes before reporting counts as one failure. */
-async function suite(name: string, stage: Stage, countsFrom: () => Counts | null) {
-  console.log(`\n=== ${name} ===`);
-  const { ok, seconds, notes } = await run(name, stage);
+/** Shows, under its heading, what a stage run beside others wrote. */
+function showKept(name: string, kept: string) {
+  console.log(`\n=== ${name} (run beside others; its output) ===`);
+  process.stdout.write(kept);
+}
+
+/**
+ * Runs a test suite and adds its own counts; a runner that crashes before reporting counts as one failure. Resolves
+ * with the suite's line for the summary and, when `beside.output` is `keep`, what it wrote.
+ */
+async function suiteApart(
+  name: string,
+  stage: Stage,
+  countsFrom: () => Counts | null,
+  beside: Beside = {},
+): Promise<{ line: string; kept: string }> {
+  if (beside.output !== 'keep') console.log(`\n=== ${name} ===`);
+  const { ok, seconds, notes, finished } = await run(name, stage, beside);
+  const kept = finished.output;
   const counts = countsFrom();
   if (!counts) {
     totals.failed += 1;
-    lines.push(`${name}: FAILED before reporting (${seconds}s)${notes}`);
-    return;
+    return { line: `${name}: FAILED before reporting (${seconds}s)${notes}`, kept };
   }
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
   // A runner that exits non-zero with every test green (a crash, a leaked handle) still fails the run.
   if (!ok && counts.failed === 0) totals.failed += 1;
-  lines.push(
+  const line =
     `${name}: ${counts.passed} passed, ${counts.failed} failed` +
-      (counts.skipped ? `, ${counts.skipped} skipped` : '') +
-      `${ok ? '' : ' (runner exited with an error)'} (${seconds}s)${notes}`,
-  );
+    (counts.skipped ? `, ${counts.skipped} skipped` : '') +
+    `${ok ? '' : ' (runner exited with an error)'} (${seconds}s)${notes}`;
+  return { line, kept };
 }
 
-await gate('format', { command: tool('prettier'), args: ['--check', '.'] });
-await gate('lint', { command: tool('eslint'), args: ['--max-warnings', '0', '.'] });
-await gate('typecheck', { command: tool('tsc'), args: ['--noEmit'] });
+/** A suite run on its own, its output shown as it comes. */
+async function suite(name: string, stage: Stage, countsFrom: () => Counts | null) {
+  lines.push((await suiteApart(name, stage, countsFrom)).line);
+}
+
+// Three tools that only read the sources, side by side: each is mostly one core's work (8, 12 and 12 s one after the
+// other in the fresh-clone run at 6a86216).
+const readers: Array<[string, Stage]> = [
+  ['format', { command: tool('prettier'), args: ['--check', '.'] }],
+  ['lint', { command: tool('eslint'), args: ['--max-warnings', '0', '.'] }],
+  ['typecheck', { command: tool('tsc'), args: ['--noEmit'] }],
+];
+const read = await Promise.all(readers.map(([name, stage]) => gateApart(name, stage, { output: 'keep' })));
+readers.forEach(([name], index) => {
+  showKept(name, read[index]!.kept);
+  lines.push(read[index]!.line);
+});
 
 /** A Jest JSON report's counts; a suite that failed to run at all counts as a failure. */
 function jestCounts(file: string): Counts | null {
@@ -152,6 +194,8 @@ await suite(
   () => jestCounts(`${REPORTS}/unit.json`),
 );
 
+/** Whether a site was built and the browser tests ran on it, so that the engines' smoke tests have a site to visit. */
+let siteBuilt = false;
 if (!browser) {
   totals.failed += 1;
   lines.push('e2e: not run, because no Chromium could be found or installed');
@@ -184,8 +228,7 @@ if (!browser) {
         const knownFlaky = report.stats.flaky - flaky.unknown.length;
         return { passed: expected + knownFlaky, failed: unexpected + flaky.unknown.length, skipped };
       });
-      // The same built site in Firefox and WebKit: smoke tests of every route and island (scripts/engines).
-      await suite('engines', { script: 'engines/run.ts' }, () => tapCounts(`${REPORTS}/engines.tap`));
+      siteBuilt = true;
     });
   } catch (error) {
     totals.failed += 1;
@@ -193,40 +236,60 @@ if (!browser) {
   }
 }
 
-// Against a real embedded CMS of their own (ports, database copy and output folder, so they run after the CMS above
-// has stopped and never touch out/): from a publish to the served site under `npm start`, sign-up refused, the
-// content rules, the seed's upgrade path. Once on SQLite, then again on a real PostgreSQL the suite starts itself,
-// less the publish-to-live file: every file whose own code reads or writes the database (the seed and its edition,
-// sign-up's setting, the rules' lifecycle hooks, a crash inside a transaction, backups and restores, the production
-// start) runs on both, while rebuild.e2e reaches the CMS only through Strapi's REST API and admin panel, as the
-// build and the preview do, the same on either database; it took 7 minutes of the PostgreSQL run's 10.
-for (const database of ['sqlite', 'postgres'] as const) {
-  if (database === 'postgres' && !postgresAvailable()) {
-    // Its binaries are an optional dependency, installed here for Linux on x64 only.
-    totals.skipped += 1;
-    lines.push(
-      `e2e cms postgres: skipped: no PostgreSQL binaries for ${process.platform}-${process.arch} in node_modules`,
-    );
-    continue;
-  }
-  env = { ...env, CMS_TEST_DATABASE: database };
-  await suite(
-    database === 'sqlite' ? 'e2e cms' : 'e2e cms postgres',
-    {
-      command: 'npm',
-      args: [
-        'run',
-        '--silent',
-        'test:cms',
-        '--',
-        '--json',
-        `--outputFile=${REPORTS}/cms-${database}.json`,
-        ...(database === 'postgres'
-          ? ['--testPathIgnorePatterns', '/node_modules/', 'rebuild\\.e2e\\.test\\.ts$']
-          : []),
-      ],
-    },
-    () => jestCounts(`${REPORTS}/cms-${database}.json`),
+// Once the CMS above has stopped, three stages side by side. Much of each is a CMS, a browser or a server starting, or
+// a test waiting on one, which the others fill: one after the other they took 137 s, 548 s and 251 s in the
+// fresh-clone run at 6a86216. The CMS suite on SQLite shows its output as it comes; the others keep theirs, shown
+// whole after all three.
+//
+// The same built site in Firefox and WebKit: smoke tests of every route and island (scripts/engines). It reads out/,
+// which nothing below writes.
+const engines = siteBuilt
+  ? suiteApart('engines', { script: 'engines/run.ts' }, () => tapCounts(`${REPORTS}/engines.tap`), {
+      output: 'keep',
+    })
+  : undefined;
+// The CMS's own suite, against a real embedded CMS of its own (ports, database copy and output folder, never out/):
+// from a publish to the served site under `npm start`, sign-up refused, the content rules, the seed's upgrade path.
+// Once on SQLite, and again on a real PostgreSQL the suite starts itself, less the publish-to-live file: every file
+// whose own code reads or writes the database (the seed and its edition, sign-up's setting, the rules' lifecycle
+// hooks, a crash inside a transaction, backups and restores, the production start) runs on both, while rebuild.e2e
+// reaches the CMS only through Strapi's REST API and admin panel, as the build and the preview do, the same on either
+// database. The two runs name what they make for their database (cms-database.ts, suiteName), and the builds that
+// would share a folder (the site's, the preview's, the admin panel's) take turns (scripts/shared/folder-lock.ts).
+const cmsSuite = (database: 'sqlite' | 'postgres'): Stage => ({
+  command: 'npm',
+  args: [
+    'run',
+    '--silent',
+    'test:cms',
+    '--',
+    '--json',
+    `--outputFile=${REPORTS}/cms-${database}.json`,
+    ...(database === 'postgres'
+      ? ['--testPathIgnorePatterns', '/node_modules/', 'rebuild\\.e2e\\.test\\.ts$']
+      : []),
+  ],
+});
+const onSqlite = suiteApart('e2e cms', cmsSuite('sqlite'), () => jestCounts(`${REPORTS}/cms-sqlite.json`), {
+  env: { CMS_TEST_DATABASE: 'sqlite' },
+});
+// Its binaries are an optional dependency, installed here for Linux on x64 only.
+const onPostgres = postgresAvailable()
+  ? suiteApart('e2e cms postgres', cmsSuite('postgres'), () => jestCounts(`${REPORTS}/cms-postgres.json`), {
+      env: { CMS_TEST_DATABASE: 'postgres' },
+      output: 'keep',
+    })
+  : undefined;
+const [enginesRan, sqliteRan, postgresRan] = await Promise.all([engines, onSqlite, onPostgres]);
+if (enginesRan) showKept('engines', enginesRan.kept);
+if (postgresRan) showKept('e2e cms postgres', postgresRan.kept);
+if (enginesRan) lines.push(enginesRan.line);
+lines.push(sqliteRan.line);
+if (postgresRan) lines.push(postgresRan.line);
+else {
+  totals.skipped += 1;
+  lines.push(
+    `e2e cms postgres: skipped: no PostgreSQL binaries for ${process.platform}-${process.arch} in node_modules`,
   );
 }
 

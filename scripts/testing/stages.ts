@@ -14,6 +14,8 @@ export interface StageOptions {
   limitMs: number;
   /** The folder for the stage's faults file (and the runners' reports). */
   reports: string;
+  /** `show` (default): the stage writes to this process's output as it runs. `keep`: its output is returned instead. */
+  output?: 'show' | 'keep';
 }
 
 export interface StageResult {
@@ -27,7 +29,11 @@ export interface StageResult {
 export async function runStage(name: string, stage: Stage, options: StageOptions): Promise<StageResult> {
   const started = Date.now();
   const faults = path.resolve(options.reports, `${name.replace(/\W+/g, '-')}.faults`);
-  const runOptions = { env: { ...options.env, [START_FAULTS]: faults }, limitMs: options.limitMs };
+  const runOptions = {
+    env: { ...options.env, [START_FAULTS]: faults },
+    limitMs: options.limitMs,
+    output: options.output ?? 'show',
+  };
   const finished =
     'script' in stage
       ? await runScript(stage.script, [], runOptions)
