@@ -79,6 +79,10 @@ export async function build(): Promise<BuildReport> {
       staging = true;
       try {
         return await stagedBuild(fail, seconds);
+      } catch (error) {
+        // Thrown rather than failed: what was staged goes too, while the lock is still this build's.
+        rmSync(stagingDir, { recursive: true, force: true });
+        throw error;
       } finally {
         staging = false;
       }

@@ -19,7 +19,10 @@ export const PREVIEW_MEDIA_CACHE = path.join(PREVIEW_DIR, 'site-media');
 export function ensurePreviewMedia(env: NodeJS.ProcessEnv = process.env) {
   if (existsSync(PREVIEW_MEDIA_CACHE)) return;
   const live = mediaCacheDir(env);
-  if (existsSync(live)) cpSync(live, PREVIEW_MEDIA_CACHE, { recursive: true });
+  // Not the files a build is writing (*.tmp, renamed into place when whole), which may be gone by the time they are
+  // copied: the preview encodes what it lacks.
+  if (existsSync(live))
+    cpSync(live, PREVIEW_MEDIA_CACHE, { recursive: true, filter: (source) => !source.endsWith('.tmp') });
   mkdirSync(mediaFilesDir(PREVIEW_MEDIA_CACHE), { recursive: true });
 }
 

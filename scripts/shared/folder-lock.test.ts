@@ -1,9 +1,12 @@
+/** @jest-environment node */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { withFolderLock } from './folder-lock';
+import { rootDir } from './paths';
 
 const made: string[] = [];
 afterEach(() => {
@@ -16,6 +19,15 @@ function newFolder() {
   return path.join(parent, 'work');
 }
 
+/** A lock as another process left it: its folder, its holder, and when it was last touched. */
+function leftLock(folder: string, holder: { pid: number; host: string } | undefined, touchedMsAgo: number) {
+  const lock = `${folder}.lock`;
+  mkdirSync(lock, { recursive: true });
+  if (holder) writeFileSync(path.join(lock, 'holder.json'), JSON.stringify(holder));
+  const when = new Date(Date.now() - touchedMsAgo);
+  utimesSync(lock, when, when);
+}
+
 describe('withFolderLock', () => {
   it('runs the work of two callers one after the other, and the second says once that it waits', async () => {
     const folder = newFolder();
@@ -23,7 +35,7 @@ describe('withFolderLock', () => {
     const said: string[] = [];
     const work = (name: string) => async () => {
       events.push(`${name} begins`);
-      await sleep(600);
+      await sleep(800);
       events.push(`${name} ends`);
       return name;
     };
@@ -56,12 +68,25 @@ describe('withFolderLock', () => {
     expect(said).toEqual([]);
   });
 
-  it('takes over a lock its holder left behind, once nobody has kept it fresh for a minute', async () => {
+  it('lets go when its process exits while it works', () => {
     const folder = newFolder();
-    // What a holder ended by SIGKILL leaves: the lock's folder, last touched long ago.
-    mkdirSync(`${folder}.lock`, { recursive: true });
-    const longAgo = new Date(Date.now() - 61_000);
-    utimesSync(`${folder}.lock`, longAgo, longAgo);
+    const lockModule = path.join(rootDir, 'scripts', 'shared', 'folder-lock.ts');
+    const program = `
+      import { withFolderLock } from ${JSON.stringify(lockModule)};
+      await withFolderLock(${JSON.stringify(folder)}, 'build', async () => process.exit(3), () => {});
+    `;
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', program], {
+      cwd: rootDir,
+      encoding: 'utf8',
+    });
+    expect({ status: child.status, stderr: child.stderr }).toEqual({ status: 3, stderr: '' });
+    expect(existsSync(`${folder}.lock`)).toBe(false);
+  });
+
+  it('takes over at once a lock whose holder, on this host, no longer runs', async () => {
+    const folder = newFolder();
+    const ended = spawnSync(process.execPath, ['-e', '']);
+    leftLock(folder, { pid: ended.pid!, host: hostname() }, 0);
     const said: string[] = [];
     expect(
       await withFolderLock(
@@ -71,25 +96,49 @@ describe('withFolderLock', () => {
         (line) => said.push(line),
       ),
     ).toBe('ran');
-    expect(said).toEqual([]);
+    expect(said).toEqual([expect.stringMatching(/^taking over .*work\.lock\/, whose holder is gone$/)]);
   });
 
-  it('waits for a lock touched a moment ago', async () => {
+  it('takes over a lock nobody has touched for a minute, whoever held it', async () => {
     const folder = newFolder();
-    mkdirSync(`${folder}.lock`, { recursive: true });
-    const said: string[] = [];
-    let ran = false;
-    const waiting = withFolderLock(
-      folder,
-      'build',
-      async () => (ran = true),
-      (line) => said.push(line),
+    leftLock(folder, { pid: process.pid, host: 'another-host' }, 61_000);
+    expect(
+      await withFolderLock(
+        folder,
+        'build',
+        async () => 'ran',
+        () => {},
+      ),
+    ).toBe('ran');
+  });
+
+  it('waits for a lock just made, and for one whose holder runs', async () => {
+    for (const holder of [undefined, { pid: process.pid, host: hostname() }]) {
+      const folder = newFolder();
+      leftLock(folder, holder, 0);
+      const said: string[] = [];
+      let ran = false;
+      const waiting = withFolderLock(
+        folder,
+        'build',
+        async () => (ran = true),
+        (line) => said.push(line),
+      );
+      await sleep(1_200);
+      expect(ran).toBe(false);
+      expect(said).toHaveLength(1);
+      rmSync(`${folder}.lock`, { recursive: true });
+      await waiting;
+      expect(ran).toBe(true);
+    }
+  });
+
+  it('adds no listener for a signal to the process', async () => {
+    const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+    const before = signals.map((signal) => process.listenerCount(signal));
+    const during = await withFolderLock(newFolder(), 'build', async () =>
+      signals.map((signal) => process.listenerCount(signal)),
     );
-    await sleep(700);
-    expect(ran).toBe(false);
-    expect(said).toHaveLength(1);
-    rmSync(`${folder}.lock`, { recursive: true });
-    await waiting;
-    expect(ran).toBe(true);
+    expect(during).toEqual(before);
   });
 });

@@ -2,23 +2,75 @@
 // build (Next.js builds into .next whatever folder it exports to, and the build stages into .site-staging), the
 // preview's build (.next-preview) and the admin panel's (cms/build). `npm test` runs the CMS suite on SQLite and on
 // PostgreSQL side by side, and a rebuild on publish can meet a build started by hand: each waits for the other, and
-// says so once. The lock is a folder (proper-lockfile), kept fresh while its holder works and taken over when its
-// holder stopped without letting go (a SIGKILL), so a lock never outlives a dead holder by more than STALE_MS.
-import { mkdirSync } from 'node:fs';
+// says so once.
+//
+// The lock is a folder beside the one it guards, made with mkdir (which only one process can do) and holding its
+// holder's process id and host. A waiter takes it over when its holder is gone: a process of this host that no longer
+// runs (ended by a signal before it could let go), or a holder that has not touched it for STALE_MS. Not
+// proper-lockfile, which does the same with times alone: importing it adds signal-exit's listeners for SIGINT and
+// SIGTERM to the process for good, and then processes.ts, which passes a signal on to a child and ends its own process
+// only when nothing else there listens for it, would no longer end a build stopped with Ctrl-C.
+import { hostname } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import lockfile from 'proper-lockfile';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { rootDir } from './paths';
 
-/** A lock nobody has kept fresh for this long belongs to a holder that is gone. */
+/** A lock nobody has touched for this long belongs to a holder that is gone, on whatever host. */
 const STALE_MS = 60_000;
-/** How often a holder shows it is alive: well inside STALE_MS, even with the machine busy. */
-const UPDATE_MS = 10_000;
-/** How often a waiting process tries again. */
-const RETRY = { forever: true, minTimeout: 250, maxTimeout: 2_000, factor: 1.5 };
+/** How often a holder touches its lock: well inside STALE_MS, even with the machine busy. */
+const TOUCH_MS = 10_000;
+/** How often a waiting process looks again. */
+const LOOK_MS = 500;
+
+type Holder = { pid: number; host: string };
+
+function holderOf(lock: string): Holder | undefined {
+  try {
+    return JSON.parse(readFileSync(path.join(lock, 'holder.json'), 'utf8')) as Holder;
+  } catch {
+    return undefined;
+  }
+}
+
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Whether the lock's holder is gone: a process of this host no longer running, or a lock untouched too long. */
+function abandoned(lock: string): boolean {
+  let touched: number;
+  try {
+    touched = statSync(lock).mtimeMs;
+  } catch {
+    return false; // Let go of a moment ago: the next mkdir will tell.
+  }
+  if (Date.now() - touched > STALE_MS) return true;
+  const holder = holderOf(lock);
+  // (A lock just made has no holder file yet: it is fresh.)
+  return holder !== undefined && holder.host === hostname() && !running(holder.pid);
+}
+
+/** Makes the lock folder, or says it is someone else's. */
+function take(lock: string): boolean {
+  try {
+    mkdirSync(lock);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+  writeFileSync(path.join(lock, 'holder.json'), JSON.stringify({ pid: process.pid, host: hostname() }));
+  return true;
+}
 
 /**
  * Runs `work` holding the lock on `folder` (a folder of the checkout, which need not exist yet), waiting first while
- * another process holds it. `what` says what the work is, for the line a waiting process prints.
+ * another process holds it. `what` says what the work is, for the lines a waiting process prints.
  */
 export async function withFolderLock<T>(
   folder: string,
@@ -26,31 +78,40 @@ export async function withFolderLock<T>(
   work: () => Promise<T>,
   log: (line: string) => void = console.log,
 ): Promise<T> {
-  const lockfilePath = `${folder}.lock`;
-  mkdirSync(path.dirname(lockfilePath), { recursive: true });
-  const options = {
-    realpath: false,
-    lockfilePath,
-    stale: STALE_MS,
-    update: UPDATE_MS,
-    // A holder whose lock was taken over (its machine stalled past STALE_MS) goes on, and says so, rather than
-    // throwing from a timer where nothing can catch it.
-    onCompromised: (error: Error) =>
-      log(`the lock on ${path.relative(rootDir, folder)}/ was lost (${error.message}); going on`),
-  };
-  let release: () => Promise<void>;
-  try {
-    release = await lockfile.lock(folder, options);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
-    const started = Date.now();
-    log(`waiting for another ${what} in ${path.relative(rootDir, folder)}/ to finish`);
-    release = await lockfile.lock(folder, { ...options, retries: RETRY });
-    log(`waited ${Math.round((Date.now() - started) / 1000)} s for the other ${what}`);
+  const lock = `${folder}.lock`;
+  mkdirSync(path.dirname(lock), { recursive: true });
+  const started = Date.now();
+  let told = false;
+  while (!take(lock)) {
+    if (abandoned(lock)) {
+      log(`taking over ${path.relative(rootDir, lock)}/, whose holder is gone`);
+      rmSync(lock, { recursive: true, force: true });
+      continue;
+    }
+    if (!told) log(`waiting for another ${what} in ${path.relative(rootDir, folder)}/ to finish`);
+    told = true;
+    await sleep(LOOK_MS);
   }
+  if (told) log(`waited ${Math.round((Date.now() - started) / 1000)} s for the other ${what}`);
+  const touch = setInterval(() => {
+    const now = new Date();
+    try {
+      utimesSync(lock, now, now);
+    } catch {
+      // Taken over while this process was stalled: the work goes on; the lock is the other's now.
+    }
+  }, TOUCH_MS);
+  touch.unref();
+  // A process that ends while it works (process.exit, an uncaught error) lets go on its way out.
+  const letGo = () => {
+    if (holderOf(lock)?.pid === process.pid) rmSync(lock, { recursive: true, force: true });
+  };
+  process.on('exit', letGo);
   try {
     return await work();
   } finally {
-    await release().catch(() => undefined);
+    clearInterval(touch);
+    process.off('exit', letGo);
+    letGo();
   }
 }

@@ -17,6 +17,8 @@ export interface RunOptions {
    * shown as it comes and returned (through a pipe, so the child sees no terminal; FORCE_COLOR keeps its colours).
    */
   output?: 'show' | 'keep' | 'both';
+  /** With `keep` or `both`: called with each piece of the child's output as it comes. */
+  onOutput?: (chunk: string) => void;
   /**
    * Passes SIGINT, SIGTERM and SIGHUP on to the child (to a stage's whole group) while it runs (default: yes), so that stopping this process stops the
    * child too, and no build or test run is left behind against a CMS that has been stopped.
@@ -62,7 +64,7 @@ process.on('exit', () => killNow([...activeStages.keys()], [...activeStages.valu
 /** Runs `command` and resolves when it has exited and closed its output. Rejects only when it could not start. */
 export function run(command: string, args: string[], options: RunOptions = {}): Promise<Finished> {
   const { env = process.env, cwd = rootDir, output = 'show', forwardSignals = true, onMessage } = options;
-  const { limitMs, graceMs } = options;
+  const { limitMs, graceMs, onOutput } = options;
   const mark = limitMs === undefined ? undefined : `stage-${process.pid}-${randomBytes(6).toString('hex')}`;
   return new Promise((resolve, reject) => {
     const streams: StdioOptions & unknown[] =
@@ -80,6 +82,7 @@ export function run(command: string, args: string[], options: RunOptions = {}): 
     let kept = '';
     const keep = (shown: NodeJS.WriteStream) => (chunk: Buffer) => {
       kept += chunk;
+      onOutput?.(chunk.toString());
       if (output === 'both') shown.write(chunk);
     };
     child.stdout?.on('data', keep(process.stdout));

@@ -2,16 +2,19 @@ import type { BuildReport } from '../build';
 import { runScript } from '../shared/processes';
 
 /**
- * The project's real build (scripts/build, and so a real `next build`), with `env` over this process's own.
+ * The project's real build (scripts/build, and so a real `next build`), with `env` over this process's own, and
+ * `onOutput` given its output as it comes.
  * @returns its exit code, its output, and the report it sent (none if it ended before it could).
  */
 export async function runBuild(
   env: Record<string, string>,
+  { onOutput }: { onOutput?: (chunk: string) => void } = {},
 ): Promise<{ code: number | null; output: string; report?: BuildReport }> {
   let report: BuildReport | undefined;
   const { code, output } = await runScript('build/index.ts', [], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     output: 'keep',
+    onOutput,
     onMessage: (message) => (report = message as BuildReport),
   });
   return { code, output, report };
