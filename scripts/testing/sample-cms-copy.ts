@@ -1,15 +1,18 @@
 import { copyFileSync, cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { removeSqliteDatabase, seedIfNeeded, type EmbeddedCmsOptions } from '../embedded-cms';
+import { withFolderLock } from '../shared/folder-lock';
 import { cmsDir } from '../shared/paths';
 import { suiteName, testPostgres } from './cms-database';
 
 /**
  * The sample content, seeded once for the tests that start their own embedded CMS; never changed by them. On SQLite a
- * file (with an uploads folder and a token file beside it) for each run of the suite (cms-database.ts, suiteName); on
- * PostgreSQL a database on the run's own server.
+ * file with an uploads folder beside it, which both runs of the suite copy (the PostgreSQL run for a backup's source),
+ * one at a time; on PostgreSQL a database on the run's own server.
  */
 const TEMPLATE = 'test-template';
+/** The site's read-only token for the SQLite template, and so for every copy of it. */
+const TOKEN_FILE = `.tmp/${TEMPLATE}-token`;
 
 export type SampleCmsCopy = {
   /** Which database the copy is on: the CMS suite runs once on each (CMS_TEST_DATABASE). */
@@ -42,8 +45,8 @@ export async function sampleCmsCopy(
   if (postgres) {
     const database = name.replaceAll('-', '_');
     const template = {
-      tokenFile: `.tmp/${TEMPLATE}-on-postgres-token`,
-      env: { ...postgres.env(TEMPLATE), CMS_PUBLIC_DIR: `.tmp/${TEMPLATE}-on-postgres-public` },
+      tokenFile: `${TOKEN_FILE}-postgres`,
+      env: { ...postgres.env(TEMPLATE), CMS_PUBLIC_DIR: `.tmp/${TEMPLATE}-postgres-public` },
     };
     // The server is new for each run of the suite, and so is its template: its uploads folder is emptied for it.
     if (!(await postgres.hasDatabase(TEMPLATE))) {
@@ -70,22 +73,33 @@ export async function sampleCmsCopy(
       },
     };
   }
-  const templateFile = `.tmp/${suiteName(TEMPLATE)}.db`;
-  const templatePublic = `.tmp/${suiteName(TEMPLATE)}-public`;
-  const tokenFile = `.tmp/${suiteName(TEMPLATE)}-token`;
-  // A template from before templates had an uploads folder of their own is made again.
-  if (!existsSync(path.join(cmsDir, templatePublic))) removeSqliteDatabase(templateFile);
-  const template = { databaseFile: templateFile, tokenFile, env: { CMS_PUBLIC_DIR: templatePublic } };
-  seedIfNeeded(template);
+  const templateFile = `.tmp/${TEMPLATE}.db`;
+  const templatePublic = `.tmp/${TEMPLATE}-public`;
+  const template = {
+    databaseFile: templateFile,
+    tokenFile: TOKEN_FILE,
+    env: { CMS_PUBLIC_DIR: templatePublic },
+  };
   const databaseFile = `.tmp/${suiteName(name)}.db`;
   const removeFiles = () => removeSqliteDatabase(databaseFile);
   removeFiles();
-  copyFileSync(path.join(cmsDir, templateFile), path.join(cmsDir, databaseFile));
-  const publicDir = copyUploads(templatePublic, name);
-  const env = { DATABASE_FILENAME: databaseFile, CMS_TOKEN_FILE: tokenFile, CMS_PUBLIC_DIR: publicDir };
+  // Seeded by whichever run of the suite comes first, the other waiting; copied by one at a time.
+  const publicDir = await withFolderLock(
+    path.join(cmsDir, templateFile),
+    'copy of the sample template',
+    async () => {
+      // A template from before templates had an uploads folder of their own is made again.
+      if (!existsSync(path.join(cmsDir, templatePublic))) removeSqliteDatabase(templateFile);
+      seedIfNeeded(template);
+      copyFileSync(path.join(cmsDir, templateFile), path.join(cmsDir, databaseFile));
+      return copyUploads(templatePublic, name);
+    },
+    (line) => console.log(`cms suite: ${line}`),
+  );
+  const env = { DATABASE_FILENAME: databaseFile, CMS_TOKEN_FILE: TOKEN_FILE, CMS_PUBLIC_DIR: publicDir };
   return {
     database: 'sqlite',
-    options: { databaseFile, tokenFile, env: { CMS_PUBLIC_DIR: publicDir } },
+    options: { databaseFile, tokenFile: TOKEN_FILE, env: { CMS_PUBLIC_DIR: publicDir } },
     env,
     async remove(options) {
       removeFiles();
