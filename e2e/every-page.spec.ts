@@ -13,7 +13,7 @@ import {
 } from './checks';
 import { axeViolations } from './axe';
 import { cmsFacts } from './cms-data';
-import { expect, expectNoAxeViolations, routes, test, waitForIslands } from './fixtures';
+import { expect, expectNoAxeViolations, routes, setTextSize, test, waitForIslands } from './fixtures';
 import { Shell } from './pages/shell';
 
 // Every page at each width, in one visit: the checks that read a page as it stands, each a step of its own, in an
@@ -25,36 +25,6 @@ import { Shell } from './pages/shell';
 // Every route, the second album page and the page for an address that does not exist.
 const MISSING = '/no-such-page';
 const paths = [...routes, '/gallery/2', MISSING];
-
-/** The browser's default text size, set as its own setting sets it (see the textSize fixture option). */
-async function setTextSize(page: Page, size: number) {
-  const session = await page.context().newCDPSession(page);
-  await session.send('Page.setFontSizes', {
-    fontSizes: { standard: size, fixed: Math.round((size * 13) / 16) },
-  });
-  await session.detach();
-  // Media queries in rem follow the new size at once, as for a reader who changes the setting with the page open:
-  // a query just past the screen's width in the new rem must not match, and one just short of it must.
-  const width = page.viewportSize()!.width;
-  await expect
-    .poll(() =>
-      page.evaluate(
-        ({ width, size }) => [
-          matchMedia(`(min-width: ${width / size + 0.25}rem)`).matches,
-          matchMedia(`(min-width: ${width / size - 0.25}rem)`).matches,
-        ],
-        { width, size },
-      ),
-    )
-    .toEqual([false, true]);
-  await settle(page);
-}
-
-/** Back at the top of the page, once the layout and the scroll-driven badge have caught up. */
-async function settle(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-}
 
 /** Everything fits the screen, each control whole, with the way to every other page in sight. */
 async function expectFits(page: Page) {

@@ -20,6 +20,9 @@ type Options = {
   textSize: number | undefined;
 };
 
+/** The browser's default sizes for a default text size of `size` px: the monospace default (13px) in proportion. */
+const fontSizes = (size: number) => ({ standard: size, fixed: Math.round((size * 13) / 16) });
+
 export const test = base.extend<Fixtures & Options>({
   // Each worker's browser, launched within its limit and tried once more, failing in one line (not Playwright's own
   // launch, which waits up to its timeout once).
@@ -36,10 +39,7 @@ export const test = base.extend<Fixtures & Options>({
   page: async ({ page, textSize }, provide) => {
     if (textSize) {
       const session = await page.context().newCDPSession(page);
-      // The monospace default (13px) grows in the same proportion.
-      await session.send('Page.setFontSizes', {
-        fontSizes: { standard: textSize, fixed: Math.round((textSize * 13) / 16) },
-      });
+      await session.send('Page.setFontSizes', { fontSizes: fontSizes(textSize) });
     }
     await provide(page);
   },
@@ -89,4 +89,35 @@ export async function waitForIslands(page: Page) {
 export async function visit(page: Page, path: string, options?: Parameters<Page['goto']>[1]) {
   await page.goto(path, options);
   await waitForIslands(page);
+}
+
+/**
+ * Changes the browser's default text size with the page open, as a reader's own setting changes it (see the textSize
+ * option), and waits until the layout follows, back at the top of the page.
+ */
+export async function setTextSize(page: Page, size: number) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Page.setFontSizes', { fontSizes: fontSizes(size) });
+  await session.detach();
+  // Media queries in rem follow the new size at once, as for a reader who changes the setting with the page open:
+  // a query just past the screen's width in the new rem must not match, and one just short of it must.
+  const width = page.viewportSize()!.width;
+  await expect
+    .poll(() =>
+      page.evaluate(
+        ({ width, size }) => [
+          matchMedia(`(min-width: ${width / size + 0.25}rem)`).matches,
+          matchMedia(`(min-width: ${width / size - 0.25}rem)`).matches,
+        ],
+        { width, size },
+      ),
+    )
+    .toEqual([false, true]);
+  await settle(page);
+}
+
+/** Back at the top of the page, once the layout and the scroll-driven badge have caught up. */
+async function settle(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }

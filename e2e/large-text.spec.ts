@@ -5,7 +5,7 @@ import { privacy } from '../lib/content/privacy';
 import { terms } from '../lib/content/terms';
 import { LAYOUT_RULES } from './axe';
 import { controlsCutOff } from './checks';
-import { expect, expectNoAxeViolations, test, visit } from './fixtures';
+import { expect, expectNoAxeViolations, setTextSize, test, visit } from './fixtures';
 import { GalleryPage } from './pages/gallery';
 import { Shell } from './pages/shell';
 import { TabSet } from './pages/tabs';
@@ -66,6 +66,135 @@ async function expectFocusClearOfBadge(page: Page) {
   expect(hidden).toEqual([]);
 }
 
+// What opens, each opened, checked and closed at 150% and then at 200% in one visit, the size changed with the page
+// open as a reader's own setting changes it (setTextSize): a visit costs 2 to 5 s before a test can act.
+test.describe("with the browser's text at 150%, then at 200%", () => {
+  test('the menu opens, fits and closes', async ({ page }) => {
+    test.slow();
+    const shell = new Shell(page);
+    await visit(page, '/about');
+    for (const size of largeTextSizes) {
+      await test.step(`at ${size}px`, async () => {
+        await setTextSize(page, size);
+        await shell.openMenu();
+        const close = shell.menu.getByRole('button', { name: 'Close' });
+        await expect(close).toBeFocused();
+        // The menu can be taller than the screen: its last controls are reached by scrolling it.
+        for (const control of [close, shell.menu.getByRole('button', { name: 'Start a Care Enquiry' })]) {
+          await control.scrollIntoViewIfNeeded();
+          // Scroll positions are whole pixels and the layout is not: scrolled to, a control may stay cut by a third
+          // of a pixel (seen at 24px text on a phone, with seven links in the menu), which no one can see.
+          await expect(control).toBeInViewport({ ratio: 0.99 });
+        }
+        expect(await controlsCutOff(page)).toEqual([]);
+        await expectNoAxeViolations(page);
+        await page.keyboard.press('Escape');
+        await shell.expectClosed(shell.menu, shell.menuButton);
+      });
+    }
+  });
+
+  test('the booking popup opens from the header, fits and closes', async ({ page }) => {
+    test.slow();
+    const shell = new Shell(page);
+    await visit(page, '/');
+    const opener = shell.banner.getByRole('button', { name: 'Book Now' });
+    for (const size of largeTextSizes) {
+      await test.step(`at ${size}px`, async () => {
+        await setTextSize(page, size);
+        await opener.click();
+        await expect(shell.bookingDialog).toBeVisible();
+        const close = shell.bookingDialog.getByRole('button', { name: 'Close' });
+        await expect(close).toBeFocused();
+        await expect(close).toBeInViewport({ ratio: 1 });
+        // The booking page begins below the bar, however many lines the bar's title and Close take.
+        const frame = await shell.bookingFrame.boundingBox();
+        for (const inBar of [shell.bookingDialog.getByRole('heading'), close]) {
+          const box = (await inBar.boundingBox())!;
+          expect(frame!.y).toBeGreaterThanOrEqual(box.y + box.height);
+        }
+        expect(await controlsCutOff(page)).toEqual([]);
+        await expectNoAxeViolations(page);
+        await page.keyboard.press('Escape');
+        await expect(shell.bookingDialog).toBeHidden();
+        await expect(opener).toBeFocused();
+      });
+    }
+  });
+
+  test('the photo viewer opens, fits and closes', async ({ page }) => {
+    test.slow();
+    const gallery = new GalleryPage(page);
+    await visit(page, '/gallery');
+    for (const size of largeTextSizes) {
+      await test.step(`at ${size}px`, async () => {
+        await setTextSize(page, size);
+        await gallery.open(1);
+        await expect(gallery.currentPhoto).toBeInViewport();
+        for (const name of ['Close photo viewer', 'Next photo']) {
+          await expect(gallery.viewer.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+        }
+        await expectNoAxeViolations(page);
+        await page.keyboard.press('Escape');
+        await expect(gallery.viewer).toBeHidden();
+        await expect(gallery.photo(1)).toBeFocused();
+      });
+    }
+  });
+
+  test('the map shows its notice and button whole before it is asked for', async ({ page }) => {
+    test.slow();
+    await visit(page, '/contact');
+    const show = page.getByRole('button', { name: contact.map.showText });
+    for (const size of largeTextSizes) {
+      await test.step(`at ${size}px`, async () => {
+        await setTextSize(page, size);
+        await show.scrollIntoViewIfNeeded();
+        await expect(show).toBeInViewport({ ratio: 1 });
+        expect(await controlsCutOff(page)).toEqual([]);
+        // The notice's box holds all of it, and what follows starts below it.
+        const notice = show.locator('xpath=ancestor::div[p]');
+        expect(await notice.evaluate((box) => box.scrollHeight - box.clientHeight)).toBeLessThanOrEqual(1);
+        const below = (await page.getByRole('link', { name: /^Get directions/ }).boundingBox())!;
+        const box = (await notice.boundingBox())!;
+        expect(below.y).toBeGreaterThanOrEqual(box.y + box.height);
+      });
+    }
+  });
+
+  for (const { path, content } of [
+    { path: '/about', content: about },
+    { path: '/privacy', content: privacy },
+    { path: '/terms', content: terms },
+  ]) {
+    test(`every tab on ${path} opens and fits`, async ({ page }) => {
+      // Each size had a test of its own, slow (90 s): the two share twice that.
+      test.setTimeout(180_000);
+      const tabs = new TabSet(page, content.tabsLabel);
+      await visit(page, path);
+      for (const size of largeTextSizes) {
+        await test.step(`at ${size}px`, async () => {
+          await setTextSize(page, size);
+          for (const tab of content.tabs) {
+            await tabs.tab(tab.label).click();
+            await expect(tabs.panel.getByRole('heading', { name: tab.title, exact: true })).toBeVisible();
+            expect(await controlsCutOff(page)).toEqual([]);
+            // The first tab is the page at this size, scanned whole; each tab after it changes only the tab set, and
+            // only for the rules the text's size can change: every rule on every tab is tabbed-pages.spec.ts's, at
+            // the default size, and a scan of the rest here cost 35 to 72 s a test (issue 44's test time).
+            await expectNoAxeViolations(
+              page,
+              tab === content.tabs[0] ? {} : { only: TabSet.changingParts, rules: LAYOUT_RULES },
+            );
+          }
+        });
+      }
+    });
+  }
+});
+
+// The focus walk and the album are visits of their own at each size: a walk leaves the browser's starting point for
+// the next Tab where it ended, and the album's "Show more" and the home page's photo pages where they were turned.
 for (const textSize of largeTextSizes) {
   test.describe(`with the browser's text at ${textSize}px`, () => {
     test.use({ textSize });
@@ -73,61 +202,6 @@ for (const textSize of largeTextSizes) {
     test('a control that takes focus is never under the Book Now badge', async ({ page }) => {
       test.slow();
       await expectFocusClearOfBadge(page);
-    });
-
-    test('the menu opens, fits and closes', async ({ page }) => {
-      const shell = new Shell(page);
-      await visit(page, '/about');
-      await shell.openMenu();
-      const close = shell.menu.getByRole('button', { name: 'Close' });
-      await expect(close).toBeFocused();
-      // The menu can be taller than the screen: its last controls are reached by scrolling it.
-      for (const control of [close, shell.menu.getByRole('button', { name: 'Start a Care Enquiry' })]) {
-        await control.scrollIntoViewIfNeeded();
-        // Scroll positions are whole pixels and the layout is not: scrolled to, a control may stay cut by a third of
-        // a pixel (seen at 24px text on a phone, with seven links in the menu), which no one can see.
-        await expect(control).toBeInViewport({ ratio: 0.99 });
-      }
-      expect(await controlsCutOff(page)).toEqual([]);
-      await expectNoAxeViolations(page);
-      await page.keyboard.press('Escape');
-      await shell.expectClosed(shell.menu, shell.menuButton);
-    });
-
-    test('the booking popup opens from the header, fits and closes', async ({ page }) => {
-      const shell = new Shell(page);
-      await visit(page, '/');
-      const opener = shell.banner.getByRole('button', { name: 'Book Now' });
-      await opener.click();
-      await expect(shell.bookingDialog).toBeVisible();
-      const close = shell.bookingDialog.getByRole('button', { name: 'Close' });
-      await expect(close).toBeFocused();
-      await expect(close).toBeInViewport({ ratio: 1 });
-      // The booking page begins below the bar, however many lines the bar's title and Close take.
-      const frame = await shell.bookingFrame.boundingBox();
-      for (const inBar of [shell.bookingDialog.getByRole('heading'), close]) {
-        const box = (await inBar.boundingBox())!;
-        expect(frame!.y).toBeGreaterThanOrEqual(box.y + box.height);
-      }
-      expect(await controlsCutOff(page)).toEqual([]);
-      await expectNoAxeViolations(page);
-      await page.keyboard.press('Escape');
-      await expect(shell.bookingDialog).toBeHidden();
-      await expect(opener).toBeFocused();
-    });
-
-    test('the photo viewer opens, fits and closes', async ({ page }) => {
-      const gallery = new GalleryPage(page);
-      await visit(page, '/gallery');
-      await gallery.open(1);
-      await expect(gallery.currentPhoto).toBeInViewport();
-      for (const name of ['Close photo viewer', 'Next photo']) {
-        await expect(gallery.viewer.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
-      }
-      await expectNoAxeViolations(page);
-      await page.keyboard.press('Escape');
-      await expect(gallery.viewer).toBeHidden();
-      await expect(gallery.photo(1)).toBeFocused();
     });
 
     test('the album shows more photos, and the home page turns its preview pages, within the screen', async ({
@@ -163,44 +237,6 @@ for (const textSize of largeTextSizes) {
       await expect(pages.getByRole('button', { name: /^Page 2 of/ })).toHaveAttribute('aria-current', 'true');
       expect(await controlsCutOff(page)).toEqual([]);
     });
-
-    test('the map shows its notice and button whole before it is asked for', async ({ page }) => {
-      await visit(page, '/contact');
-      const show = page.getByRole('button', { name: contact.map.showText });
-      await show.scrollIntoViewIfNeeded();
-      await expect(show).toBeInViewport({ ratio: 1 });
-      expect(await controlsCutOff(page)).toEqual([]);
-      // The notice's box holds all of it, and what follows starts below it.
-      const notice = show.locator('xpath=ancestor::div[p]');
-      expect(await notice.evaluate((box) => box.scrollHeight - box.clientHeight)).toBeLessThanOrEqual(1);
-      const below = (await page.getByRole('link', { name: /^Get directions/ }).boundingBox())!;
-      const box = (await notice.boundingBox())!;
-      expect(below.y).toBeGreaterThanOrEqual(box.y + box.height);
-    });
-
-    for (const { path, content } of [
-      { path: '/about', content: about },
-      { path: '/privacy', content: privacy },
-      { path: '/terms', content: terms },
-    ]) {
-      test(`every tab on ${path} opens and fits`, async ({ page }) => {
-        test.slow();
-        const tabs = new TabSet(page, content.tabsLabel);
-        await visit(page, path);
-        for (const tab of content.tabs) {
-          await tabs.tab(tab.label).click();
-          await expect(tabs.panel.getByRole('heading', { name: tab.title, exact: true })).toBeVisible();
-          expect(await controlsCutOff(page)).toEqual([]);
-          // The first tab is the page as it loads, scanned whole; each tab after it changes only the tab set, and
-          // only for the rules the text's size can change: every rule on every tab is tabbed-pages.spec.ts's, at the
-          // default size, and a scan of the rest here cost 35 to 72 s a test (issue 44's test time).
-          await expectNoAxeViolations(
-            page,
-            tab === content.tabs[0] ? {} : { only: TabSet.changingParts, rules: LAYOUT_RULES },
-          );
-        }
-      });
-    }
   });
 }
 
