@@ -66,6 +66,16 @@ async function expectFocusClearOfBadge(page: Page) {
   expect(hidden).toEqual([]);
 }
 
+/** Runs `check` at 150% and then at 200%, each a step, the size changed with the page open. */
+async function atEachLargeSize(page: Page, check: () => Promise<void>) {
+  for (const size of largeTextSizes) {
+    await test.step(`at ${size}px`, async () => {
+      await setTextSize(page, size);
+      await check();
+    });
+  }
+}
+
 // What opens, each opened, checked and closed at 150% and then at 200% in one visit, the size changed with the page
 // open as a reader's own setting changes it (setTextSize): a visit costs 2 to 5 s before a test can act.
 test.describe("with the browser's text at 150%, then at 200%", () => {
@@ -73,25 +83,22 @@ test.describe("with the browser's text at 150%, then at 200%", () => {
     test.slow();
     const shell = new Shell(page);
     await visit(page, '/about');
-    for (const size of largeTextSizes) {
-      await test.step(`at ${size}px`, async () => {
-        await setTextSize(page, size);
-        await shell.openMenu();
-        const close = shell.menu.getByRole('button', { name: 'Close' });
-        await expect(close).toBeFocused();
-        // The menu can be taller than the screen: its last controls are reached by scrolling it.
-        for (const control of [close, shell.menu.getByRole('button', { name: 'Start a Care Enquiry' })]) {
-          await control.scrollIntoViewIfNeeded();
-          // Scroll positions are whole pixels and the layout is not: scrolled to, a control may stay cut by a third
-          // of a pixel (seen at 24px text on a phone, with seven links in the menu), which no one can see.
-          await expect(control).toBeInViewport({ ratio: 0.99 });
-        }
-        expect(await controlsCutOff(page)).toEqual([]);
-        await expectNoAxeViolations(page);
-        await page.keyboard.press('Escape');
-        await shell.expectClosed(shell.menu, shell.menuButton);
-      });
-    }
+    await atEachLargeSize(page, async () => {
+      await shell.openMenu();
+      const close = shell.menu.getByRole('button', { name: 'Close' });
+      await expect(close).toBeFocused();
+      // The menu can be taller than the screen: its last controls are reached by scrolling it.
+      for (const control of [close, shell.menu.getByRole('button', { name: 'Start a Care Enquiry' })]) {
+        await control.scrollIntoViewIfNeeded();
+        // Scroll positions are whole pixels and the layout is not: scrolled to, a control may stay cut by a third
+        // of a pixel (seen at 24px text on a phone, with seven links in the menu), which no one can see.
+        await expect(control).toBeInViewport({ ratio: 0.99 });
+      }
+      expect(await controlsCutOff(page)).toEqual([]);
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await shell.expectClosed(shell.menu, shell.menuButton);
+    });
   });
 
   test('the booking popup opens from the header, fits and closes', async ({ page }) => {
@@ -99,67 +106,58 @@ test.describe("with the browser's text at 150%, then at 200%", () => {
     const shell = new Shell(page);
     await visit(page, '/');
     const opener = shell.banner.getByRole('button', { name: 'Book Now' });
-    for (const size of largeTextSizes) {
-      await test.step(`at ${size}px`, async () => {
-        await setTextSize(page, size);
-        await opener.click();
-        await expect(shell.bookingDialog).toBeVisible();
-        const close = shell.bookingDialog.getByRole('button', { name: 'Close' });
-        await expect(close).toBeFocused();
-        await expect(close).toBeInViewport({ ratio: 1 });
-        // The booking page begins below the bar, however many lines the bar's title and Close take.
-        const frame = await shell.bookingFrame.boundingBox();
-        for (const inBar of [shell.bookingDialog.getByRole('heading'), close]) {
-          const box = (await inBar.boundingBox())!;
-          expect(frame!.y).toBeGreaterThanOrEqual(box.y + box.height);
-        }
-        expect(await controlsCutOff(page)).toEqual([]);
-        await expectNoAxeViolations(page);
-        await page.keyboard.press('Escape');
-        await expect(shell.bookingDialog).toBeHidden();
-        await expect(opener).toBeFocused();
-      });
-    }
+    await atEachLargeSize(page, async () => {
+      await opener.click();
+      await expect(shell.bookingDialog).toBeVisible();
+      const close = shell.bookingDialog.getByRole('button', { name: 'Close' });
+      await expect(close).toBeFocused();
+      await expect(close).toBeInViewport({ ratio: 1 });
+      // The booking page begins below the bar, however many lines the bar's title and Close take.
+      const frame = await shell.bookingFrame.boundingBox();
+      for (const inBar of [shell.bookingDialog.getByRole('heading'), close]) {
+        const box = (await inBar.boundingBox())!;
+        expect(frame!.y).toBeGreaterThanOrEqual(box.y + box.height);
+      }
+      expect(await controlsCutOff(page)).toEqual([]);
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(shell.bookingDialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    });
   });
 
   test('the photo viewer opens, fits and closes', async ({ page }) => {
     test.slow();
     const gallery = new GalleryPage(page);
     await visit(page, '/gallery');
-    for (const size of largeTextSizes) {
-      await test.step(`at ${size}px`, async () => {
-        await setTextSize(page, size);
-        await gallery.open(1);
-        await expect(gallery.currentPhoto).toBeInViewport();
-        for (const name of ['Close photo viewer', 'Next photo']) {
-          await expect(gallery.viewer.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
-        }
-        await expectNoAxeViolations(page);
-        await page.keyboard.press('Escape');
-        await expect(gallery.viewer).toBeHidden();
-        await expect(gallery.photo(1)).toBeFocused();
-      });
-    }
+    await atEachLargeSize(page, async () => {
+      await gallery.open(1);
+      await expect(gallery.currentPhoto).toBeInViewport();
+      for (const name of ['Close photo viewer', 'Next photo']) {
+        await expect(gallery.viewer.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+      }
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(gallery.viewer).toBeHidden();
+      await expect(gallery.photo(1)).toBeFocused();
+    });
   });
 
   test('the map shows its notice and button whole before it is asked for', async ({ page }) => {
     test.slow();
     await visit(page, '/contact');
     const show = page.getByRole('button', { name: contact.map.showText });
-    for (const size of largeTextSizes) {
-      await test.step(`at ${size}px`, async () => {
-        await setTextSize(page, size);
-        await show.scrollIntoViewIfNeeded();
-        await expect(show).toBeInViewport({ ratio: 1 });
-        expect(await controlsCutOff(page)).toEqual([]);
-        // The notice's box holds all of it, and what follows starts below it.
-        const notice = show.locator('xpath=ancestor::div[p]');
-        expect(await notice.evaluate((box) => box.scrollHeight - box.clientHeight)).toBeLessThanOrEqual(1);
-        const below = (await page.getByRole('link', { name: /^Get directions/ }).boundingBox())!;
-        const box = (await notice.boundingBox())!;
-        expect(below.y).toBeGreaterThanOrEqual(box.y + box.height);
-      });
-    }
+    await atEachLargeSize(page, async () => {
+      await show.scrollIntoViewIfNeeded();
+      await expect(show).toBeInViewport({ ratio: 1 });
+      expect(await controlsCutOff(page)).toEqual([]);
+      // The notice's box holds all of it, and what follows starts below it.
+      const notice = show.locator('xpath=ancestor::div[p]');
+      expect(await notice.evaluate((box) => box.scrollHeight - box.clientHeight)).toBeLessThanOrEqual(1);
+      const below = (await page.getByRole('link', { name: /^Get directions/ }).boundingBox())!;
+      const box = (await notice.boundingBox())!;
+      expect(below.y).toBeGreaterThanOrEqual(box.y + box.height);
+    });
   });
 
   for (const { path, content } of [
@@ -172,23 +170,20 @@ test.describe("with the browser's text at 150%, then at 200%", () => {
       test.setTimeout(180_000);
       const tabs = new TabSet(page, content.tabsLabel);
       await visit(page, path);
-      for (const size of largeTextSizes) {
-        await test.step(`at ${size}px`, async () => {
-          await setTextSize(page, size);
-          for (const tab of content.tabs) {
-            await tabs.tab(tab.label).click();
-            await expect(tabs.panel.getByRole('heading', { name: tab.title, exact: true })).toBeVisible();
-            expect(await controlsCutOff(page)).toEqual([]);
-            // The first tab is the page at this size, scanned whole; each tab after it changes only the tab set, and
-            // only for the rules the text's size can change: every rule on every tab is tabbed-pages.spec.ts's, at
-            // the default size, and a scan of the rest here cost 35 to 72 s a test (issue 44's test time).
-            await expectNoAxeViolations(
-              page,
-              tab === content.tabs[0] ? {} : { only: TabSet.changingParts, rules: LAYOUT_RULES },
-            );
-          }
-        });
-      }
+      await atEachLargeSize(page, async () => {
+        for (const tab of content.tabs) {
+          await tabs.tab(tab.label).click();
+          await expect(tabs.panel.getByRole('heading', { name: tab.title, exact: true })).toBeVisible();
+          expect(await controlsCutOff(page)).toEqual([]);
+          // The first tab is the page at this size, scanned whole; each tab after it changes only the tab set, and
+          // only for the rules the text's size can change: every rule on every tab is tabbed-pages.spec.ts's, at
+          // the default size, and a scan of the rest here cost 35 to 72 s a test (issue 44's test time).
+          await expectNoAxeViolations(
+            page,
+            tab === content.tabs[0] ? {} : { only: TabSet.changingParts, rules: LAYOUT_RULES },
+          );
+        }
+      });
     });
   }
 });
