@@ -1,12 +1,14 @@
 // Strapi's admin panel for the embedded CMS, which `npm start` serves at http://127.0.0.1:1337/admin: built once
 // (about a minute and 2 GB of memory on a quiet machine), and again only when what it is built from changes (the
 // CMS's packages, or an admin customisation in cms/src/admin). The builds and tests of the site need only the API.
+// Run on its own (`node --import tsx scripts/embedded-cms/admin-panel.ts`), it builds the panel unless it is current:
+// npm test does so beside the unit tests, whose second core is otherwise idle while their slowest file runs.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fingerprint } from '../shared/fingerprint';
 import { withFolderLock } from '../shared/folder-lock';
 import { cmsDir } from '../shared/paths';
-import { run } from '../shared/processes';
+import { isEntryPoint, run } from '../shared/processes';
 import { cmsEnv, ensureCmsInstalled } from './index';
 
 /** Beside the build, what it was built from. */
@@ -53,4 +55,11 @@ async function buildAdminPanel(log: (line: string) => void) {
     );
   writeFileSync(MARKER, `${fingerprint(cmsDir, SOURCES)}\n`);
   log(`built the admin panel in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+if (isEntryPoint(import.meta.filename)) {
+  ensureAdminPanel((line) => console.log(`cms: ${line}`)).catch((error: unknown) => {
+    console.error(`cms: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
 }
