@@ -3,7 +3,7 @@
 // CMS's packages, or an admin customisation in cms/src/admin). The builds and tests of the site need only the API.
 // Run on its own (`node --import tsx scripts/embedded-cms/admin-panel.ts`), it builds the panel unless it is current:
 // npm test does so beside the unit tests, whose second core is otherwise idle while their slowest file runs.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fingerprint } from '../shared/fingerprint';
 import { withFolderLock } from '../shared/folder-lock';
@@ -53,6 +53,8 @@ async function buildAdminPanel(log: (line: string) => void) {
     throw new Error(
       `the CMS's admin panel could not be built:\n${built.output.trim().split('\n').slice(-15).join('\n')}`,
     );
+  // A fresh checkout has no cms/.tmp until the CMS first starts, and this build may come first (npm test's own stage).
+  mkdirSync(path.dirname(MARKER), { recursive: true });
   writeFileSync(MARKER, `${fingerprint(cmsDir, SOURCES)}\n`);
   log(`built the admin panel in ${Math.round((Date.now() - started) / 1000)} s`);
 }
