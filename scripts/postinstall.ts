@@ -18,6 +18,9 @@ if (!existsSync(path.join(cmsDir, 'package.json'))) {
   console.log("postinstall: wrote the site's content rules for the CMS (cms/src/site-rules.js)");
   if (process.env.STRAPI_URL?.trim()) {
     console.log('postinstall: STRAPI_URL is set, so the embedded CMS in cms/ is not installed');
+  } else if (process.env.CMS_INSTALL_BESIDE) {
+    // .ci/run starts cms/'s install beside this one, and waits for it: a second install in the same folder would race.
+    console.log('postinstall: CMS_INSTALL_BESIDE is set: cms/ is being installed beside this install');
   } else {
     console.log('postinstall: installing the embedded CMS in cms/ (the first time takes a few minutes)');
     const result = await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: cmsDir });
