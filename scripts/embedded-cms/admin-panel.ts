@@ -1,14 +1,12 @@
 // Strapi's admin panel for the embedded CMS, which `npm start` serves at http://127.0.0.1:1337/admin: built once
 // (about a minute and 2 GB of memory on a quiet machine), and again only when what it is built from changes (the
 // CMS's packages, or an admin customisation in cms/src/admin). The builds and tests of the site need only the API.
-// Run on its own (`node --import tsx scripts/embedded-cms/admin-panel.ts`), it builds the panel unless it is current:
-// npm test does so beside the unit tests, whose second core is otherwise idle while their slowest file runs.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fingerprint } from '../shared/fingerprint';
 import { withFolderLock } from '../shared/folder-lock';
 import { cmsDir } from '../shared/paths';
-import { isEntryPoint, run } from '../shared/processes';
+import { run } from '../shared/processes';
 import { cmsEnv, ensureCmsInstalled } from './index';
 
 /** Beside the build, what it was built from. */
@@ -53,15 +51,8 @@ async function buildAdminPanel(log: (line: string) => void) {
     throw new Error(
       `the CMS's admin panel could not be built:\n${built.output.trim().split('\n').slice(-15).join('\n')}`,
     );
-  // A fresh checkout has no cms/.tmp until the CMS first starts, and this build may come first (npm test's own stage).
+  // A fresh checkout has no cms/.tmp until the CMS first starts, and this build comes before that start.
   mkdirSync(path.dirname(MARKER), { recursive: true });
   writeFileSync(MARKER, `${fingerprint(cmsDir, SOURCES)}\n`);
   log(`built the admin panel in ${Math.round((Date.now() - started) / 1000)} s`);
-}
-
-if (isEntryPoint(import.meta.filename)) {
-  ensureAdminPanel((line) => console.log(`cms: ${line}`)).catch((error: unknown) => {
-    console.error(`cms: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  });
 }

@@ -45,8 +45,6 @@ const LIMITS: Record<string, number> = {
   lint: 5 * MINUTE,
   typecheck: 5 * MINUTE,
   unit: 15 * MINUTE,
-  // About a minute on a quiet machine, 105 s beside two CMS suites; a fresh machine installs the CMS first.
-  'admin panel': 15 * MINUTE,
   build: 20 * MINUTE,
   'gate links': 5 * MINUTE,
   'gate secrets': 5 * MINUTE,
@@ -187,24 +185,14 @@ const browser = await ensureBrowser();
 // One Jest worker per core, not Jest's default of one fewer: its slowest file (build-faults.test.ts, 200 of the stage's
 // 284 s in CI at 55ca42c on two cores) spends its time waiting on the real builds it starts, while on one worker every
 // other file waited behind it. On two workers here the stage took 189 s, the time of that file alone (issue 44).
-//
-// Beside it, the CMS's admin panel is built (a check of its own: the panel builds from the CMS's packages and
-// cms/src/admin), on the core the other Jest worker leaves idle once it has run the other files (about 80 of the
-// 210 s in the fresh-clone run at f8da256). The publish-to-live test's `npm start` and the production test then find
-// it built: on a fresh clone its build (105 s) was part of the longest CMS suite, beside the others.
-const [unitRan, adminRan] = await Promise.all([
-  suiteApart(
-    'unit',
-    {
-      command: tool('jest'),
-      args: ['--ci', '--json', `--outputFile=${REPORTS}/unit.json`, `--maxWorkers=${availableParallelism()}`],
-    },
-    () => jestCounts(`${REPORTS}/unit.json`),
-  ),
-  gateApart('admin panel', { script: 'embedded-cms/admin-panel.ts' }, { output: 'keep' }),
-]);
-showKept('admin panel', adminRan.kept);
-lines.push(unitRan.line, adminRan.line);
+await suite(
+  'unit',
+  {
+    command: tool('jest'),
+    args: ['--ci', '--json', `--outputFile=${REPORTS}/unit.json`, `--maxWorkers=${availableParallelism()}`],
+  },
+  () => jestCounts(`${REPORTS}/unit.json`),
+);
 
 /** Whether a site was built and the browser tests ran on it, so that the engines' smoke tests have a site to visit. */
 let siteBuilt = false;
