@@ -299,7 +299,8 @@ export async function startEmbeddedCms(options: EmbeddedCmsOptions = {}): Promis
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      // Ended already, by itself or by a signal (a crash, the kernel's OOM killer): its 'exit' has been and gone.
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
       child.once('exit', () => {
         clearTimeout(force);
