@@ -58,6 +58,7 @@ const LIMITS: Record<string, number> = {
   // 480 s on SQLite and 523 s on PostgreSQL here when backups and crash tests joined them, one after the other; they
   // now run side by side with the engines, each somewhat slower than alone.
   'e2e cms': 30 * MINUTE,
+  'e2e cms publish': 30 * MINUTE,
   'e2e cms postgres': 30 * MINUTE,
 };
 
@@ -236,10 +237,10 @@ if (!browser) {
   }
 }
 
-// Once the CMS above has stopped, three stages side by side. Much of each is a CMS, a browser or a server starting, or
+// Once the CMS above has stopped, four stages side by side. Much of each is a CMS, a browser or a server starting, or
 // a test waiting on one, which the others fill: one after the other they took 137 s, 548 s and 251 s in the
-// fresh-clone run at 6a86216. The CMS suite on SQLite shows its output as it comes; the others keep theirs, shown
-// whole after all three.
+// fresh-clone run at 6a86216 (the engines, the CMS suite on SQLite, on PostgreSQL). The publish-to-live test shows its
+// output as it comes; the others keep theirs, shown whole after all four.
 //
 // The same built site in Firefox and WebKit: smoke tests of every route and island (scripts/engines). It reads out/,
 // which nothing below writes.
@@ -256,7 +257,9 @@ const engines = siteBuilt
 // reaches the CMS only through Strapi's REST API and admin panel, as the build and the preview do, the same on either
 // database. The two runs name what they make for their database (cms-database.ts, suiteName), and the builds that
 // would share a folder (the site's, the preview's, the admin panel's) take turns (scripts/shared/folder-lock.ts).
-const cmsSuite = (database: 'sqlite' | 'postgres'): Stage => ({
+/** The publish-to-live file, which runs on SQLite only, in a run of its own ('e2e cms publish'). */
+const PUBLISH_FILE = 'scripts/server/rebuild\\.e2e\\.test\\.ts$';
+const cmsSuite = (report: string, ignore: string): Stage => ({
   command: 'npm',
   args: [
     'run',
@@ -264,27 +267,47 @@ const cmsSuite = (database: 'sqlite' | 'postgres'): Stage => ({
     'test:cms',
     '--',
     '--json',
-    `--outputFile=${REPORTS}/cms-${database}.json`,
-    ...(database === 'postgres'
-      ? ['--testPathIgnorePatterns', '/node_modules/', 'rebuild\\.e2e\\.test\\.ts$']
-      : []),
+    `--outputFile=${REPORTS}/${report}.json`,
+    '--testPathIgnorePatterns',
+    '/node_modules/',
+    ignore,
   ],
 });
-const onSqlite = suiteApart('e2e cms', cmsSuite('sqlite'), () => jestCounts(`${REPORTS}/cms-sqlite.json`), {
-  env: { CMS_TEST_DATABASE: 'sqlite' },
-});
+// On SQLite, the publish-to-live file and the others are two runs side by side. In one run (fresh clone at 1f6d4fb),
+// the others took their 160 s after the publish test, once the PostgreSQL run had ended, with a core a third idle.
+const onSqlite = suiteApart(
+  'e2e cms',
+  cmsSuite('cms-sqlite', PUBLISH_FILE),
+  () => jestCounts(`${REPORTS}/cms-sqlite.json`),
+  { env: { CMS_TEST_DATABASE: 'sqlite' }, output: 'keep' },
+);
+const publishing = suiteApart(
+  'e2e cms publish',
+  // Every file but that one: a path it does not end.
+  cmsSuite('cms-publish', `^(?!.*${PUBLISH_FILE})`),
+  () => jestCounts(`${REPORTS}/cms-publish.json`),
+  { env: { CMS_TEST_DATABASE: 'sqlite' } },
+);
 // Its binaries are an optional dependency, installed here for Linux on x64 only.
 const onPostgres = postgresAvailable()
-  ? suiteApart('e2e cms postgres', cmsSuite('postgres'), () => jestCounts(`${REPORTS}/cms-postgres.json`), {
-      env: { CMS_TEST_DATABASE: 'postgres' },
-      output: 'keep',
-    })
+  ? suiteApart(
+      'e2e cms postgres',
+      cmsSuite('cms-postgres', PUBLISH_FILE),
+      () => jestCounts(`${REPORTS}/cms-postgres.json`),
+      { env: { CMS_TEST_DATABASE: 'postgres' }, output: 'keep' },
+    )
   : undefined;
-const [enginesRan, sqliteRan, postgresRan] = await Promise.all([engines, onSqlite, onPostgres]);
+const [enginesRan, publishRan, sqliteRan, postgresRan] = await Promise.all([
+  engines,
+  publishing,
+  onSqlite,
+  onPostgres,
+]);
 if (enginesRan) showKept('engines', enginesRan.kept);
+showKept('e2e cms', sqliteRan.kept);
 if (postgresRan) showKept('e2e cms postgres', postgresRan.kept);
 if (enginesRan) lines.push(enginesRan.line);
-lines.push(sqliteRan.line);
+lines.push(publishRan.line, sqliteRan.line);
 if (postgresRan) lines.push(postgresRan.line);
 else {
   totals.skipped += 1;
