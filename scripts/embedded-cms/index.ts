@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { cmsDir } from '../shared/paths';
+import { endChild } from '../shared/processes';
 import { startServer } from '../shared/starts';
 import { writeSiteRules } from './site-rules';
 
@@ -297,19 +298,7 @@ export async function startEmbeddedCms(options: EmbeddedCmsOptions = {}): Promis
   );
 
   let stopping: Promise<void> | undefined;
-  const stop = () => {
-    stopping ??= new Promise<void>((resolve) => {
-      // Ended already, by itself or by a signal (a crash, the kernel's OOM killer): its 'exit' has been and gone.
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      child.once('exit', () => {
-        clearTimeout(force);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
-    return stopping;
-  };
+  const stop = () => (stopping ??= endChild(child, 'SIGTERM'));
   return { url, token, stop, process: child, logFile };
 }
 

@@ -2,7 +2,9 @@
 // Running the project's other programs (scripts/shared/processes.ts).
 import { describe, expect, it } from '@jest/globals';
 import { isRunning } from './process-tree';
-import { run, runScript } from './processes';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { endChild, run, runScript } from './processes';
 
 describe('run', () => {
   it('resolves with the exit code and, when asked, the output of both streams', async () => {
@@ -87,5 +89,37 @@ describe('a stage with a limit (run with limitMs)', () => {
     expect(finished).toMatchObject({ ok: true, timedOut: false, ended: [] });
     expect(isRunning(grandchild)).toBe(true);
     process.kill(grandchild, 'SIGKILL');
+  });
+});
+
+describe('endChild', () => {
+  const sleeper = () => spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
+
+  it('ends a running child with the signal given, and resolves once it has exited', async () => {
+    const child = sleeper();
+    await once(child, 'spawn');
+    await endChild(child, 'SIGTERM');
+    expect(child.signalCode).toBe('SIGTERM');
+  });
+
+  it('kills a child that outlives the signal, once the grace has passed', async () => {
+    const child = spawn(process.execPath, [
+      '-e',
+      "process.on('SIGTERM', () => {}); console.log('ready'); setTimeout(() => {}, 60_000)",
+    ]);
+    // Its handler in place before the signal: it says so once it is.
+    await once(child.stdout, 'data');
+    await endChild(child, 'SIGTERM', 300);
+    expect(child.signalCode).toBe('SIGKILL');
+  });
+
+  it('resolves at once for a child that a signal has already ended', async () => {
+    const child = sleeper();
+    await once(child, 'spawn');
+    child.kill('SIGKILL');
+    await once(child, 'exit');
+    // It waited for an 'exit' that had already come, before (npm start then ignored Ctrl-C after its CMS crashed).
+    await endChild(child, 'SIGTERM');
+    expect(child.signalCode).toBe('SIGKILL');
   });
 });

@@ -1,6 +1,6 @@
 // Running the project's other programs and waiting for them: its own scripts (TypeScript, run by tsx in a Node
 // process of their own) and tools such as `next` and `playwright`, with their output shown or kept.
-import { spawn, type StdioOptions } from 'node:child_process';
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
@@ -191,6 +191,23 @@ export function tellParent(message: object): Promise<void> {
   return new Promise((resolve) => {
     if (!process.send) return resolve();
     process.send(message, undefined, {}, () => resolve());
+  });
+}
+
+/**
+ * Ends a server this process started: `signal`, then SIGKILL if it is still running `graceMs` later. Resolves once
+ * it has exited; at once if it already had, by itself or by a signal (a crash, the kernel's OOM killer), since its
+ * 'exit' has then been and gone.
+ */
+export function endChild(child: ChildProcess, signal: NodeJS.Signals, graceMs = 10_000): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const force = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill(signal);
   });
 }
 

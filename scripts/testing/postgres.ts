@@ -23,6 +23,7 @@ import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { endChild } from '../shared/processes';
 import { startWithin } from '../shared/starts';
 import { unusedPort } from '../shared/unused-port';
 
@@ -254,20 +255,9 @@ export async function startPostgres(options: { logDir?: string } = {}): Promise<
     ...postgresAt(server),
     logFile,
     process: child,
+    // SIGINT is PostgreSQL's fast shutdown.
     stop: () =>
-      (stopping ??= new Promise<void>((resolve) => {
-        const removeData = () => {
-          rmSync(dataDir, { recursive: true, force: true });
-          resolve();
-        };
-        if (child.exitCode !== null || child.signalCode !== null) return removeData();
-        const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        child.once('exit', () => {
-          clearTimeout(force);
-          removeData();
-        });
-        child.kill('SIGINT');
-      })),
+      (stopping ??= endChild(child, 'SIGINT').then(() => rmSync(dataDir, { recursive: true, force: true }))),
   };
 }
 
