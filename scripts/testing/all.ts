@@ -255,8 +255,9 @@ const engines = siteBuilt
 // whose own code reads or writes the database (the seed and its edition, sign-up's setting, the rules' lifecycle
 // hooks, a crash inside a transaction, backups and restores, the production start) runs on both, while rebuild.e2e
 // reaches the CMS only through Strapi's REST API and admin panel, as the build and the preview do, the same on either
-// database. The two runs name what they make for their database (cms-database.ts, suiteName), and the builds that
-// would share a folder (the site's, the preview's, the admin panel's) take turns (scripts/shared/folder-lock.ts).
+// database. The runs on the two databases name what they make for theirs (cms-database.ts, suiteName; the two SQLite
+// runs' files make things of their own names), and the builds that would share a folder (the site's, the preview's,
+// the admin panel's) take turns (scripts/shared/folder-lock.ts).
 /** The publish-to-live file, which runs on SQLite only, in a run of its own ('e2e cms publish'). */
 const PUBLISH_FILE = 'scripts/server/rebuild\\.e2e\\.test\\.ts$';
 const cmsSuite = (report: string, ignore: string): Stage => ({
@@ -283,7 +284,7 @@ const onSqlite = suiteApart(
 );
 const publishing = suiteApart(
   'e2e cms publish',
-  // Every file but that one: a path it does not end.
+  // It ignores every path that does not end in that file's name.
   cmsSuite('cms-publish', `^(?!.*${PUBLISH_FILE})`),
   () => jestCounts(`${REPORTS}/cms-publish.json`),
   { env: { CMS_TEST_DATABASE: 'sqlite' } },
