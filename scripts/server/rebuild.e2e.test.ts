@@ -500,11 +500,11 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
     // Published within seconds of each other, as editors at work publish, they share one to three rebuilds; each test
     // below reads its part of the site those rebuilds published. Each was once a publish and a rebuild of its own
     // (about 20 s each), which the five-publish burst above shows is not needed to see one change go live.
-    const today = todayInKent();
+    // The day in Kent when the burst is published, as its build reads it (not when this file was loaded).
+    let today: string;
+    let yesterday: string;
     const day = (offset: number) =>
       new Date(Date.parse(`${today}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
-    const yesterday = day(-1);
-    const rating = `Care Quality Commission overall rating: Outstanding, report published ${formatDate(yesterday)}`;
     let before: Status;
     let after: Status;
     /** Where npm start's output stood before the burst, to count the photos its rebuilds encoded. */
@@ -521,6 +521,9 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
       async () => {
         before = await idle();
         logFrom = output.length;
+        today = todayInKent();
+        yesterday = day(-1);
+        const rating = `Care Quality Commission overall rating: Outstanding, report published ${formatDate(yesterday)}`;
         // A picture no earlier run has made: its colour is random, so its bytes (and the name they give) are new.
         const [red, green, blue] = [...randomBytes(3)];
         const bytes = await sharp({
