@@ -16,18 +16,26 @@ function cmsOrigin() {
   return new URL(url).origin;
 }
 
-/** Scrolls through the page so that every lazy photo is asked for, then waits for each photo in main to load. */
+/**
+ * Scrolls through the page so that every lazy photo is asked for, and waits until each photo shown in main has loaded.
+ * It reads the photos afresh on each look: the album's static HTML holds a layout per breakpoint, and once hydrated it
+ * keeps only the one that fits, so photos found before that may no longer be there (a locator's nth would move).
+ */
 async function loadEveryPhoto(page: Page) {
   const photos = page.getByRole('main').locator('picture img');
-  expect(await photos.count()).toBeGreaterThan(0);
-  for (const photo of await photos.all()) {
-    if (!(await photo.isVisible())) continue; // the preview's other pages are hidden until chosen
-    await photo.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true);
-  }
-  return photos;
+  await expect
+    .poll(
+      () =>
+        photos.evaluateAll((images: HTMLImageElement[]) => {
+          // The preview's other pages and the layouts for other widths are hidden: they are not asked for.
+          const shown = images.filter((image) => image.checkVisibility());
+          const waiting = shown.filter((image) => !(image.complete && image.naturalWidth > 0));
+          waiting[0]?.scrollIntoView({ block: 'center' });
+          return { shown: shown.length > 0, waiting: waiting.length };
+        }),
+      { timeout: 20_000 },
+    )
+    .toEqual({ shown: true, waiting: 0 });
 }
 
 test.describe('photos', () => {
