@@ -1,11 +1,10 @@
 // The static server the end-to-end tests run against (Playwright's globalSetup): out/ served as `npm run serve`
 // serves it, started with a limit and one retry like every server the tests start (scripts/shared/starts.ts), and stopped
 // when the run ends. Playwright's own webServer option waits without a retry.
-import { once } from 'node:events';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { rootDir } from '../shared/paths';
-import { scriptArgs } from '../shared/processes';
+import { endChild, scriptArgs } from '../shared/processes';
 import { startServer } from '../shared/starts';
 
 /** The static server answers in well under a second here; 30 s covers a machine with every core busy. */
@@ -29,13 +28,6 @@ export default async function startSite(config: FullConfig): Promise<() => Promi
     healthUrl: baseURL,
     limitMs: START_LIMIT_MS,
   });
-  return async () => {
-    if (server.exitCode !== null || server.signalCode !== null) return;
-    server.kill('SIGTERM');
-    const stopped = await Promise.race([
-      once(server, 'exit').then(() => true),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000).unref()),
-    ]);
-    if (!stopped) server.kill('SIGKILL');
-  };
+  // SIGTERM, then SIGKILL if it has not exited 5 s later.
+  return () => endChild(server, 'SIGTERM', 5_000);
 }
