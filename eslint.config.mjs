@@ -11,7 +11,7 @@ const SCRIPTS_ROOMS = {
   server: ['shared', 'embedded-cms', 'preview'],
   gates: ['shared', 'embedded-cms', 'server'],
   engines: ['shared', 'server'],
-  testing: ['shared', 'embedded-cms', 'build', 'server', 'preview'],
+  testing: ['shared', 'embedded-cms', 'build', 'server', 'preview', 'gates'],
   bench: ['shared', 'embedded-cms', 'build', 'server', 'testing'],
 };
 /** What a room's tests may import beyond what its code may. */

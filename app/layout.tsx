@@ -8,7 +8,7 @@ import { Footer } from '@/components/layout/footer';
 import { BookingPopup } from '@/components/booking/booking-popup';
 import { skipLinkText } from '@/lib/content/shared';
 import { previewing } from '@/lib/preview';
-import { getFacts } from '@/lib/cms';
+import { getContent } from '@/lib/cms';
 import { PreviewBar } from '@/components/preview/preview-bar';
 import { atkinson, atkinsonExtended, fraunces, frauncesExtended } from './fonts.generated';
 import './globals.css';
@@ -31,7 +31,7 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // The preview renders every page on request, from the CMS as it is at that moment (lib/preview.ts).
   if (previewing) await connection();
-  const { provider, cqc } = await getFacts();
+  const { provider, cqc } = await getContent('facts');
   return (
     <html
       lang="en-GB"

@@ -1,4 +1,4 @@
-import { getBrochure, getFacts, getGalleryPhotos, getReviews } from '@/lib/cms';
+import { getBrochure, getContent } from '@/lib/cms';
 import { pageMetadata } from '@/lib/metadata';
 import { home } from '@/lib/content/home';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
@@ -12,9 +12,9 @@ export const metadata = pageMetadata({ description: home.hero.lead, path: '/' })
 
 export default async function HomePage() {
   const [photos, facts, reviews, brochure] = await Promise.all([
-    getGalleryPhotos(),
-    getFacts(),
-    getReviews(),
+    getContent('gallery'),
+    getContent('facts'),
+    getContent('reviews'),
     getBrochure(),
   ]);
   return (

@@ -1,32 +1,22 @@
 import type { MetadataRoute } from 'next';
-import { routes } from '@/lib/metadata';
+import { routeDeclarations, routeOf, type Listing } from '@/lib/routes';
 import { site } from '@/lib/site';
-import { getGalleryPhotos, getJobs } from '@/lib/cms';
-import { albumPageNumbers, albumPagePath } from '@/lib/album';
+import { getChildPages } from '@/lib/cms';
 
 export const dynamic = 'force-static';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const pages: MetadataRoute.Sitemap = routes.map((route) => ({
-    url: new URL(route, site.url).href,
-    changeFrequency: (['/privacy', '/terms', '/accessibility'] as string[]).includes(route)
-      ? 'yearly'
-      : 'monthly',
-    priority: route === '/' ? 1 : 0.7,
-  }));
-  // The gallery's later album pages: each has its own address and photos, though the navigation links only the first.
-  const albumPages = albumPageNumbers((await getGalleryPhotos()).length)
-    .slice(1)
-    .map((page) => ({
-      url: new URL(albumPagePath(page), site.url).href,
-      changeFrequency: 'monthly' as const,
-      priority: 0.5,
-    }));
-  // Each job open at the build, until its closing date (the daily build takes it out the day after).
-  const jobPages = (await getJobs()).map((job) => ({
-    url: new URL(`/careers/${job.slug}`, site.url).href,
-    changeFrequency: 'weekly' as const,
-    priority: 0.5,
-  }));
-  return [...pages, ...albumPages, ...jobPages];
+  const listed = (path: string, { changeFrequency, priority }: Listing) => ({
+    url: new URL(path, site.url).href,
+    changeFrequency,
+    priority,
+  });
+  // Each route, then the pages of their own the content makes under them (album pages, open jobs), as their routes
+  // say to list them (lib/routes.ts).
+  const children = (await getChildPages()).map((path) => {
+    const found = routeOf(path);
+    if (!found?.child) throw new Error(`sitemap: ${path} is no route's page of its own (lib/routes.ts)`);
+    return listed(path, found.route.children!.sitemap);
+  });
+  return [...routeDeclarations.map((route) => listed(route.path, route.sitemap)), ...children];
 }

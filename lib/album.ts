@@ -1,5 +1,4 @@
 import type { GalleryPhoto, ImageVariant, SiteImage } from '@/lib/cms/types';
-import type { AlbumPageRoute } from '@/lib/metadata';
 
 /**
  * Photos per page of the gallery's album. 24, because:
@@ -34,7 +33,7 @@ export function albumPageCount(total: number): number {
 }
 
 /** The address of an album page: the first is the gallery itself, the rest are /gallery/2, /gallery/3, ... */
-export function albumPagePath(page: number): '/gallery' | AlbumPageRoute {
+export function albumPagePath(page: number): '/gallery' | `/gallery/${number}` {
   return page === 1 ? '/gallery' : `/gallery/${page}`;
 }
 

@@ -1,5 +1,6 @@
 import { brandColours as c } from './brand-colours';
 import type { CqcRating, FoodStatus } from './cms/types';
+import { site } from './site';
 
 // The rating badges the site draws for itself (served from its own origin, so img-src stays 'self'): one small SVG
 // file per rating, named by the rating, so that a page links the badge of the rating it states.
@@ -28,6 +29,7 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 export const badgeFile = {
   cqc: (rating: CqcRating) => `cqc-${slug(rating)}.svg`,
   foodHygiene: (rating: number | FoodStatus) => `food-hygiene-${rating}.svg`,
+  reviewSite: 'review-site.svg',
 };
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -67,5 +69,28 @@ export function foodHygieneBadge(rating: number | FoodStatus, words: string): st
     `<text x="120" y="26" text-anchor="middle" font-family="Verdana, sans-serif" font-size="13" font-weight="700" fill="${c.ink}">Food hygiene rating</text>` +
       `<g font-family="Verdana, sans-serif" font-size="15" font-weight="700" text-anchor="middle">${points}</g>` +
       `<text x="120" y="104" text-anchor="middle" font-family="Georgia, serif" font-size="${size}" font-weight="700" fill="${c.forest}">${escape(words)}</text>`,
+  );
+}
+
+/** The review site's badge beside the home's score: a star and the site's name. */
+export function reviewSiteBadge(): string {
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="220" height="64" viewBox="0 0 220 64">' +
+    `<rect width="220" height="64" rx="10" fill="${c.white}"/>` +
+    '<path d="M32 12l5.6 11.4 12.6 1.8-9.1 8.9 2.1 12.5L32 40.7 20.8 46.6l2.1-12.5-9.1-8.9 12.6-1.8Z" ' +
+    `fill="${c.gold}" stroke="${c.forest}" stroke-width="2" stroke-linejoin="round"/>` +
+    `<text x="62" y="30" font-family="Verdana, sans-serif" font-size="15" font-weight="700" fill="${c.forest}">${escape(site.reviewSite.name)}</text>` +
+    `<text x="62" y="49" font-family="Verdana, sans-serif" font-size="12" fill="${c.ink}">Independent reviews</text>` +
+    '</svg>\n'
+  );
+}
+
+/** The site's icon: the house in cream on a forest disc (app/icon.svg, written by scripts/shared/generated.ts). */
+export function iconSvg(): string {
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">' +
+    `<circle cx="24" cy="24" r="24" fill="${c.forest}"/>` +
+    `<g fill="${c.cream}"><path d="M13 24 19 11h4l6 13Z"/><path d="M19 11h4l.6-4.2-3.4-1.3-1.9 2.3Z"/>` +
+    '<rect x="14" y="24" width="14" height="11"/><path d="M27 27.5 33 22l6 5.5V35H27Z"/></g></svg>\n'
   );
 }

@@ -28,11 +28,18 @@ export const brandColours = {
   white: '#ffffff',
   /** Text on forest: 10.9:1. */
   onDark: '#f6f1e4',
-  /** Behind an open dialog: forestDeep at 72%. */
-  overlay: 'rgb(23 44 35 / 72%)',
 } as const;
 
+/**
+ * Colours made from the palette, see-through: each a palette colour and how much of it shows, written as CSS mixes
+ * (`color-mix()`) of the palette's own properties, so that no colour is typed twice.
+ */
+export const translucentColours = {
+  /** Behind an open dialog: forestDeep at 72%. */
+  overlay: ['forestDeep', 72],
+} as const satisfies Record<string, readonly [keyof typeof brandColours, number]>;
+
 /** A colour's CSS custom property: `forestDeep` is `--color-forest-deep`, `sage700` is `--color-sage-700`. */
-export function colourProperty(name: keyof typeof brandColours): string {
+export function colourProperty(name: keyof typeof brandColours | keyof typeof translucentColours): string {
   return `--color-${name.replace(/[A-Z]|\d+/g, (part) => `-${part.toLowerCase()}`)}`;
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { site } from '@/lib/site';
-import type { AlbumPageRoute, JobPageRoute, Route } from './routes';
+import type { ChildRoute, Route } from './routes';
 
 // The routes live in lib/routes.ts, which lib/site.ts reads too: re-exported here, where pages look for them.
-export { routes, type AlbumPageRoute, type JobPageRoute, type Route } from './routes';
+export { routes, type ChildRoute, type Route } from './routes';
 
 /** The share image, drawn at build time by app/og.png/route.tsx. */
 export const shareImage = {
@@ -24,7 +24,7 @@ export function pageMetadata({
 }: {
   title?: string;
   description: string;
-  path: Route | AlbumPageRoute | JobPageRoute;
+  path: Route | ChildRoute;
 }): Metadata {
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name}: ${site.strapline}`;
   return {

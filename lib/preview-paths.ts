@@ -1,31 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { ALBUM_PAGE_SIZE, albumPagePath } from './album';
 
-// Which page of the site shows an entry of each content type, for the CMS's "Open preview" button: the CMS's preview
-// handler (cms/config/admin.js) asks here, through the bundle the site's install makes for the CMS
-// (scripts/embedded-cms/site-rules.ts). A type that no page shows has no entry, and so no button.
-
-/** The order the gallery shows its photos in, as the CMS sorts them (lib/cms/collections.ts reads them so). */
-export const GALLERY_ORDER = ['order:asc', 'createdAt:asc'];
-
-/** The page that shows each content type, by its uid in the CMS; the gallery's depends on the photo. */
-export const PREVIEW_PAGES: Record<string, string | 'by position in the gallery'> = {
-  'api::fact-sheet.fact-sheet': '/',
-  'api::review.review': '/',
-  'api::gallery.gallery': 'by position in the gallery',
-  'api::team.team': '/team',
-  'api::fees-and-funding.fees-and-funding': '/fees',
-  'api::complaints-procedure.complaints-procedure': '/complaints',
-  'api::visiting.visiting': '/visiting',
-  // The list, which shows a draft job's title, hours, pay and closing date: a job's own page exists in the preview
-  // only for the jobs open when the preview server was built (the route is fixed at build: app/careers).
-  'api::job.job': '/careers',
-};
-
-/** The album page that holds the photo at `position` (from 0) in GALLERY_ORDER. */
-export function galleryPageFor(position: number): string {
-  return albumPagePath(Math.floor(Math.max(0, position) / ALBUM_PAGE_SIZE) + 1);
-}
+// The preview's URLs: what the CMS's "Open preview" frames (cms/config/admin.js, through the bundle the site's install
+// makes for the CMS, scripts/embedded-cms/site-rules.ts) and what the preview's gate lets in (scripts/preview/gate.ts).
+// Which page shows an entry is its type's declaration's (lib/content-types, lib/cms/declared.ts).
 
 /** The query parameters of a preview URL: a pass the preview's gate checks, and the admin's tab. */
 export const PREVIEW_PASS_PARAM = 'preview-pass';

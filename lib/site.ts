@@ -8,9 +8,20 @@
  * This module is imported by client islands too, so it must stay free of secrets and server-only code.
  */
 
+import { dialHref } from './content/rich-text';
 import type { Route } from './routes';
 
 const DEFAULT_SITE_URL = 'http://localhost:3000';
+
+/**
+ * A UK phone number as people read it, with the link that dials it, made from the number once.
+ * @throws {Error} when it is not a UK number that can be dialled.
+ */
+function phoneNumber(display: string) {
+  const href = dialHref(display);
+  if (!href) throw new Error(`site.ts: "${display}" is not a UK phone number`);
+  return { display, href, e164: href.slice('tel:'.length) } as const;
+}
 
 /**
  * The public origin of the site, used for canonical links and sitemaps.
@@ -62,7 +73,13 @@ export const site = {
     `Wealdhaven House is a family-run residential care home for up to ${capacity.residents} older people, set in ` +
     `${acresInWords(capacity.gardenAcres)} of gardens in the ${address.county} ` +
     'countryside. We offer long-term care, short breaks, convalescence and day care.',
-  url: readSiteUrl(),
+  /**
+   * The site's public origin, read when it is first asked for, so that a program that only needs the home's name does
+   * not fail on a wrong address (the build says what is wrong with it once, when a page asks).
+   */
+  get url(): string {
+    return readSiteUrl();
+  },
 
   address,
   /** The address on one line, as people write it on an envelope and as route planners expect it. */
@@ -81,7 +98,7 @@ export const site = {
     directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(addressLine)}`,
   },
 
-  phone: { display: '01632 960 418', href: 'tel:+441632960418' },
+  phone: phoneNumber('01632 960 418'),
   email: { display: 'hello@wealdhaven-house.example', href: 'mailto:hello@wealdhaven-house.example' },
 
   /**
@@ -119,7 +136,7 @@ export const site = {
     applicationMonths: 6,
     regulator: {
       name: "Information Commissioner's Office",
-      phone: { display: '0303 123 1113', href: 'tel:+443031231113' },
+      phone: phoneNumber('0303 123 1113'),
       /** The page a complaint starts from. */
       url: 'https://ico.org.uk/make-a-complaint/',
     },

@@ -1,4 +1,4 @@
-import { getFacts } from '@/lib/cms';
+import { getContent } from '@/lib/cms';
 import { pageMetadata } from '@/lib/metadata';
 import { CqcRatings } from '@/components/facts/cqc-ratings';
 import { FoodHygieneRating } from '@/components/facts/food-hygiene-rating';
@@ -15,7 +15,7 @@ const intro = pageIntros.about;
 export const metadata = pageMetadata({ title: pageTitles.about, description: intro.lead, path: '/about' });
 
 export default async function AboutPage() {
-  const facts = await getFacts();
+  const facts = await getContent('facts');
   return (
     <>
       <PageIntro {...intro} />

@@ -1,4 +1,4 @@
-import { getComplaintsProcedure } from '@/lib/cms';
+import { getContent } from '@/lib/cms';
 import { copyMetadata } from '@/lib/metadata';
 import { complaintsCopy as copy, reviewedText } from '@/lib/content/families';
 import { PageIntro } from '@/components/ui/page-intro';
@@ -11,7 +11,7 @@ import styles from './complaints.module.css';
 export const metadata = copyMetadata(copy, '/complaints');
 
 export default async function ComplaintsPage() {
-  const procedure = await getComplaintsProcedure();
+  const procedure = await getContent('complaints');
   const bodies = [copy.next.ombudsman, copy.next.cqc];
   return (
     <>

@@ -1,4 +1,4 @@
-import { getFacts } from '@/lib/cms';
+import { getContent } from '@/lib/cms';
 import { pageMetadata } from '@/lib/metadata';
 import { VacancyNote } from '@/components/facts/vacancy-note';
 import { PageIntro } from '@/components/ui/page-intro';
@@ -24,7 +24,7 @@ export const metadata = pageMetadata({
 });
 
 export default async function ContactPage() {
-  const { vacancies } = await getFacts();
+  const { vacancies } = await getContent('facts');
   return (
     <>
       <PageIntro {...intro} />

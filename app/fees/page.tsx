@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { getFacts, getFeesAndFunding } from '@/lib/cms';
+import { getContent } from '@/lib/cms';
 import { copyMetadata } from '@/lib/metadata';
 import { extraPriceText, feesCopy as copy, feeText, reviewedText } from '@/lib/content/families';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
@@ -19,7 +19,7 @@ import styles from './fees.module.css';
 export const metadata = copyMetadata(copy, '/fees');
 
 export default async function FeesPage() {
-  const [fees, facts] = await Promise.all([getFeesAndFunding(), getFacts()]);
+  const [fees, facts] = await Promise.all([getContent('fees'), getContent('facts')]);
   return (
     <>
       <PageIntro {...copy.intro} />

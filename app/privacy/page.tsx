@@ -2,7 +2,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { PageIntro } from '@/components/ui/page-intro';
 import { TextTabs } from '@/components/ui/text-tabs';
 import { privacy, privacyTabs } from '@/lib/content/privacy';
-import { getFacts } from '@/lib/cms';
+import { getContent } from '@/lib/cms';
 import { pageIntros } from '@/lib/content/pages';
 import styles from '@/components/ui/legal-page.module.css';
 
@@ -11,7 +11,7 @@ const intro = pageIntros.privacy;
 export const metadata = pageMetadata({ title: 'Privacy Policy', description: intro.lead, path: '/privacy' });
 
 export default async function PrivacyPage() {
-  const { provider } = await getFacts();
+  const { provider } = await getContent('facts');
   return (
     <>
       <PageIntro {...intro} />

@@ -1,4 +1,4 @@
-import { getFacts, REVIEWS_SHOWN } from '@/lib/cms';
+import { getContent, REVIEWS_SHOWN } from '@/lib/cms';
 import { copyMetadata } from '@/lib/metadata';
 import { reviewsPolicy, reviewsPolicySections } from '@/lib/content/trust';
 import { PolicyPage } from '@/components/ui/policy-page';
@@ -6,7 +6,7 @@ import { PolicyPage } from '@/components/ui/policy-page';
 export const metadata = copyMetadata(reviewsPolicy, '/reviews-policy');
 
 export default async function ReviewsPolicyPage() {
-  const { reviews } = await getFacts();
+  const { reviews } = await getContent('facts');
   return (
     <PolicyPage
       intro={reviewsPolicy.intro}

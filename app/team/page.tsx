@@ -3,7 +3,7 @@ import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
 import { TeamCard } from '@/components/team/team-card';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
-import { getTeamMembers } from '@/lib/cms';
+import { getContent } from '@/lib/cms';
 import { contentPages, pageIntros, pageTitles } from '@/lib/content/pages';
 import styles from '@/components/team/team-grid.module.css';
 
@@ -13,7 +13,7 @@ const copy = contentPages.team;
 export const metadata = pageMetadata({ title: pageTitles.team, description: intro.lead, path: '/team' });
 
 export default async function TeamPage() {
-  const members = await getTeamMembers();
+  const members = await getContent('team');
   return (
     <>
       <PageIntro {...intro} />

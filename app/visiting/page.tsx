@@ -1,4 +1,4 @@
-import { getVisiting } from '@/lib/cms';
+import { getContent } from '@/lib/cms';
 import { copyMetadata } from '@/lib/metadata';
 import { timeOfDay, visitingCopy as copy } from '@/lib/content/families';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
@@ -11,7 +11,7 @@ import styles from './visiting.module.css';
 export const metadata = copyMetadata(copy, '/visiting');
 
 export default async function VisitingPage() {
-  const visiting = await getVisiting();
+  const visiting = await getContent('visiting');
   return (
     <>
       <PageIntro {...copy.intro} />

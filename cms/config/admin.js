@@ -1,6 +1,6 @@
 // The preview (issue 41): with PREVIEW_URL (the site's preview server) and PREVIEW_SECRET (made with the other local
 // secrets by scripts/ensure-env.js; set it in production), each edit view has "Open preview", framing the page of the
-// site that shows the entry, draft or published. The pages come from the site's own list (lib/preview-paths.ts, in
+// site that shows the entry, draft or published. The pages come from the site's declarations (lib/content-types, in
 // the bundle ./src/site-rules.js); a content type no page shows gets no button.
 function previewOf(env) {
   const url = env('PREVIEW_URL', '');
@@ -12,19 +12,12 @@ function previewOf(env) {
       allowedOrigins: [new URL(url).origin],
       async handler(uid, { documentId, status }) {
         const site = require('../src/site-rules');
-        const page = site.PREVIEW_PAGES[uid];
-        if (!page) return null;
-        let pathname = page;
-        if (page === 'by position in the gallery') {
-          // The album page that holds the photo, in the order the site shows them (a draft-only photo included).
-          const photos = await strapi.documents(uid).findMany({
-            status: status === 'published' ? 'published' : 'draft',
-            sort: site.GALLERY_ORDER,
-            fields: ['documentId'],
-          });
-          pathname = site.galleryPageFor(photos.findIndex((photo) => photo.documentId === documentId));
-        }
-        return site.previewUrlFor(url, pathname, secret, status);
+        const version = status === 'published' ? 'published' : 'draft';
+        // The page its type's declaration names, or finds for the entry (an album page) among the CMS's own entries.
+        const pathname = await site.previewPathFor(uid, { documentId, status: version }, (params) =>
+          strapi.documents(uid).findMany(params),
+        );
+        return pathname ? site.previewUrlFor(url, pathname, secret, status) : null;
       },
     },
   };

@@ -1,6 +1,9 @@
-// Sample pictures for the embedded CMS, drawn as SVG by this project: Weald landscapes with oast houses, gardens,
-// rooms and illustrated portraits. They are plainly illustrations, so nobody mistakes them for the home's real
-// photographs. Every picture is deterministic: the same index always gives the same picture.
+// The sample files of the embedded CMS, made by this project: pictures drawn as SVG (Weald landscapes with oast houses,
+// gardens, rooms and illustrated portraits), plainly illustrations, so that nobody mistakes them for the home's real
+// photographs, and a sample contract as a PDF. Every picture is deterministic: the same index always gives the same
+// picture. The declared samples (lib/content-types) name them; the seed uploads them.
+const PDFDocument = require('pdfkit');
+const sharp = require('sharp');
 
 /** A small seeded random number generator (mulberry32). */
 function random(seed) {
@@ -242,4 +245,105 @@ function portrait(index) {
   return { svg, width: size, height: size };
 }
 
-module.exports = { galleryPicture, portrait, random };
+/**
+ * The sample contract, an A4 PDF in the house's words: the shape of a care home's contract, headed as a sample. A
+ * real home uploads its own in "Fees and funding".
+ */
+function sampleContractPdf(fees) {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 60,
+      pdfVersion: '1.7',
+      tagged: true,
+      lang: 'en-GB',
+      displayTitle: true,
+      info: {
+        Title: 'Wealdhaven House: residential care contract (sample)',
+        Author: 'Wealdhaven House',
+        CreationDate: new Date('2025-10-01T00:00:00Z'),
+      },
+    });
+    const chunks = [];
+    doc.on('data', (chunk) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    const heading = (words, size) =>
+      doc.font('Helvetica-Bold').fontSize(size).text(words, { paragraphGap: 10 });
+    const body = (words) => doc.font('Helvetica').fontSize(12).text(words, { paragraphGap: 8, lineGap: 3 });
+    heading('Wealdhaven House', 22);
+    heading('Residential care contract', 16);
+    body('A sample contract for a fictional home, made for the website’s sample content.');
+    const sections = [
+      [
+        '1. The parties',
+        'This contract is between Wealdhaven House and the resident, and the person paying the fees where that is someone else.',
+      ],
+      [
+        '2. Fees',
+        `The weekly fee includes every charge that is not optional. ${fees.stays.map((stay) => `${stay.kind}: from £${stay.priceFrom.toLocaleString('en-GB')} a ${stay.per}.`).join(' ')}`,
+      ],
+      [
+        '3. What the fee covers',
+        'Accommodation, personal care, meals and drinks, laundry, activities and the home’s services, as listed on our website.',
+      ],
+      [
+        '4. Extras',
+        'Optional services are charged only when the resident asks for them, at the prices in the schedule we give you.',
+      ],
+      [
+        '5. Deposit',
+        'A deposit of £1,500 is returned in full within 14 days of the final account being settled.',
+      ],
+      [
+        '6. Trial period',
+        'The first four weeks are a trial; either side may end the contract with seven days’ notice.',
+      ],
+      [
+        '7. Fee reviews',
+        'Fees are reviewed each April, with at least 28 days’ written notice of any change.',
+      ],
+      [
+        '8. Ending the contract',
+        'The resident may end it with 28 days’ notice. The home may end it only for the reasons given here, after consultation, with 28 days’ notice.',
+      ],
+      [
+        '9. Absence and death',
+        'The room is kept during a hospital stay. Fees stop three days after a resident dies.',
+      ],
+      [
+        '10. Complaints',
+        'Complaints are answered by the registered manager, and may be taken to the Local Government and Social Care Ombudsman.',
+      ],
+    ];
+    for (const [title, words] of sections) {
+      doc.moveDown(0.5);
+      heading(title, 13);
+      body(words);
+    }
+    doc.end();
+  });
+}
+
+/**
+ * A sample's file ({ $file } in a declared sample, lib/cms/define.ts) as bytes, with its type and description. The
+ * contract states the fees of the sample `entry` it is a file of.
+ */
+async function sampleFile({ art, index = 0, alternativeText }, entry) {
+  const jpeg = (svg) => sharp(Buffer.from(svg)).jpeg({ quality: 84, mozjpeg: true }).toBuffer();
+  if (art === 'gallery') {
+    const picture = galleryPicture(index);
+    return {
+      bytes: await jpeg(picture.svg),
+      mime: 'image/jpeg',
+      alternativeText: alternativeText ?? picture.alt,
+    };
+  }
+  if (art === 'portrait')
+    return { bytes: await jpeg(portrait(index).svg), mime: 'image/jpeg', alternativeText };
+  if (art === 'contract')
+    return { bytes: await sampleContractPdf(entry), mime: 'application/pdf', alternativeText };
+  throw new Error(`no sample art "${art}"`);
+}
+
+module.exports = { galleryPicture, portrait, random, sampleFile };

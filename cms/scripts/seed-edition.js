@@ -9,12 +9,12 @@
 //   node scripts/seed-edition.js --set N  records edition N (for tests of the seed's upgrade path)
 
 /**
- * The seed's edition: raised when the seed learns to fill a content type that an older database lacks. The seed is
- * told the edition a database was seeded by and runs only the newer seeders: on a database in use, their samples are
- * drafts, never published (see seed.js). 2: the facts that change and the reviews. 3: fees and funding (with a sample
- * contract), complaints, and visiting. 4: jobs.
+ * The seed's edition: the newest edition of any declared sample (lib/content-types, through ./site-rules.js). The seed is
+ * told the edition a database was seeded by and makes only the newer samples: on a database in use, as drafts, never
+ * published (see seed.js). 2: the facts that change and the reviews. 3: fees and funding (with a sample contract),
+ * complaints, and visiting. 4: jobs.
  */
-const SEED_EDITION = 4;
+const { SEED_EDITION } = require('../src/site-rules');
 const STORE = { type: 'core', name: 'site-seed', key: 'edition' };
 const STORE_KEY = `${STORE.type}_${STORE.name}_${STORE.key}`;
 /** The id that binds the database to its uploads folder (cms/src/uploads-sweep.js). */

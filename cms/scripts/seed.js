@@ -1,25 +1,26 @@
 // Seeds the embedded CMS with sample content, safe to run again: it adds only what is missing.
 //
-// - uploads the sample pictures through Strapi's upload service, so Strapi makes its responsive formats;
-// - publishes SEED_GALLERY_COUNT gallery items (default 32, more than Strapi's default page size of 25), each with a
-//   picture of its own, the sample team, the sample reviews and the facts that change (ratings, score, vacancies);
-// - publishes the sample "Fees and funding" (with a sample contract PDF), "Complaints" and "Visiting and a typical day";
-// - publishes two sample jobs, open for eight weeks from the day it runs;
-// - makes sure the public role can read nothing;
-// - creates a read-only API token for the site's build and writes it to CMS_TOKEN_FILE.
+// Every content type the site declares (lib/content-types) may have a sample, which this makes through Strapi's own
+// services, as ./site-rules.js (made from the declarations) lists them:
+// - a new database gets every sample, published; one already in use gets the samples of the types added since the
+//   edition that seeded it, as drafts, never published (sample ratings or fees on a real home's site would be false;
+//   a draft makes the build stop and say "publish it" instead);
+// - a file in a sample (a picture, the contract) is drawn by ./sample-art.js and uploaded once through the upload
+//   service, so that Strapi makes its responsive formats;
+// - a collection whose sample names a `key` gets the entries it is missing (the gallery has SEED_GALLERY_COUNT photos,
+//   default 32, more than Strapi's default page size of 25); any other gets its sample only while it has no entry,
+//   and a single type only while it has no version at all: whatever an editor made is left as it is.
+// Then it makes sure the public role can read nothing, and creates a read-only API token for the site's build, which
+// it writes to CMS_TOKEN_FILE.
 //
-// Run by the site's scripts (scripts/cms.ts, which also says where the token goes), from cms/, after
+// Run by the site's scripts (scripts/embedded-cms, which also say where the token goes), from cms/, after
 // scripts/ensure-env.js.
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const sharp = require('sharp');
 const { createStrapi } = require('@strapi/strapi');
-const { galleryPicture, portrait } = require('./sample-art');
-const { team } = require('./sample-team');
-const { factSheet, reviews } = require('./sample-facts');
-const { feesAndFunding, complaintsProcedure, visiting, sampleContractPdf } = require('./sample-families');
-const { jobs } = require('./sample-jobs');
+const { SAMPLES } = require('../src/site-rules');
+const { sampleFile } = require('./sample-art');
 const { SEED_EDITION, STORE } = require('./seed-edition');
 
 const appDir = path.resolve(__dirname, '..');
@@ -30,165 +31,74 @@ if (!process.env.CMS_TOKEN_FILE) {
   process.exit(1);
 }
 const tokenFile = path.resolve(appDir, process.env.CMS_TOKEN_FILE);
-// The seed edition this database was last seeded by (scripts/cms.ts says; 0 for a new database). Each seeder below
-// runs only on a database older than the edition that brought it. On a database already in use, the samples of a
-// new content type are made drafts: sample ratings published on a real home's site would be false statements, and
-// a draft makes the build stop and say "publish it" instead.
+// The seed edition this database was last seeded by (the site's scripts say; 0 for a new database). Each sample is
+// made only on a database older than the edition that brought it.
 const fromEdition = Number.parseInt(process.env.SEED_FROM_EDITION ?? '0', 10);
 // The edition to seed up to: this seed's own, or an older one's (SEED_AS_EDITION), to make the database an older seed
 // would have made, for the tests of the upgrade path. The edition reached is recorded in the database itself.
 const toEdition = Number.parseInt(process.env.SEED_AS_EDITION ?? `${SEED_EDITION}`, 10);
 const TOKEN_NAME = 'Website build (read-only)';
 
-async function renderJpeg(svg, file) {
-  await sharp(Buffer.from(svg)).jpeg({ quality: 84, mozjpeg: true }).toFile(file);
-  return fs.statSync(file).size;
+/** YYYY-MM-DD in the home's time zone, `days` from today. */
+function fromToday(days) {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
 }
 
-/** Uploads a picture once; later runs find it by name. Returns the upload's file entry. */
-async function uploadOnce(strapi, { name, svg, alternativeText, caption }, workDir) {
-  const existing = await strapi.db.query('plugin::upload.file').findOne({ where: { name } });
+/** Uploads a file of a sample `entry` once; later runs find it by name. Returns the upload's file entry. */
+async function uploadOnce(strapi, file, entry, workDir) {
+  const existing = await strapi.db.query('plugin::upload.file').findOne({ where: { name: file.name } });
   if (existing) return existing;
-  const filepath = path.join(workDir, name);
-  const size = await renderJpeg(svg, filepath);
-  const [file] = await strapi
+  const { bytes, mime, alternativeText } = await sampleFile(file, entry);
+  const filepath = path.join(workDir, file.name);
+  fs.writeFileSync(filepath, bytes);
+  const [uploaded] = await strapi
     .plugin('upload')
     .service('upload')
     .upload({
-      data: { fileInfo: { name, alternativeText, caption } },
-      files: { filepath, originalFilename: name, mimetype: 'image/jpeg', size },
+      data: { fileInfo: { name: file.name, alternativeText, caption: file.caption } },
+      files: { filepath, originalFilename: file.name, mimetype: mime, size: bytes.length },
     });
-  return file;
+  return uploaded;
 }
 
-async function seedGallery(strapi, workDir) {
-  const documents = strapi.documents('api::gallery.gallery');
-  const existing = await documents.findMany({ status: 'published', fields: ['order'], limit: 100000 });
-  const have = new Set(existing.map((item) => item.order));
-  let created = 0;
-  for (let index = 0; index < galleryCount; index += 1) {
-    const order = index + 1;
-    if (have.has(order)) continue;
-    // Every item has a picture of its own (the art is drawn from the index), so that a large sample gallery costs
-    // the image pipeline what a real one would.
-    const picture = galleryPicture(index);
-    const file = await uploadOnce(
-      strapi,
-      {
-        name: `sample-garden-and-house-${String(index + 1).padStart(2, '0')}.jpg`,
-        svg: picture.svg,
-        alternativeText: picture.alt,
-        caption: 'Sample illustration',
-      },
-      workDir,
-    );
-    await documents.create({ data: { image: file.id, order }, status: 'published' });
-    created += 1;
+/** A sample entry with each of its files uploaded, in their place as the file's id. */
+async function withFiles(strapi, entry, workDir) {
+  const data = {};
+  for (const [field, value] of Object.entries(entry)) {
+    const file = value && typeof value === 'object' ? value.$file : undefined;
+    data[field] = file ? (await uploadOnce(strapi, file, entry, workDir)).id : value;
   }
-  return { created, total: have.size + created };
+  return data;
 }
 
-async function seedTeam(strapi, workDir) {
-  const documents = strapi.documents('api::team.team');
-  const existing = await documents.findMany({ status: 'published', fields: ['name'], limit: 1000 });
-  const have = new Set(existing.map((member) => member.name));
-  let created = 0;
-  for (const [index, member] of team.entries()) {
-    if (have.has(member.name)) continue;
-    const picture = portrait(index);
-    const slug = member.name.toLowerCase().replace(/[^a-z]+/g, '-');
-    const file = await uploadOnce(
-      strapi,
-      {
-        name: `sample-portrait-${slug}.jpg`,
-        svg: picture.svg,
-        alternativeText: `Illustrated portrait of ${member.name}`,
-        caption: 'Sample illustration',
-      },
-      workDir,
-    );
-    await documents.create({ data: { ...member, order: index + 1, image: file.id }, status: 'published' });
-    created += 1;
-  }
-  return { created, total: have.size + created };
-}
-
-/** The facts that change, as a sample: published on a new database, a draft on one already in use. */
-async function seedFactSheet(strapi, status) {
-  const documents = strapi.documents('api::fact-sheet.fact-sheet');
-  // Any version at all, draft or published, is the editors' own: left as it is.
-  if (await documents.findFirst({ status: 'draft' })) return false;
-  await documents.create({ data: factSheet(), ...(status === 'published' ? { status } : {}) });
-  return true;
-}
-
-/** The sample reviews, published or as drafts (see seedFactSheet); none if the editors have any review at all. */
-async function seedReviews(strapi, status) {
-  const documents = strapi.documents('api::review.review');
-  if ((await documents.findMany({ status: 'draft', fields: ['reviewer'], limit: 1 })).length > 0) return 0;
-  for (const [index, review] of reviews.entries()) {
-    await documents.create({
-      data: { ...review, order: index + 1 },
+/** Makes one type's sample where it is missing; returns how many entries it made. */
+async function seedSample(strapi, sample, status, workDir) {
+  const documents = strapi.documents(sample.uid);
+  const made = sample.entries({ fromToday, galleryCount });
+  const create = async (entry) =>
+    documents.create({
+      data: await withFiles(strapi, entry, workDir),
       ...(status === 'published' ? { status } : {}),
     });
+  if (sample.kind === 'singleType') {
+    // Any version at all, draft or published, is the editors' own: left as it is.
+    if (await documents.findFirst({ status: 'draft' })) return 0;
+    await create(made);
+    return 1;
   }
-  return reviews.length;
-}
-
-/** The sample jobs, once: none when the database has a job of its own, draft or published. */
-async function seedJobs(strapi, status) {
-  const documents = strapi.documents('api::job.job');
-  if ((await documents.findMany({ status: 'draft', fields: ['title'], limit: 1 })).length > 0) return 0;
-  const samples = jobs();
-  for (const job of samples) {
-    await documents.create({ data: job, ...(status === 'published' ? { status } : {}) });
+  const entries = Array.isArray(made) ? made : [made];
+  let missing = entries;
+  if (sample.key) {
+    const have = await documents.findMany({ status: 'draft', fields: [sample.key], limit: 100000 });
+    const keys = new Set(have.map((one) => one[sample.key]));
+    missing = entries.filter((entry) => !keys.has(entry[sample.key]));
+  } else if ((await documents.findMany({ status: 'draft', fields: ['documentId'], limit: 1 })).length > 0) {
+    missing = [];
   }
-  return samples.length;
-}
-
-/** Uploads the sample contract once; later runs find it by name. */
-async function uploadContract(strapi, workDir) {
-  const name = 'sample-residential-care-contract.pdf';
-  const existing = await strapi.db.query('plugin::upload.file').findOne({ where: { name } });
-  if (existing) return existing;
-  const filepath = path.join(workDir, name);
-  fs.writeFileSync(filepath, await sampleContractPdf());
-  const [file] = await strapi
-    .plugin('upload')
-    .service('upload')
-    .upload({
-      data: { fileInfo: { name, caption: 'Sample contract' } },
-      files: {
-        filepath,
-        originalFilename: name,
-        mimetype: 'application/pdf',
-        size: fs.statSync(filepath).size,
-      },
-    });
-  return file;
-}
-
-/**
- * What families must be told first (fees, complaints, visiting), as samples: published on a new database, drafts on
- * one in use (see seedFactSheet). A single type the editors already have, in any version, is left as it is.
- */
-async function seedFamilies(strapi, status, workDir) {
-  const made = [];
-  const samples = [
-    [
-      'api::fees-and-funding.fees-and-funding',
-      async () => ({ ...feesAndFunding(), contract: (await uploadContract(strapi, workDir)).id }),
-    ],
-    ['api::complaints-procedure.complaints-procedure', async () => complaintsProcedure()],
-    ['api::visiting.visiting', async () => visiting()],
-  ];
-  for (const [uid, sample] of samples) {
-    const documents = strapi.documents(uid);
-    if (await documents.findFirst({ status: 'draft' })) continue;
-    await documents.create({ data: await sample(), ...(status === 'published' ? { status } : {}) });
-    made.push(uid.split('.').at(-1));
-  }
-  return made;
+  for (const entry of missing) await create(entry);
+  return missing.length;
 }
 
 /** The site reads content with its own token; anonymous visitors to the CMS get nothing. */
@@ -216,7 +126,7 @@ async function ensureToken(strapi) {
     const created = await tokens.create({
       name: TOKEN_NAME,
       description:
-        "Used by the website's build to read what it publishes: photos, team, reviews, facts, fees, complaints, visiting and jobs.",
+        "Used by the website's build to read what it publishes: every content type the website shows.",
       type: 'read-only',
       lifespan: null,
     });
@@ -240,50 +150,23 @@ async function main() {
   const strapi = await createStrapi({ appDir, distDir: appDir }).load();
   strapi.log.level = 'warn';
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-seed-'));
+  // On a new database every sample is published; on one in use, the newer samples are drafts.
+  const status = fromEdition < 1 ? 'published' : 'draft';
   try {
     const done = [];
-    if (fromEdition < 1) {
-      const gallery = await seedGallery(strapi, workDir);
-      const members = await seedTeam(strapi, workDir);
-      done.push(
-        `gallery ${gallery.total} (${gallery.created} new)`,
-        `team ${members.total} (${members.created} new)`,
+    const drafted = [];
+    for (const sample of SAMPLES) {
+      if (sample.edition <= fromEdition || sample.edition > toEdition) continue;
+      const count = await seedSample(strapi, sample, status, workDir);
+      const name = strapi.contentType(sample.uid).info.displayName;
+      done.push(`${name} ${count ? `${count} ${status}` : 'kept'}`);
+      if (status === 'draft' && count) drafted.push(`"${name}"`);
+    }
+    if (drafted.length) {
+      console.log(
+        `cms: this database is in use, so the samples of ${drafted.join(', ')} were added as drafts: put in the ` +
+          "home's own and publish them, or delete them (the build asks for each page's facts)",
       );
-    }
-    if (fromEdition < 2 && toEdition >= 2) {
-      const status = fromEdition < 1 ? 'published' : 'draft';
-      const facts = await seedFactSheet(strapi, status);
-      const reviewCount = await seedReviews(strapi, status);
-      done.push(`facts ${facts ? status : 'kept'}`, `reviews ${reviewCount} ${status}`);
-      if (status === 'draft' && (facts || reviewCount)) {
-        console.log(
-          'cms: this database is in use, so the sample "Facts that change" and reviews were added as drafts: ' +
-            'put in the home\'s own and publish them (the build asks for "Facts that change")',
-        );
-      }
-    }
-    if (fromEdition < 3 && toEdition >= 3) {
-      const status = fromEdition < 1 ? 'published' : 'draft';
-      const made = await seedFamilies(strapi, status, workDir);
-      done.push(`families' pages ${made.length ? `${made.join(', ')} ${status}` : 'kept'}`);
-      if (status === 'draft' && made.length) {
-        console.log(
-          `cms: this database is in use, so the sample ${made.join(', ')} were added as drafts: put in the home's ` +
-            'own, with its contract, and publish them (the build asks for each)',
-        );
-      }
-    }
-    if (fromEdition < 4 && toEdition >= 4) {
-      // On a database in use, never published: a home's own careers page shows no invented vacancy.
-      const status = fromEdition < 1 ? 'published' : 'draft';
-      const count = await seedJobs(strapi, status);
-      done.push(`jobs ${count ? `${count} ${status}` : 'kept'}`);
-      if (status === 'draft' && count) {
-        console.log(
-          "cms: this database is in use, so two sample jobs were added as drafts: change them to the home's own " +
-            'and publish, or delete them (the careers page says how to apply when there are none)',
-        );
-      }
     }
     const revoked = await lockPublicRole(strapi);
     await ensureToken(strapi);

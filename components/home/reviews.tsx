@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { badgeFile } from '@/lib/badges';
 import { Link } from '@/components/ui/link';
 import type { Review, ReviewFacts } from '@/lib/cms/types';
 import { home } from '@/lib/content/home';
@@ -26,7 +27,7 @@ export function Reviews({ facts, reviews }: { facts: ReviewFacts; reviews: reado
           <p className={styles.scoreCount}>from {facts.count} reviews</p>
         </div>
         <ExternalLink href={facts.listingUrl} className={styles.logoLink}>
-          <Image src="/badges/review-site.svg" width={220} height={64} alt={copy.listingText} />
+          <Image src={`/badges/${badgeFile.reviewSite}`} width={220} height={64} alt={copy.listingText} />
         </ExternalLink>
         <p className={styles.caption}>
           {caption ? `${caption} ` : null}

@@ -1,4 +1,4 @@
-import { getFacts, getFeesAndFunding, type StayFee } from '@/lib/cms';
+import { getContent, type StayFee } from '@/lib/cms';
 import { shareImage } from '@/lib/metadata';
 import { site } from '@/lib/site';
 
@@ -39,7 +39,7 @@ function offer(stay: StayFee) {
  * customers.
  */
 export async function StructuredData() {
-  const [facts, fees] = await Promise.all([getFacts(), getFeesAndFunding()]);
+  const [facts, fees] = await Promise.all([getContent('facts'), getContent('fees')]);
   const data = {
     '@context': 'https://schema.org',
     '@type': 'NursingHome',

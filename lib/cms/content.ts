@@ -1,23 +1,12 @@
 import 'server-only';
-import { applyRegulators, readRegulatorRecord, regulatorRecordFile } from '@/lib/regulators';
+import { contentTypes, type ContentOf, type ContentTypeName, type EntryOf } from '@/lib/content-types';
 import { keepEditorsPdf, prepareBrochure } from './brochure';
 import type { createContentClient } from './client';
-import { fetchGalleryPhotos, fetchTeamMembers } from './collections';
-import { fetchFactSheet, fetchReviews } from './facts';
-import { fetchComplaintsProcedure, fetchFeesAndFunding, fetchVisiting } from './families';
-import { fetchJobs } from './jobs';
+import { apiNameOf, type ContentTypeDeclaration, type PublishedEntry, type ReadTools } from './define';
+import { CmsError } from './errors';
 import { MEDIA_PATH, type ImagePipeline } from './image-pipeline';
-import type {
-  Brochure,
-  ComplaintsProcedure,
-  FeesAndFunding,
-  GalleryPhoto,
-  HomeFacts,
-  Job,
-  Review,
-  TeamMember,
-  Visiting,
-} from './types';
+import { todayInKent } from './rules';
+import type { Brochure } from './types';
 
 /** What reading the content needs: the CMS's client and media origin, the image pipeline, and where to say things. */
 export interface ContentSources {
@@ -26,123 +15,134 @@ export interface ContentSources {
   images: ImagePipeline;
   /** Where a skipped item or a fault that does not stop the build is reported. */
   warn: (message: string) => void;
-  /** Where each collection's read is reported, with its count and time. */
+  /** Where each part's read is reported, with its count and time. */
   log: (message: string) => void;
-  /** The day against which a date "in the future" is judged: today in Kent, unless the preview says otherwise. */
+  /** Today in Kent, unless a test says otherwise. */
   today?: string;
+  /** The latest date a fact may carry: today, unless the preview reads drafts dated ahead. */
+  latestDay?: string;
 }
 
-/** "Fees and funding", with the editors' contract published under media/ as the site's own file. */
-export type PublishedFees = Omit<FeesAndFunding, 'contract'> & { contractHref: string };
-
-/** The start of the contract's file name under media/. */
-const CONTRACT_STEM = 'wealdhaven-house-contract';
+/** A content type's entry or entries, as its reader is given them. */
+function sourceOf<T>(type: ContentTypeDeclaration<T, unknown>, { client, warn }: ContentSources) {
+  const apiName = apiNameOf(type);
+  const noun = type.info.displayName.toLowerCase();
+  const query = {
+    ...(type.populate ? { populate: type.populate } : {}),
+    ...(type.sort ? { sort: type.sort } : {}),
+  };
+  async function entryIfPublished(): Promise<PublishedEntry<T> | null> {
+    const url = `${client.apiUrl}/${apiName}`;
+    const malformed = (field: string, detail: string) =>
+      new CmsError({ kind: 'malformed', collection: apiName, url, detail: `${field}: ${detail}` });
+    try {
+      return { entry: await client.findSingle(apiName, query, type.schema), url, malformed };
+    } catch (error) {
+      if (error instanceof CmsError && error.kind === 'not-found') return null;
+      throw error;
+    }
+  }
+  return {
+    async entries(): Promise<T[]> {
+      try {
+        return await client.findAll(apiName, query, type.schema, (item, problem) => {
+          const id = (item as { documentId?: unknown } | null)?.documentId;
+          warn(`cms: skipped ${noun} ${typeof id === 'string' ? id : 'without a documentId'}: ${problem}`);
+        });
+      } catch (error) {
+        if (!type.optional || !(error instanceof CmsError) || error.kind !== 'not-found') throw error;
+        warn(
+          `cms: the CMS has no "${type.info.displayName}" type (GET /api/${apiName} answers 404): the site shows ` +
+            `none until cms/src/api/${type.info.singularName} is added to it`,
+        );
+        return [];
+      }
+    },
+    entryIfPublished,
+    async entry(): Promise<PublishedEntry<T>> {
+      const published = await entryIfPublished();
+      if (published) return published;
+      throw new CmsError({
+        kind: 'not-found',
+        status: 404,
+        collection: apiName,
+        url: `${client.apiUrl}/${apiName}`,
+        detail: `"${type.info.displayName}" is not published: publish it in the CMS`,
+      });
+    },
+  };
+}
 
 /**
- * The site's content as the CMS publishes it, each part read once by this reader however often it is asked for, with
- * every image made the site's own by the image pipeline. The build's first stage reads it all with one reader
- * (scripts/build/read-cms.ts); the pages read it through lib/cms/index.ts.
+ * The site's content as the CMS publishes it, each declared type (lib/content-types) read once by this reader however
+ * often it is asked for, with every image made the site's own by the image pipeline. The build's first stage reads
+ * it all with one reader (lib/cms/read-all.ts); the pages read it through lib/cms/index.ts.
  */
 export function createContentReader(sources: ContentSources) {
-  const { client, mediaOrigin, images, warn, log, today } = sources;
-  const context = { mediaOrigin, warn, today };
-  /** How long each part took to read, in ms, by its label. */
+  const { client, mediaOrigin, images, warn, log } = sources;
+  const today = sources.today ?? todayInKent();
+  /** How long each part took to read, in ms, by its name. */
   const readMs: Record<string, number> = {};
 
-  /** Reads one part the first time it is asked for, and says how many and how long. */
-  function once<T>(label: string, read: () => Promise<T>, count: (result: T) => string) {
+  /** Reads one part the first time it is asked for, and says what and how long. */
+  function once<T>(name: string, read: () => Promise<T>, describe: (value: T) => string) {
     let result: Promise<T> | undefined;
     return (): Promise<T> =>
       (result ??= (async () => {
         const started = performance.now();
         const value = await read();
-        readMs[label] = Math.round(performance.now() - started);
-        log(`read ${count(value)} in ${readMs[label]} ms`);
+        readMs[name] = Math.round(performance.now() - started);
+        log(`read ${describe(value)} in ${readMs[name]} ms`);
         return value;
       })());
   }
-  const counted = (label: string) => (items: unknown[]) => `${items.length} ${label}`;
 
-  const gallery = once(
-    'gallery photos',
-    (): Promise<GalleryPhoto[]> => fetchGalleryPhotos({ client, mediaOrigin, prepare: images.prepare, warn }),
-    counted('gallery photos'),
-  );
-  const team = once(
-    'team members',
-    (): Promise<TeamMember[]> => fetchTeamMembers({ client, mediaOrigin, prepare: images.prepare, warn }),
-    counted('team members'),
-  );
-  const facts = once(
-    'facts',
-    async (): Promise<HomeFacts> => {
-      const sheet = await fetchFactSheet(client, context);
-      // What the regulators said, as the build's first stage read and kept it in the photo cache: a regulator's
-      // newer rating takes the editors' place, the same on every page.
-      const record = await readRegulatorRecord(regulatorRecordFile(images.cacheDir));
-      return applyRegulators(sheet, record).facts;
-    },
-    () => 'the facts that change',
-  );
-  const reviews = once(
-    'reviews',
-    (): Promise<Review[]> => fetchReviews(client, warn, today),
-    counted('reviews'),
-  );
+  /** What a declaration's reader is given. */
+  function toolsFor<T>(type: ContentTypeDeclaration<T, unknown>): ReadTools<T> {
+    return {
+      ...sourceOf(type, sources),
+      client,
+      mediaOrigin,
+      prepare: images.prepare,
+      keepPdf: async (file, stem, what) =>
+        `${MEDIA_PATH}/${await keepEditorsPdf(file.url, stem, images, what)}`,
+      cacheDir: images.cacheDir,
+      warn,
+      today,
+      latestDay: sources.latestDay ?? today,
+    };
+  }
+
+  const parts = Object.fromEntries(
+    Object.entries(contentTypes).map(([name, type]) => {
+      const declared = type as ContentTypeDeclaration<unknown, unknown>;
+      return [name, once(name, () => declared.read(toolsFor(declared)), declared.describe)];
+    }),
+  ) as { [Name in ContentTypeName]: () => Promise<ContentOf<Name>> };
+
+  /**
+   * The home's brochure: the editors' own PDF when they uploaded one, else one the build makes from the same facts
+   * and gallery photos the pages show, so that it never states an older rating than they do.
+   */
   const brochure = once(
     'brochure',
     async (): Promise<Brochure> => {
-      const [home, photos] = await Promise.all([facts(), gallery()]);
+      const [home, photos] = await Promise.all([parts.facts(), parts.gallery()]);
       const { name, from } = await prepareBrochure(home, photos, images);
       return { href: `${MEDIA_PATH}/${name}`, from };
     },
     ({ from }) => (from === 'editors' ? 'the editors’ brochure' : 'the brochure (made from the facts)'),
   );
-  const fees = once(
-    'fees and funding',
-    async (): Promise<PublishedFees> => {
-      const { contract, ...rest } = await fetchFeesAndFunding(client, context);
-      const name = await keepEditorsPdf(contract.url, CONTRACT_STEM, images, 'contract');
-      return { ...rest, contractHref: `${MEDIA_PATH}/${name}` };
-    },
-    ({ stays }) => `fees and funding (${stays.length} fees)`,
-  );
-  const complaints = once(
-    'complaints',
-    (): Promise<ComplaintsProcedure> => fetchComplaintsProcedure(client, context),
-    () => 'the complaints procedure',
-  );
-  const visiting = once(
-    'visiting',
-    (): Promise<Visiting> => fetchVisiting(client, context),
-    () => 'visiting and a typical day',
-  );
-
-  const jobs = once('jobs', (): Promise<Job[]> => fetchJobs(client, warn, today), counted('open jobs'));
 
   return {
-    gallery,
-    team,
-    facts,
-    reviews,
+    /** One declared type, as its pages are given it. */
+    read: <Name extends ContentTypeName>(name: Name): Promise<ContentOf<Name>> => parts[name](),
     brochure,
-    fees,
-    complaints,
-    visiting,
-    jobs,
+    /** What one type's reader is given: for the build's first stage, which asks the regulators about the facts. */
+    toolsOf: <Name extends ContentTypeName>(name: Name) =>
+      toolsFor(contentTypes[name] as unknown as ContentTypeDeclaration<EntryOf<Name>, unknown>),
     /** Reads every part, as the build's first stage does, so that any fault is found before a page is made. */
-    all: () =>
-      Promise.all([
-        gallery(),
-        team(),
-        facts(),
-        reviews(),
-        brochure(),
-        fees(),
-        complaints(),
-        visiting(),
-        jobs(),
-      ]),
+    all: () => Promise.all([...Object.values(parts).map((read) => read()), brochure()]),
     readMs,
   };
 }

@@ -1,5 +1,6 @@
+import { CmsError } from './errors';
 import { mediaSchema } from './schemas';
-import type { MediaSource } from './types';
+import type { MediaSource, SiteImage } from './types';
 
 /**
  * Resolves a media URL from the CMS: a relative path is served by the CMS itself (prefixed with its origin); an
@@ -43,4 +44,42 @@ export function toMediaSource(media: unknown, mediaOrigin: string, fallbackAlt: 
     // Strapi keeps a file's URL and hash when an editor replaces it, but not its updatedAt or size.
     version: hash && updatedAt ? JSON.stringify([resolved, hash, updatedAt, size ?? null]) : null,
   };
+}
+
+/** An item's image and the alternative text it has when the editors gave none. */
+type ImageOf<T> = (item: T) => { media: unknown; alt: string };
+type Prepare = (
+  source: MediaSource,
+) => Promise<{ image: SiteImage; problem?: never } | { image: null; problem: string }>;
+
+/**
+ * Makes each item's image the site's own. One photo that cannot be used is the editor's to mend, and comes back with
+ * its problem; every photo failing is the CMS's media answering nonsense (a proxy's error page for every file, say),
+ * and publishing an empty gallery would hide it.
+ * @throws {CmsError} when two or more photos were tried and none could be used.
+ */
+export async function withImages<T>(
+  items: T[],
+  image: ImageOf<T>,
+  { collection, mediaOrigin, prepare }: { collection: string; mediaOrigin: string; prepare: Prepare },
+) {
+  const prepared = await Promise.all(
+    items.map(async (item) => {
+      const { media, alt } = image(item);
+      const source = media ? toMediaSource(media, mediaOrigin, alt) : null;
+      const result = source ? await prepare(source) : { image: null, problem: 'it has no usable image' };
+      return { item, tried: source !== null, ...result };
+    }),
+  );
+  const tried = prepared.filter((one) => one.tried);
+  const failed = tried.filter((one) => one.problem);
+  if (tried.length >= 2 && failed.length === tried.length) {
+    throw new CmsError({
+      kind: 'malformed',
+      collection,
+      url: mediaOrigin,
+      detail: `none of its ${tried.length} photos could be used; the first: ${failed[0]!.problem}`,
+    });
+  }
+  return prepared;
 }

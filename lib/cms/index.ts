@@ -4,6 +4,8 @@ import { cache } from 'react';
 import { createContentClient } from './client';
 import { readCmsConfig } from './config';
 import { createContentReader, type ContentReader } from './content';
+import { contentTypes, type ContentOf, type ContentTypeName } from '@/lib/content-types';
+import type { ContentTypeDeclaration } from './define';
 import { createImagePipeline } from './image-pipeline';
 import { cameThroughGate, previewing, previewVersion } from '@/lib/preview';
 
@@ -42,12 +44,13 @@ export type {
   TeamMember,
   Vacancies,
 } from './types';
-export type { PublishedFees } from './content';
+export type { ContentOf, ContentTypeName } from '@/lib/content-types';
+export type { PublishedFees } from '@/lib/content-types/fees';
 export { CmsError } from './errors';
 /** The build's first stage: everything read once, the CMS's answers kept for the pages (scripts/build/read-content.ts). */
 export { readEverything, type EverythingRead } from './read-all';
 /** How many reviews the home page quotes, for the reviews policy to say. */
-export { REVIEWS_SHOWN } from './facts';
+export { REVIEWS_SHOWN } from '@/lib/content-types/reviews';
 
 const development = process.env.NODE_ENV === 'development';
 
@@ -97,7 +100,7 @@ const requestReader = cache(async (): Promise<ContentReader> => {
     warn: (message) => console.warn(message),
     log: (message) => console.log(`cms: ${message}`),
     // A draft may carry a date still to come (next month's fees); publishing it is what the rules refuse.
-    today: '9999-12-31',
+    latestDay: '9999-12-31',
   });
 });
 
@@ -108,30 +111,14 @@ function shared<T>(read: (content: ContentReader) => Promise<T>): () => Promise<
 }
 
 /**
- * Every published gallery photo from the CMS, with its image made the site's own.
+ * One declared content type (lib/content-types), as its pages show it: getContent('jobs') is the jobs still open.
  * @throws {CmsConfigError} when STRAPI_URL or STRAPI_TOKEN is missing or wrong.
- * @throws {CmsError} when the CMS cannot be read: the build fails rather than publish an empty gallery.
+ * @throws {CmsError} when the CMS cannot be read, or the type cannot be shown (a single type not published, a fee
+ *   that cannot be true): the build fails rather than publish a page without it.
  */
-export const getGalleryPhotos = shared((cms) => cms.gallery());
-
-/**
- * Every published team member from the CMS, with their portrait made the site's own.
- * @throws {CmsError} when the CMS cannot be read.
- */
-export const getTeamMembers = shared((cms) => cms.team());
-
-/**
- * The facts that change (ratings, review score, vacancies, the editors' brochure), as published in the CMS, with a
- * regulator's rating in place of the editors' where the regulator's is newer (lib/regulators).
- * @throws {CmsError} when the CMS cannot be read, "Facts that change" is not published, or a fact cannot be true.
- */
-export const getFacts = shared((cms) => cms.facts());
-
-/**
- * The reviews the home page quotes: the first four published, in the editors' order.
- * @throws {CmsError} when the CMS cannot be read.
- */
-export const getReviews = shared((cms) => cms.reviews());
+export function getContent<Name extends ContentTypeName>(name: Name): Promise<ContentOf<Name>> {
+  return shared((cms) => cms.read(name))();
+}
 
 /**
  * The home's brochure, published beside the photos: the editors' own PDF when they uploaded one, else one the build
@@ -141,27 +128,17 @@ export const getReviews = shared((cms) => cms.reviews());
 export const getBrochure = shared((cms) => cms.brochure());
 
 /**
- * "Fees and funding": each fee with every mandatory charge in it, the extras, deposit, trial, fee reviews, top-ups,
- * the funding the home accepts, and the contract, fetched and published beside the photos.
- * @throws {CmsError} when the CMS cannot be read, it is not published, a fee cannot be true, or the contract is not a
- *   PDF.
- */
-export const getFeesAndFunding = shared((cms) => cms.fees());
-
-/**
- * "Complaints": how to complain to the home, who answers and how fast.
- * @throws {CmsError} when the CMS cannot be read or it is not published.
- */
-export const getComplaintsProcedure = shared((cms) => cms.complaints());
-
-/**
- * "Visiting and a typical day".
- * @throws {CmsError} when the CMS cannot be read or it is not published.
- */
-export const getVisiting = shared((cms) => cms.visiting());
-
-/**
- * The home's vacancies still open today, soonest closing first; none is a careers page that says how to apply anyway.
+ * The pages of their own that the content makes under a route (album pages, job pages), from each declared type's
+ * `pages.children`: what the sitemap lists beside the routes.
  * @throws {CmsError} when the CMS cannot be read.
  */
-export const getJobs = shared((cms) => cms.jobs());
+export async function getChildPages(): Promise<string[]> {
+  const names = Object.keys(contentTypes) as ContentTypeName[];
+  const pages = await Promise.all(
+    names.map(async (name) => {
+      const { children } = (contentTypes[name] as ContentTypeDeclaration<unknown, unknown>).pages;
+      return children ? children(await getContent(name)) : [];
+    }),
+  );
+  return pages.flat();
+}

@@ -1,66 +1,53 @@
-import type { z } from 'zod';
-import type { ContentClient } from './client';
+import type { TextBlock } from '@/lib/content/rich-text';
+import { textBlocks } from './blocks';
+import type { PublishedEntry } from './define';
 import { CmsError } from './errors';
-import { afterToday, todayInKent } from './rules';
+import { resolveMediaUrl } from './images';
+import { notAPdf } from './rules';
+import { fileSchema } from './schemas';
+import type { FileSource } from './types';
 
-/** What a single type's reader needs beside the client. */
-export type ReadContext = {
-  /** Where the CMS's relative media URLs live. */
-  mediaOrigin: string;
-  /** Where a skipped item or a fault that does not stop the build is reported. */
-  warn: (message: string) => void;
-  /** The day the build reads the CMS on, in Kent (today unless a test or the preview says otherwise). */
-  today?: string;
-};
+// What the declarations' readers share about a single type's published entry: its rich text and its files, each
+// failing the build with one line naming the field when the site cannot show it.
 
-/** One single type to read, as `findPublished` reads it: each reader declares its own once, beside its schema. */
-export type SingleTypeRead<Schema extends z.ZodType> = {
-  singleType: string;
-  /** Its name as editors see it in the admin panel. */
-  displayName: string;
-  query?: Record<string, unknown>;
-  schema: Schema;
-  /**
-   * Its date fields that a publish cannot set after today (a report, a review): a date still to come is a mistake,
-   * not a fact to publish.
-   */
-  notAfterToday?: readonly (keyof z.infer<Schema> & string)[];
-};
+/** Maps a single type's rich-text fields; a field with nothing the site can show fails the build, naming it. */
+export function blocksOf({ url, malformed }: PublishedEntry<unknown>, warn: (line: string) => void) {
+  const name = new URL(url).pathname.split('/').at(-1);
+  return (field: string, value: readonly unknown[]): TextBlock[] => {
+    const mapped = textBlocks(value, `${name}.${field}`, warn);
+    if (mapped.length === 0) throw malformed(field, 'nothing the site can show');
+    return mapped;
+  };
+}
 
 /**
- * A published single type, checked against its schema, with its URL (for the errors its reader raises) and a way to
- * raise one about a field of it.
- * @throws {CmsError} when the CMS cannot be read, the single type is not published (named as editors see it), its
- *   answer does not fit the schema, or one of its `notAfterToday` dates is after `today` (the day the build reads
- *   the CMS on, in Kent, unless a test says otherwise).
+ * A PDF the editors uploaded to a media field (the brochure, the contract), as a file for the site to publish.
+ * @throws {CmsError} when the field holds something that is not a PDF or cannot be fetched by its URL: a file the
+ *   editors meant to publish but that cannot be is theirs to mend, and publishing something else in its place would
+ *   hide that, so the build stops and says so.
  */
-export async function findPublished<Schema extends z.ZodType>(
-  client: ContentClient,
-  { singleType, displayName, query = {}, schema, notAfterToday = [] }: SingleTypeRead<Schema>,
-  today = todayInKent(),
-): Promise<{ entry: z.infer<Schema>; url: string; malformed: (field: string, detail: string) => CmsError }> {
-  const url = `${client.apiUrl}/${singleType}`;
-  const malformed = (field: string, detail: string) =>
-    new CmsError({ kind: 'malformed', collection: singleType, url, detail: `${field}: ${detail}` });
-  let entry: z.infer<Schema>;
-  try {
-    entry = await client.findSingle(singleType, query, schema);
-  } catch (error) {
-    if (error instanceof CmsError && error.kind === 'not-found') {
-      throw new CmsError({
-        kind: 'not-found',
-        status: 404,
-        collection: singleType,
-        url,
-        detail: `"${displayName}" is not published: publish it in the CMS`,
-      });
-    }
-    throw error;
+export function editorsFile(
+  media: unknown,
+  mediaOrigin: string,
+  where: { collection: string; url: string; field: string },
+): FileSource {
+  const parsed = fileSchema.safeParse(media);
+  const file = parsed.success ? parsed.data : null;
+  const resolved = file ? resolveMediaUrl(file.url, mediaOrigin) : null;
+  const problem = notAPdf(media) ?? (resolved ? null : 'its URL cannot be used');
+  if (!file || !resolved || problem) {
+    throw new CmsError({
+      kind: 'malformed',
+      collection: where.collection,
+      url: where.url,
+      detail: `${where.field}: ${problem}`,
+    });
   }
-  for (const field of notAfterToday) {
-    const day: unknown = entry[field];
-    const problem = typeof day === 'string' ? afterToday(day, today) : null;
-    if (problem) throw malformed(field, problem);
-  }
-  return { entry, url, malformed };
+  return {
+    url: resolved,
+    version:
+      file.hash && file.updatedAt
+        ? JSON.stringify([resolved, file.hash, file.updatedAt, file.size ?? null])
+        : null,
+  };
 }

@@ -11,7 +11,7 @@ import {
 import { createContentClient } from './client';
 import { readCmsConfig } from './config';
 import { createContentReader } from './content';
-import { fetchFactSheet } from './facts';
+import { editorsFacts } from '@/lib/content-types/facts';
 import { createImagePipeline, type PipelineStats } from './image-pipeline';
 import { todayInKent } from './rules';
 
@@ -52,9 +52,18 @@ export async function readEverything({
       answers[answered] = body;
     },
   });
+  const images = createImagePipeline({ cacheDir: config.mediaCacheDir, timeoutMs: config.timeoutMs });
+  const reader = createContentReader({
+    client,
+    mediaOrigin: config.mediaOrigin,
+    images,
+    // The content's own warnings carry their "cms: " prefix.
+    warn: (line) => console.warn(line),
+    log: say,
+  });
   // The regulators first: the facts' ids and dates say whom to ask, and the record they leave is what every page
-  // shows (content.ts, facts). A regulator's outage is a warning, never a failed build.
-  const sheet = await fetchFactSheet(client, { mediaOrigin: config.mediaOrigin, warn: () => {} });
+  // shows (lib/content-types/facts.ts). A regulator's outage is a warning, never a failed build.
+  const sheet = await editorsFacts({ ...reader.toolsOf('facts'), warn: () => {} });
   const recordFile = regulatorRecordFile(config.mediaCacheDir);
   const record = await refreshRegulators(
     sheet,
@@ -67,15 +76,6 @@ export async function readEverything({
   const { choices } = applyRegulators(sheet, record);
   for (const choice of choices) say(choice.line);
 
-  const images = createImagePipeline({ cacheDir: config.mediaCacheDir, timeoutMs: config.timeoutMs });
-  const reader = createContentReader({
-    client,
-    mediaOrigin: config.mediaOrigin,
-    images,
-    // The content's own warnings carry their "cms: " prefix.
-    warn: (line) => console.warn(line),
-    log: say,
-  });
   const { stats } = images;
   const stop = watch(stats);
   try {

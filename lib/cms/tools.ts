@@ -5,6 +5,11 @@ export { DEFAULT_MEDIA_CACHE_DIR, mediaCacheDir, mediaFilesDir } from './media-c
 export { todayInKent, vacanciesTooOld } from './rules';
 export { cmsErrorIn } from './errors';
 export { photoKey } from './image-pipeline';
-export { REVIEWS_SHOWN } from './facts';
-export type { StrapiFactSheet, StrapiJob, StrapiProvider, StrapiReview } from './schemas';
+export { apiNameOf, uidOf, type ContentTypeDeclaration } from './define';
+export { SEED_EDITION } from './declared';
+export { contentTypes, type ContentTypeName, type EntryOf } from '@/lib/content-types';
+export { REVIEWS_SHOWN } from '@/lib/content-types/reviews';
+export type { StrapiFactSheet, StrapiProvider } from '@/lib/content-types/facts';
+export type { StrapiJob } from '@/lib/content-types/jobs';
+export type { StrapiReview } from '@/lib/content-types/reviews';
 export type { Provider } from './types';

@@ -213,7 +213,7 @@ describe('a build against a broken CMS', () => {
   it('fails when a fact cannot be true (a review score of 11 out of 10), naming the field', async () => {
     strapi = await startRecordedStrapi();
     await serveRecordedUploads(strapi);
-    const facts = structuredClone(recorded.factSheet) as { data: Record<string, unknown> };
+    const facts = structuredClone(recorded.facts) as { data: Record<string, unknown> };
     facts.data.reviewScore = 11;
     strapi.overrides.set('/api/fact-sheet', { status: 200, body: facts });
     const { code, output } = await build({ STRAPI_URL: strapi.url });
@@ -234,7 +234,7 @@ describe('a build whose CMS changes while it is read, and the rebuild after edit
       let factReads = 0;
       strapi.overrides.set('/api/fact-sheet', () => {
         factReads += 1;
-        const facts = structuredClone(recorded.factSheet) as { data: { provider: { companyName: string } } };
+        const facts = structuredClone(recorded.facts) as { data: { provider: { companyName: string } } };
         facts.data.provider.companyName = `Changing Care ${factReads} Limited`;
         return { status: 200, body: facts };
       });
@@ -264,7 +264,7 @@ describe('a build whose CMS changes while it is read, and the rebuild after edit
       // The team as the first stage read it, though the CMS refused it while the pages were made.
       const before = readFileSync(path.join(outDir, 'team.html'), 'utf8');
       const heading = (name: string) => `>${name}</h3>`;
-      expect(before.includes(heading(recorded.teams.data[0]!.name))).toBe(true);
+      expect(before.includes(heading(recorded.team.data[0]!.name))).toBe(true);
       // Every recorded job has closed: the static export still makes the careers page (none open: how to apply
       // anyway), and no job page.
       expect(readFileSync(path.join(outDir, 'careers.html'), 'utf8')).toContain('No jobs open just now');
@@ -278,14 +278,14 @@ describe('a build whose CMS changes while it is read, and the rebuild after edit
       jobs.data[1]!.closingDate = '2999-12-31';
       strapi.overrides.set('/api/jobs', { status: 200, body: jobs });
 
-      const changed = structuredClone(recorded.teams) as { data: { name: string }[] };
+      const changed = structuredClone(recorded.team) as { data: { name: string }[] };
       changed.data[0]!.name = 'Rosalind Newly-Published';
       strapi.overrides.set('/api/teams', { status: 200, body: changed });
       const firstHome = readFileSync(path.join(outDir, 'index.html'), 'utf8');
 
       // The editors move the facts too: a new rating and score, a review with 7 stars (left out with a warning, the
       // next taking its place) and free rooms "confirmed" on a day still to come (the site asks families to call).
-      const facts = structuredClone(recorded.factSheet) as { data: Record<string, unknown> };
+      const facts = structuredClone(recorded.facts) as { data: Record<string, unknown> };
       Object.assign(facts.data, {
         cqcOverall: 'Outstanding',
         cqcReportPublishedOn: '2026-09-30',
@@ -311,7 +311,7 @@ describe('a build whose CMS changes while it is read, and the rebuild after edit
       expect(readFileSync(path.join(outDir, 'careers.html'), 'utf8')).toContain(
         'href="/careers/activities-organiser"',
       );
-      expect(after.includes(heading(recorded.teams.data[0]!.name))).toBe(false);
+      expect(after.includes(heading(recorded.team.data[0]!.name))).toBe(false);
 
       // Without the empty comments React puts between adjacent pieces of text ("from <!-- -->40").
       const home = readFileSync(path.join(outDir, 'index.html'), 'utf8').replaceAll('<!-- -->', '');
@@ -353,7 +353,7 @@ function albumPageFiles() {
 }
 
 type Item = { documentId: string; image: { url: string } };
-const galleryItems = () => recorded.galleries.flatMap((page) => page.data) as unknown as Item[];
+const galleryItems = () => recorded.gallery.flatMap((page: { data: Item[] }) => page.data) as Item[];
 
 describe('a build with photos that cannot be used', () => {
   let strapi: RecordedStrapi;
@@ -388,7 +388,7 @@ describe('a build with photos that cannot be used', () => {
       .jpeg()
       .toBuffer();
     strapi.uploads.set(bad.huge.image.url, { type: 'image/jpeg', bytes: huge });
-    const member = recorded.teams.data[0]!;
+    const member = recorded.team.data[0]!;
     strapi.uploads.delete(member.image.url);
 
     const { code, output } = await build({ STRAPI_URL: strapi.url });
@@ -396,15 +396,15 @@ describe('a build with photos that cannot be used', () => {
     for (const [kind, item] of Object.entries(bad)) {
       const lines = output
         .split('\n')
-        .filter((line) => line.includes(`skipped gallery item ${item.documentId}`));
+        .filter((line) => line.includes(`skipped gallery photo ${item.documentId}`));
       expect({ kind, lines: lines.length }).toEqual({ kind, lines: 1 });
     }
-    expect(output).toMatch(/skipped gallery item \w+: CMS not found \(404\) reading "media"/);
-    expect(output).toMatch(/skipped gallery item \w+: it is an SVG/);
-    expect(output).toMatch(/skipped gallery item \w+: the image could not be read/);
-    expect(output).toMatch(/skipped gallery item \w+: the file is not an image/);
+    expect(output).toMatch(/skipped gallery photo \w+: CMS not found \(404\) reading "media"/);
+    expect(output).toMatch(/skipped gallery photo \w+: it is an SVG/);
+    expect(output).toMatch(/skipped gallery photo \w+: the image could not be read/);
+    expect(output).toMatch(/skipped gallery photo \w+: the file is not an image/);
     expect(output).toMatch(
-      /skipped gallery item \w+: the image could not be read: Input image exceeds pixel limit/,
+      /skipped gallery photo \w+: the image could not be read: Input image exceeds pixel limit/,
     );
     expect(output).toMatch(
       new RegExp(`team member ${member.documentId} \\(${member.name}\\): .*showing a placeholder`),
@@ -423,9 +423,9 @@ describe('a build with photos that cannot be used', () => {
   it('fails with one line, and keeps the last good site, when the server of the photos cannot be reached', async () => {
     const closed = await unusedPort();
     // The first photo lives on another server (as with an S3 or CDN upload provider), which is down.
-    const changed = structuredClone(recorded.galleries[0]) as unknown as { data: Item[] };
+    const changed = structuredClone(recorded.gallery[0]) as unknown as { data: Item[] };
     changed.data[0]!.image.url = `http://127.0.0.1:${closed}/uploads/house.jpg`;
-    strapi.galleries[0] = changed;
+    strapi.pages.gallery[0] = changed;
     const { code, output } = await build({ STRAPI_URL: strapi.url });
     expect(code).not.toBe(0);
     expect(lastLine(output)).toMatch(
@@ -449,10 +449,10 @@ describe('a gallery of 300 photos', () => {
     strapi = await startRecordedStrapi();
     await serveRecordedUploads(strapi);
     for (const [size, galleries] of [
-      ['small', strapi.galleries],
+      ['small', strapi.pages.gallery],
       ['large', galleryOf(PHOTOS)],
     ] as const) {
-      strapi.galleries = [...galleries];
+      strapi.pages.gallery = [...galleries];
       sites[size] = path.join(albumWork, size);
       const { code, output } = await runBuild({
         SITE_OUT_DIR: sites[size],
@@ -529,7 +529,7 @@ describe('a build that reads the regulators', () => {
     strapi = await startRecordedStrapi();
     await serveRecordedUploads(strapi);
     // The home's own kitchen at the FSA (the recorded sample has none).
-    const facts = structuredClone(recorded.factSheet) as { data: Record<string, unknown> };
+    const facts = structuredClone(recorded.facts) as { data: Record<string, unknown> };
     facts.data.foodHygieneEstablishmentId = String(recordedRegulators.fsaEstablishment.FHRSID);
     strapi.overrides.set('/api/fact-sheet', { status: 200, body: facts });
     regulators = await startRecordedRegulators();

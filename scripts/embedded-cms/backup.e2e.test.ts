@@ -18,6 +18,7 @@ import {
 import path from 'node:path';
 import sharp from 'sharp';
 import { cmsDir } from '../shared/paths';
+import { SEED_EDITION } from '../../lib/cms/tools';
 import { onPostgres, suiteName, suiteResults, testPostgres } from '../testing/cms-database';
 import { runBuild } from '../testing/run-build';
 import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
@@ -251,7 +252,7 @@ if (onPostgres())
       expect(done.header.source.database).toBe('sqlite');
       expect(done.database).toMatch(onPostgres() ? /^PostgreSQL backup_e2e_target/ : /^SQLite /);
       const state = databaseState(target);
-      expect(state.edition).toBe(4);
+      expect(state.edition).toBe(SEED_EDITION);
       expect(state.content).toBe(databaseState(source.options).content);
       const token = readFileSync(path.join(cmsDir, target.tokenFile!), 'utf8').trim();
       expect(token).not.toBe(readFileSync(path.join(cmsDir, source.options.tokenFile!), 'utf8').trim());

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { cmsDir, rootDir } from '../shared/paths';
+import { SEED_EDITION } from '../../lib/cms/tools';
 import { onPostgres, suiteName, testPostgres } from '../testing/cms-database';
 import { unusedPort } from '../shared/unused-port';
 import { databaseState, removeSqliteDatabase } from './index';
@@ -90,7 +91,10 @@ describe('the CMS in production', () => {
     expect(admin.headers.get('content-type')).toMatch(/text\/html/);
 
     // A new database: the token and the seed's edition, no content at all.
-    expect(databaseState({ env: env as Record<string, string> })).toMatchObject({ edition: 4, content: 0 });
+    expect(databaseState({ env: env as Record<string, string> })).toMatchObject({
+      edition: SEED_EDITION,
+      content: 0,
+    });
     const token = readFileSync(path.join(cmsDir, TOKEN_FILE), 'utf8').trim();
     const team = await fetch(`${local}/api/teams`, { headers: { Authorization: `Bearer ${token}` } });
     expect(team.status).toBe(200);

@@ -1,25 +1,37 @@
 /** @jest-environment node */
-// The CMS judges editors' work by cms/src/site-rules.js, made from lib/cms/rules.ts at install and at each start of
-// the embedded CMS. A CMS deployed from this folder between the two would judge by old rules: this fails first.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+// The CMS serves the content types and judges editors' work by files made from the declarations (lib/content-types)
+// at install and at each start of the embedded CMS. A CMS deployed from this folder between the two would serve old
+// types or judge by old rules: this fails first.
 import { describe, expect, it } from '@jest/globals';
-import { cmsDir } from '../shared/paths';
-import { bundleSiteRules, siteRulesFile } from './site-rules';
+import { contentTypes, uidOf } from '../../lib/cms/tools';
+import { siteRulesFile, staleCmsFiles, strapiFiles } from './site-rules';
 
-describe("the CMS's copy of the site's content rules", () => {
-  it('is the one lib/cms/rules.ts makes now (run `npm install` to make it again)', () => {
-    expect(existsSync(siteRulesFile)).toBe(true);
-    const stale = readFileSync(siteRulesFile, 'utf8') !== bundleSiteRules();
-    expect({ stale, fix: 'npm install' }).toEqual({ stale: false, fix: 'npm install' });
+describe('what the CMS is given of the declarations', () => {
+  it('is what the declarations make now (run `npm install` to make it again)', () => {
+    const { write, remove } = staleCmsFiles();
+    const stale = { write: write.map(([file]) => file), remove, fix: 'npm install' };
+    expect(stale).toEqual({ write: [], remove: [], fix: 'npm install' });
+  });
+
+  it('holds each declared type as Strapi wants it: its schema, controller, router and service', () => {
+    const files = [...strapiFiles().keys()];
+    for (const { info } of Object.values(contentTypes)) {
+      const name = info.singularName;
+      expect(files).toEqual(
+        expect.arrayContaining([
+          `src/api/${name}/content-types/${name}/schema.json`,
+          `src/api/${name}/controllers/${name}.js`,
+          `src/api/${name}/routes/${name}.js`,
+          `src/api/${name}/services/${name}.js`,
+        ]),
+      );
+    }
   });
 
   it('loads in the CommonJS the CMS runs, with the rules of every content type a page shows', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CMS's own way of loading it
     const rules = require(siteRulesFile) as { CONTENT_RULES: Record<string, unknown>; checkEntry: unknown };
     expect(typeof rules.checkEntry).toBe('function');
-    // Every content type of the CMS's own is shown on a page, so each has rules, named by its uid.
-    const types = readdirSync(path.join(cmsDir, 'src', 'api')).map((name) => `api::${name}.${name}`);
-    expect(Object.keys(rules.CONTENT_RULES).sort()).toEqual(types.sort());
+    expect(Object.keys(rules.CONTENT_RULES).sort()).toEqual(Object.values(contentTypes).map(uidOf).sort());
   });
 });

@@ -6,33 +6,14 @@
 //   noModule polyfill left out), within its budget below.
 // - Its hydration data, a script of its own since scripts/shared/hydrate-after-paint.ts, shown beside it: the page's
 //   content once more, which was in the HTML before, so it has no budget, but it must exist.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { routes, type Route } from '../../lib/routes';
+import { routeOf, routes } from '../../lib/routes';
 import { pageData, pageScripts } from '../shared/hydrate-after-paint';
 
-/**
- * First-load JavaScript per route, KB gzip, the noModule polyfill left out. Measured 2026-11-21: / 146.7, /gallery
- * 144.0, the others 140-141 (react-dom alone is about 70); /fees, /visiting and /complaints, with no island of their
- * own, share the others' budget. Raise a budget only with a reason in the commit. Every route has one: the type says
- * so.
- */
-const jsBudgetsKb: Record<Route, number> = {
-  '/': 158,
-  '/about': 152,
-  '/gallery': 156,
-  '/team': 152,
-  '/contact': 152,
-  '/fees': 152,
-  '/visiting': 152,
-  '/complaints': 152,
-  '/privacy': 152,
-  '/terms': 152,
-  '/careers': 152,
-  '/reviews-policy': 152,
-  '/accessibility': 152,
-};
+// Each page's budget is its route's (lib/routes.ts: `budgetKb`), and a route's pages of their own (an album page, a
+// job's page) have their route's: the same islands. A page in out/ that is no declared route's fails.
 
 /** Bytes of gzip HTML that arrive in a fresh connection's first flight, with room for the headers. */
 const FIRST_FLIGHT_HTML_BYTES = 14_000;
@@ -52,18 +33,27 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 let failed = 0;
 console.log('route         HTML (gzip)   first-load JS (gzip)   budget   hydration data (gzip)');
-// Each job's own page (app/careers), made from the CMS, has the careers page's budget: the same route and islands.
-const careersDir = path.join(dir, 'careers');
-const jobPages = existsSync(careersDir)
-  ? readdirSync(careersDir)
-      .filter((name) => name.endsWith('.html'))
-      .map((name) => `/careers/${name.slice(0, -'.html'.length)}`)
-  : [];
-const pages: [string, number][] = [
-  ...routes.map((route): [string, number] => [route, jsBudgetsKb[route]]),
-  ...jobPages.map((page): [string, number] => [page, jsBudgetsKb['/careers']]),
-];
-for (const [route, budgetKb] of pages) {
+/** Every page the export wrote: its route's path, from its HTML file's (404.html and the like left out). */
+const NOT_PAGES = new Set(['/404', '/_not-found', '/500']);
+const pages = (readdirSync(dir, { recursive: true }) as string[])
+  .filter((file) => file.endsWith('.html'))
+  .map((file) => `/${file.slice(0, -'.html'.length).split(path.sep).join('/')}`.replace(/^\/index$/, '/'))
+  .filter((page) => !NOT_PAGES.has(page))
+  .sort();
+for (const route of routes.filter((one) => !pages.includes(one))) {
+  failed += 1;
+  console.log(`${route}: declared in lib/routes.ts, but the export wrote no page for it`);
+}
+let children = 0;
+for (const route of pages) {
+  const found = routeOf(route);
+  if (!found) {
+    failed += 1;
+    console.log(`${route}: a page no route declares (lib/routes.ts)`);
+    continue;
+  }
+  if (found.child) children += 1;
+  const budgetKb = found.route.budgetKb;
   const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
   const html = readFileSync(path.join(dir, file), 'utf8');
   const htmlBytes = gzipSize(file);
@@ -84,5 +74,7 @@ for (const [route, budgetKb] of pages) {
       `   ${(dataFound ? kb(gzipSize(data)) : 'MISSING').padStart(21)}${problems.length ? `  ${problems.join(', ')}` : ''}`,
   );
 }
-console.log(`js-budget: ${routes.length} routes and ${jobPages.length} job pages, ${failed} failed`);
+console.log(
+  `js-budget: ${pages.length - children} routes and ${children} pages of their own, ${failed} failed`,
+);
 process.exit(failed === 0 ? 0 : 1);

@@ -11,7 +11,7 @@
 // is there.
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import serveHandler from 'serve-handler';
-import { routes } from '../../lib/routes';
+import { routeOf } from '../../lib/routes';
 import { PREVIEW_KEY_HEADER, PREVIEW_VERSION_HEADER, type PreviewVersion } from '../../lib/preview';
 import {
   passIsValid,
@@ -48,7 +48,6 @@ function cookies(req: IncomingMessage): Map<string, string> {
   return found;
 }
 
-const PAGES = new Set<string>(routes);
 /** The files the app makes beside its pages, besides /_next/static and /media. */
 const FILES = [
   /^\/gallery\/pages\/\d+\.json$/,
@@ -58,9 +57,8 @@ const FILES = [
 
 /** What a path is, to the gate: one of the site's pages, a file of the app's, a photo or file under /media, or neither. */
 export function kindOfPath(pathname: string): 'page' | 'asset' | 'media' | null {
-  if (PAGES.has(pathname) || /^\/gallery\/[1-9]\d{0,3}$/.test(pathname)) return 'page';
-  // A job's page, by its slug (lower-case words and hyphens, as Strapi makes it).
-  if (/^\/careers\/[a-z0-9]+(-[a-z0-9]+)*$/.test(pathname) && pathname.length <= 100) return 'page';
+  // A route, or a route's page of its own (an album page, a job's), as lib/routes.ts declares them.
+  if (routeOf(pathname)) return 'page';
   if (/^\/_next\/static\/[\w./-]+$/.test(pathname) && !pathname.includes('..')) return 'asset';
   if (FILES.some((file) => file.test(pathname))) return 'asset';
   if (/^\/media\/[\w.-]+$/.test(pathname) && !pathname.includes('..')) return 'media';

@@ -2,23 +2,34 @@
 // each build (build/index.ts) and by `npm run dev` (server/dev.ts). Git ignores them, so none is edited by hand or
 // left behind its source:
 // - app/fonts.generated.ts: next/font's declarations of the cut fonts (fonts.ts: `families`, `fontsModule`);
-// - app/colours.generated.css: the palette as CSS custom properties (lib/brand-colours.ts).
+// - app/colours.generated.css: the palette as CSS custom properties (lib/brand-colours.ts);
+// - app/icon.svg: the site's icon in the palette's colours (lib/badges.ts).
 // A file is rewritten only when its text changes, so that a running dev server or Next.js's cache sees no change.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brandColours, colourProperty } from '../../lib/brand-colours';
+import { iconSvg } from '../../lib/badges';
+import { brandColours, colourProperty, translucentColours } from '../../lib/brand-colours';
 import { ensureFonts, fontsModule } from './fonts';
 import { rootDir } from './paths';
 import { isEntryPoint } from './processes';
 
 export const fontsModuleFile = path.join(rootDir, 'app', 'fonts.generated.ts');
 export const coloursFile = path.join(rootDir, 'app', 'colours.generated.css');
+/** The site's icon, drawn in the palette's colours (Next.js wants it as app/icon.svg). */
+export const iconFile = path.join(rootDir, 'app', 'icon.svg');
 
 /** The palette as CSS custom properties on :root, in the order lib/brand-colours.ts lists it. */
 export function coloursCss(): string {
-  const lines = Object.entries(brandColours).map(
-    ([name, value]) => `  ${colourProperty(name as keyof typeof brandColours)}: ${value};`,
-  );
+  const lines = [
+    ...Object.entries(brandColours).map(
+      ([name, value]) => `  ${colourProperty(name as keyof typeof brandColours)}: ${value};`,
+    ),
+    ...Object.entries(translucentColours).map(
+      ([name, [base, percent]]) =>
+        `  ${colourProperty(name as keyof typeof translucentColours)}: ` +
+        `color-mix(in srgb, var(${colourProperty(base)}) ${percent}%, transparent);`,
+    ),
+  ];
   return [
     '/* Made from lib/brand-colours.ts by scripts/shared/generated.ts: edit that, not this. */',
     ':root {',
@@ -42,6 +53,7 @@ export async function ensureGenerated({ log = console.log }: { log?: (line: stri
   for (const [file, text] of [
     [fontsModuleFile, fontsModule()],
     [coloursFile, coloursCss()],
+    [iconFile, iconSvg()],
   ] as const) {
     if (writeIfChanged(file, text)) log(`wrote ${path.relative(rootDir, file)}`);
   }

@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, in the order a developer would run them, ending with one line
-// "total: N passed, N failed". Each gate (format, lint, typecheck, build, and the quality gates on the built site:
-// links, secrets, html, js-budget, lighthouse) counts as one check; unit tests, the browser end-to-end tests, the
+// "total: N passed, N failed". Each gate (format, lint, typecheck, build, and the quality gates on the built site that
+// scripts/gates/gates.ts declares) counts as one check; unit tests, the browser end-to-end tests, the
 // smoke tests in Firefox and WebKit and the publish-to-live end-to-end test count one per test. A failed stage does
 // not stop the later ones, except that the browser tests need a build.
 //
@@ -11,6 +11,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { ensureBrowser } from './ensure-browser';
 import { envWithCms, withCms } from '../embedded-cms';
+import { GATES } from '../gates/gates';
 import { postgresAvailable } from './postgres';
 import { tool } from '../shared/processes';
 import { flakyLine, flakyTests } from './flaky';
@@ -46,11 +47,8 @@ const LIMITS: Record<string, number> = {
   typecheck: 5 * MINUTE,
   unit: 15 * MINUTE,
   build: 20 * MINUTE,
-  'gate links': 5 * MINUTE,
-  'gate secrets': 5 * MINUTE,
-  'gate html': 10 * MINUTE,
-  'gate js-budget': 5 * MINUTE,
-  'gate lighthouse': 15 * MINUTE,
+  // Each quality gate's, as its declaration gives it (scripts/gates/gates.ts).
+  ...Object.fromEntries(GATES.map((one) => [`gate ${one.name}`, one.limitMinutes * MINUTE])),
   // Set before the suite from its workers (see there): 60 min on two, 80 on one.
   e2e: 60 * MINUTE,
   // apt's three runs (install, update, install) can take 5 min each before the tests.
@@ -210,10 +208,9 @@ if (!browser) {
         lines.push('gates and e2e: not run, because the build failed');
         return;
       }
-      // The quality gates on the built site (each also runs alone: npm run check:<name>).
-      for (const name of ['links', 'secrets', 'html', 'js-budget', 'lighthouse']) {
-        await gate(`gate ${name}`, { script: `gates/${name}.ts` });
-      }
+      // The quality gates on the built site, as scripts/gates/gates.ts declares them (each also runs alone: npm run
+      // check:<name>).
+      for (const { name, script } of GATES) await gate(`gate ${name}`, { script });
       // The suite runs one worker per free core (playwright.config.ts), measured here once so that its limit fits
       // what it will take: on two workers, 846 s at 1f3610e and 34 to more than 40 min on slower days at 8f0016d; on
       // one, with a core kept busy by another program, 1,842 s at 1f3610e and about 70 min on a slower day (issue

@@ -4,11 +4,12 @@ import {
   cqcBadgeRatings,
   foodHygieneBadge,
   foodHygieneBadgeRatings,
+  reviewSiteBadge,
 } from '@/lib/badges';
 import { foodRatingWords } from '@/lib/content/ratings';
 
 // The rating badges, drawn by the build as static SVG files (/badges/cqc-good.svg, /badges/food-hygiene-5.svg, ...):
-// every rating has its own file, so a page shows the badge of the rating its text states.
+// every rating has its own file, so a page shows the badge of the rating its text states; and the review site's.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
@@ -17,6 +18,7 @@ const badges = new Map<string, string>([
   ...foodHygieneBadgeRatings.map(
     (rating) => [badgeFile.foodHygiene(rating), foodHygieneBadge(rating, foodRatingWords(rating))] as const,
   ),
+  [badgeFile.reviewSite, reviewSiteBadge()],
 ]);
 
 export function generateStaticParams() {

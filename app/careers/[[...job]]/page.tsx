@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
-import { getFacts, getJobs, type Job } from '@/lib/cms';
+import { getContent, type Job } from '@/lib/cms';
 import { copyMetadata, pageMetadata } from '@/lib/metadata';
 import { careers as copy, payText } from '@/lib/content/careers';
 import { PageIntro } from '@/components/ui/page-intro';
@@ -17,7 +17,7 @@ type Props = { params: Promise<{ job?: string[] }> };
 export const dynamicParams = false;
 
 export async function generateStaticParams() {
-  const jobs = await getJobs();
+  const jobs = await getContent('jobs');
   return [{ job: [] }, ...jobs.map((job) => ({ job: [job.slug] }))];
 }
 
@@ -25,7 +25,8 @@ export async function generateStaticParams() {
 async function jobOf(params: Props['params']): Promise<Job | null> {
   const path = (await params).job ?? [];
   if (path.length === 0) return null;
-  const job = path.length === 1 ? (await getJobs()).find((open) => open.slug === path[0]) : undefined;
+  const job =
+    path.length === 1 ? (await getContent('jobs')).find((open) => open.slug === path[0]) : undefined;
   if (!job) notFound();
   return job;
 }
@@ -128,8 +129,8 @@ function JobPage({ job }: { job: Job }) {
 
 export default async function Careers({ params }: Props) {
   const job = await jobOf(params);
-  if (!job) return <CareersPage jobs={await getJobs()} />;
-  const { provider } = await getFacts();
+  if (!job) return <CareersPage jobs={await getContent('jobs')} />;
+  const { provider } = await getContent('facts');
   return (
     <>
       <JobPage job={job} />

@@ -4,7 +4,7 @@ import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
 import { PhotoGallery } from '@/components/gallery/photo-gallery';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
-import { getGalleryPhotos } from '@/lib/cms';
+import { getContent } from '@/lib/cms';
 import { albumPage, albumPageNumber, albumPageNumbers, albumPagePath } from '@/lib/album';
 import { contentPages, pageIntros } from '@/lib/content/pages';
 
@@ -20,13 +20,13 @@ type Props = { params: Promise<{ page?: string[] }> };
 export const dynamicParams = false;
 
 export async function generateStaticParams() {
-  const photos = await getGalleryPhotos();
+  const photos = await getContent('gallery');
   return albumPageNumbers(photos.length).map((page) => ({ page: page === 1 ? [] : [String(page)] }));
 }
 
 async function pageOf(params: Props['params']) {
   const number = albumPageNumber((await params).page);
-  const page = number === null ? null : albumPage(await getGalleryPhotos(), number);
+  const page = number === null ? null : albumPage(await getContent('gallery'), number);
   if (!page) notFound();
   return page;
 }

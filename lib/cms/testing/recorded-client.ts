@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, expect } from '@jest/globals';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ContentTypeName } from '@/lib/content-types';
 import { createContentClient, type ContentClient, type ContentClientOptions } from '../client';
 import { readCmsConfig } from '../config';
+import { createContentReader } from '../content';
+import type { ImagePipeline } from '../image-pipeline';
+import type { MediaSource, SiteImage } from '../types';
 import { startRecordedStrapi, type RecordedStrapi } from './recorded-strapi';
 
 /** The token the content layer's tests read with: the recorded CMS notes it, and a test can see it was sent. */
@@ -43,4 +49,75 @@ export function expectFirstRequest(strapi: RecordedStrapi, path: string) {
   expect(request.path).toBe(path);
   expect(request.authorization).toBe(`Bearer ${TEST_TOKEN}`);
   return request;
+}
+
+/** A site image that points at its source, so that a test can see which photo went where. */
+export function standInImage(source: MediaSource): SiteImage {
+  const size = { src: source.url, width: source.width, height: source.height };
+  return {
+    alt: source.alt,
+    width: source.width,
+    height: source.height,
+    colour: '#000000',
+    avif: [size],
+    webp: [size],
+    jpeg: [size],
+  };
+}
+
+/** What a test reads a declared type with, beside the CMS: the day, and a stand-in for the image pipeline. */
+export type ReadOptions = {
+  today?: string;
+  /** The latest date a fact may carry: `today` unless told (the preview's reader has none). */
+  latestDay?: string;
+  prepare?: ImagePipeline['prepare'];
+  /** Fetches a file that is not a photo (a PDF): one that starts like a PDF, unless told otherwise. */
+  download?: ImagePipeline['download'];
+};
+
+/**
+ * A content reader of the CMS `client` reads, as the build's: every photo made a stand-in (image-pipeline.test.ts
+ * tests the pipeline itself), every PDF kept by name, and no regulator ever asked (an empty cache).
+ */
+export function testReader(
+  { client, mediaOrigin, warn }: { client: ContentClient; mediaOrigin: string; warn: (line: string) => void },
+  {
+    today,
+    latestDay,
+    prepare = async (source) => ({ image: standInImage(source) }),
+    download = async () => Buffer.from('%PDF-1.7 test'),
+  }: ReadOptions = {},
+) {
+  const images: ImagePipeline = {
+    prepare,
+    download,
+    keep: async (stem, extension) => `${stem}-test.${extension}`,
+    stats: {
+      seen: new Set(),
+      encoded: new Set(),
+      downloads: 0,
+      files: new Set(),
+      encodeMs: 0,
+      peakActive: 0,
+    },
+    cacheDir: path.join(tmpdir(), 'no-such-media-cache'),
+  };
+  return createContentReader({
+    client,
+    mediaOrigin,
+    images,
+    warn,
+    log: () => {},
+    today,
+    latestDay: latestDay ?? today,
+  });
+}
+
+/** One declared type, as `testReader` reads it. */
+export function readType<Name extends ContentTypeName>(
+  name: Name,
+  cms: Parameters<typeof testReader>[0],
+  options: ReadOptions = {},
+) {
+  return testReader(cms, options).read(name);
 }

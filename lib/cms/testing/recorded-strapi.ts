@@ -1,32 +1,53 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import galleriesPage1 from './recorded/galleries-page-1.json';
-import galleriesPage2 from './recorded/galleries-page-2.json';
-import galleriesPage3 from './recorded/galleries-page-3.json';
-import teams from './recorded/teams.json';
-import factSheet from './recorded/fact-sheet.json';
-import reviews from './recorded/reviews.json';
-import feesAndFunding from './recorded/fees-and-funding.json';
-import complaintsProcedure from './recorded/complaints-procedure.json';
-import visiting from './recorded/visiting.json';
-// Both closed before the day these tests run: a build from these answers makes the careers page with no jobs, and
-// the jobs' own tests read them on a day of their choosing.
-import jobs from './recorded/jobs.json';
+import path from 'node:path';
+import { contentTypes, type ContentTypeName } from '@/lib/content-types';
+import { apiNameOf } from '../define';
 
 // A local HTTP server for the content layer's unit tests. By default it answers like the real embedded Strapi did
-// when these responses were recorded (three pages of galleries, one of teams, the facts that change, the reviews, fees and funding, complaints, visiting). Tests can queue other answers:
-// an error status, a body of their own, a connection that hangs, or one that is cut.
+// when these responses were recorded: each declared content type (lib/content-types) at its own path, from its
+// fixture in recorded/, named by its API path (`jobs.json`), or in pages (`galleries-page-1.json`, ...). Tests can
+// queue other answers: an error status, a body of their own, a connection that hangs, or one that is cut.
 
-export const recorded = {
-  galleries: [galleriesPage1, galleriesPage2, galleriesPage3],
-  teams,
-  factSheet,
-  reviews,
-  feesAndFunding,
-  complaintsProcedure,
-  visiting,
-  jobs,
-};
+const RECORDED = path.join(__dirname, 'recorded');
+
+/** A type's recorded answers, page by page: one file, or one per page. */
+function recordedPages(name: ContentTypeName): unknown[] {
+  const apiName = apiNameOf(contentTypes[name]);
+  const read = (file: string) => JSON.parse(readFileSync(path.join(RECORDED, file), 'utf8')) as unknown;
+  if (existsSync(path.join(RECORDED, `${apiName}.json`))) return [read(`${apiName}.json`)];
+  const pages: unknown[] = [];
+  while (existsSync(path.join(RECORDED, `${apiName}-page-${pages.length + 1}.json`)))
+    pages.push(read(`${apiName}-page-${pages.length + 1}.json`));
+  return pages;
+}
+
+const names = Object.keys(contentTypes) as ContentTypeName[];
+const pagesByName = Object.fromEntries(names.map((name) => [name, recordedPages(name)])) as Record<
+  ContentTypeName,
+  unknown[]
+>;
+
+/**
+ * Each declared type's recorded answer, by the name the site reads it by (recorded.jobs), or its list of pages where
+ * it was recorded in pages (recorded.gallery). Typed loosely: tests reach into Strapi's JSON as they need.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- recorded JSON, read field by field by each test
+export const recorded: Record<ContentTypeName, any> = Object.fromEntries(
+  names.map((name) => {
+    const pages = pagesByName[name];
+    return [name, pages.length === 1 && !recordedPaged(name) ? pages[0] : pages];
+  }),
+) as Record<ContentTypeName, unknown>;
+
+/** Whether a type was recorded in pages. */
+function recordedPaged(name: ContentTypeName) {
+  return !existsSync(path.join(RECORDED, `${apiNameOf(contentTypes[name])}.json`));
+}
+
+/** The names of the declared types that have no recorded answer: a test fails on each. */
+export const typesWithoutFixture = names.filter((name) => pagesByName[name].length === 0);
 
 export type Answer = { status: number; body?: unknown } | { hang: true } | { cut: true };
 /** An uploaded file, as the CMS serves it under /uploads/. */
@@ -39,36 +60,34 @@ export type SeenRequest = { path: string; query: URLSearchParams; authorization:
  * (so their uploads are the recorded ones, and serveRecordedUploads serves them), each with ids and order of its own.
  */
 export function galleryOf(count: number, pageSize = 100): unknown[] {
-  const items = recorded.galleries.flatMap((page) => page.data);
+  const items = (pagesByName.gallery as { data: unknown[] }[]).flatMap((page) => page.data);
   const pageCount = Math.max(1, Math.ceil(count / pageSize));
   return Array.from({ length: pageCount }, (_, page) => ({
     data: Array.from({ length: Math.min(pageSize, count - page * pageSize) }, (_, index) => {
       const position = page * pageSize + index;
       const item = items[position % items.length]!;
-      return { ...item, id: position + 1, documentId: `gallery${position + 1}`, order: position + 1 };
+      return {
+        ...(item as object),
+        id: position + 1,
+        documentId: `gallery${position + 1}`,
+        order: position + 1,
+      };
     }),
     meta: { pagination: { page: page + 1, pageSize, pageCount, total: count } },
   }));
 }
 
-function recordedAnswer(request: SeenRequest, galleries: unknown[]): Answer {
-  if (request.path === '/api/galleries') {
-    const page = Number(request.query.get('pagination[page]') ?? 1);
-    const body = galleries[page - 1];
-    return body ? { status: 200, body } : { status: 404, body: { data: null, error: { status: 404 } } };
-  }
-  if (request.path === '/api/teams') return { status: 200, body: recorded.teams };
-  if (request.path === '/api/fact-sheet') return { status: 200, body: recorded.factSheet };
-  if (request.path === '/api/reviews') return { status: 200, body: recorded.reviews };
-  if (request.path === '/api/fees-and-funding') return { status: 200, body: recorded.feesAndFunding };
-  if (request.path === '/api/complaints-procedure')
-    return { status: 200, body: recorded.complaintsProcedure };
-  if (request.path === '/api/visiting') return { status: 200, body: recorded.visiting };
-  if (request.path === '/api/jobs') return { status: 200, body: recorded.jobs };
-  return {
-    status: 404,
-    body: { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } },
-  };
+const NOT_FOUND: Answer = {
+  status: 404,
+  body: { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } },
+};
+
+/** The recorded answer to a request: the page it asks for of the type at its path. */
+function recordedAnswer(request: SeenRequest, pages: Record<ContentTypeName, unknown[]>): Answer {
+  const name = names.find((one) => request.path === `/api/${apiNameOf(contentTypes[one])}`);
+  if (!name) return NOT_FOUND;
+  const body = pages[name][Number(request.query.get('pagination[page]') ?? 1) - 1];
+  return body ? { status: 200, body } : NOT_FOUND;
 }
 
 export type RecordedStrapi = {
@@ -83,8 +102,8 @@ export type RecordedStrapi = {
   overrides: Map<string, Answer | (() => Answer)>;
   /** Files served by path (such as "/uploads/house.jpg"); other upload paths answer 404. */
   uploads: Map<string, Upload>;
-  /** The answer pages for /api/galleries, by pagination[page]: the recorded ones, or galleryOf(count). */
-  galleries: unknown[];
+  /** Each type's answer pages, by pagination[page]: the recorded ones, or a test's own (galleryOf(count)). */
+  pages: Record<ContentTypeName, unknown[]>;
   close: () => Promise<void>;
 };
 
@@ -93,7 +112,12 @@ export async function startRecordedStrapi(): Promise<RecordedStrapi> {
   const queue: Answer[] = [];
   const overrides = new Map<string, Answer | (() => Answer)>();
   const uploads = new Map<string, Upload>();
-  const strapi = { galleries: [...recorded.galleries] as unknown[] };
+  const strapi = {
+    pages: Object.fromEntries(names.map((name) => [name, [...pagesByName[name]]])) as Record<
+      ContentTypeName,
+      unknown[]
+    >,
+  };
   const server: Server = createServer((req: IncomingMessage, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const seen = { path: url.pathname, query: url.searchParams, authorization: req.headers.authorization };
@@ -103,7 +127,7 @@ export async function startRecordedStrapi(): Promise<RecordedStrapi> {
     const answer =
       queue.shift() ??
       (typeof override === 'function' ? override() : override) ??
-      (upload ? null : recordedAnswer(seen, strapi.galleries));
+      (upload ? null : recordedAnswer(seen, strapi.pages));
     if (!answer) {
       res.writeHead(200, { 'Content-Type': upload!.type, 'Content-Length': upload!.bytes.length });
       res.end(upload!.bytes);

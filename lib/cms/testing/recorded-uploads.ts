@@ -5,7 +5,10 @@ import { recorded, type RecordedStrapi } from './recorded-strapi';
 
 /** Every picture the recorded answers refer to: the originals of the gallery's photos and the team's portraits. */
 export function recordedUploadPaths(): string[] {
-  const items = [...recorded.galleries.flatMap((page) => page.data), ...recorded.teams.data] as {
+  const items = [
+    ...recorded.gallery.flatMap((page: { data: unknown[] }) => page.data),
+    ...recorded.team.data,
+  ] as {
     image?: { url?: string } | null;
   }[];
   return items.flatMap((item) => (item.image?.url ? [item.image.url] : []));
@@ -30,7 +33,7 @@ export async function serveRecordedUploads(strapi: RecordedStrapi): Promise<void
     }),
   );
   // The sample contract "Fees and funding" links, as the embedded CMS served it when the answers were recorded.
-  strapi.uploads.set(recorded.feesAndFunding.data.contract.url, {
+  strapi.uploads.set(recorded.fees.data.contract.url, {
     bytes: readFileSync(path.join(__dirname, 'recorded', 'contract.pdf')),
     type: 'application/pdf',
   });

@@ -1,4 +1,4 @@
-import { providerSchema } from '../schemas';
+import { providerSchema } from '@/lib/content-types/facts';
 import type { HomeFacts } from '../types';
 import recordedFactSheet from './recorded/fact-sheet.json';
 

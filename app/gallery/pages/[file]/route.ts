@@ -1,4 +1,4 @@
-import { getGalleryPhotos } from '@/lib/cms';
+import { getContent } from '@/lib/cms';
 import { albumPage, albumPageNumbers } from '@/lib/album';
 
 // Each album page's photos as a static JSON file beside the pages (/gallery/pages/2.json, ...), which "Show more
@@ -7,13 +7,13 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export async function generateStaticParams() {
-  const photos = await getGalleryPhotos();
+  const photos = await getContent('gallery');
   return albumPageNumbers(photos.length).map((page) => ({ file: `${page}.json` }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
-  const page = albumPage(await getGalleryPhotos(), Number(file.replace(/\.json$/, '')));
+  const page = albumPage(await getContent('gallery'), Number(file.replace(/\.json$/, '')));
   if (!page) return new Response(null, { status: 404 });
   return Response.json(page);
 }

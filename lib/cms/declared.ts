@@ -1,0 +1,67 @@
+import { contentTypes } from '@/lib/content-types';
+import { uidOf, type ContentTypeDeclaration, type FindEntries, type Sample } from './define';
+import { checkEntryBy, problemsOf, todayInKent, type ContentRules, type Entry, type RuleMode } from './rules';
+
+// What the CMS is given of the declarations (lib/content-types), made into one CommonJS file it loads
+// (scripts/embedded-cms/site-rules.ts writes cms/src/site-rules.js): the rules an editor's save and publish must pass
+// (cms/src/content-rules.js), the page "Open preview" opens (cms/config/admin.js) and the samples the seed makes
+// (cms/scripts/seed.js). It imports nothing that needs the site's server.
+
+/** Every declared type, by its uid in the CMS. */
+const byUid = new Map(
+  Object.values(contentTypes).map((type) => [uidOf(type), type as ContentTypeDeclaration<unknown, unknown>]),
+);
+
+/**
+ * Every content type the site shows, by its uid in the CMS, with the rules the build applies to it: its schema and
+ * its own rules. The build skips a broken photo, team member, review or line of a list with a warning, and fails on a
+ * broken single type; an editor is refused both alike, since either way what they published would not appear.
+ */
+export const CONTENT_RULES: Record<string, ContentRules> = Object.fromEntries(
+  [...byUid].map(([uid, type]) => [
+    uid,
+    {
+      populate: type.populate,
+      files: type.files,
+      check: (entry: Entry, today: string) => [
+        ...problemsOf(type.schema, entry),
+        ...(type.rules?.(entry, today) ?? []),
+      ],
+    },
+  ]),
+);
+
+/**
+ * What the site would refuse in an entry of content type `uid`, or [] when it has no rules for it (a type no page
+ * shows). The entry is as the CMS's document service gives it, with CONTENT_RULES[uid].populate populated. At save,
+ * only problems with values an editor has given, and none about files.
+ */
+export function checkEntry(uid: string, entry: Entry, mode: RuleMode, today = todayInKent()) {
+  const rules = CONTENT_RULES[uid];
+  return rules ? checkEntryBy(rules, entry, mode, today) : [];
+}
+
+/**
+ * The page of the site that shows an entry, for the CMS's "Open preview": the first of its type's pages, or the one
+ * its declaration finds for the entry (an album page). Null for a type no page shows, which has no button.
+ */
+export async function previewPathFor(
+  uid: string,
+  entry: { documentId: string; status: 'draft' | 'published' },
+  find: FindEntries,
+): Promise<string | null> {
+  const pages = byUid.get(uid)?.pages;
+  if (!pages) return null;
+  return pages.previewPath ? pages.previewPath(entry, find) : pages.shownOn[0];
+}
+
+/** A type's sample, as the CMS's seed makes it. */
+export type SeedSample = Sample & { uid: string; kind: ContentTypeDeclaration['kind'] };
+
+/** Every declared sample, in the order the types are declared. */
+export const SAMPLES: SeedSample[] = [...byUid].flatMap(([uid, type]) =>
+  type.sample ? [{ uid, kind: type.kind, ...type.sample }] : [],
+);
+
+/** The seed's edition: the newest edition of any sample (cms/scripts/seed-edition.js records it in the database). */
+export const SEED_EDITION = Math.max(...SAMPLES.map((sample) => sample.edition));

@@ -1,0 +1,215 @@
+import type { z } from 'zod';
+import type { Route } from '@/lib/routes';
+import type { ContentClient } from './client';
+import type { CmsError } from './errors';
+import type { Entry, RuleProblem } from './rules';
+import type { FileSource, MediaSource, SiteImage } from './types';
+
+// What a content type is, declared once (lib/content-types/): its place in the CMS, its schema, the rules an editor's
+// publish must pass, how the site reads it, the pages that show it and its sample. Everything that once kept a list of
+// types is made from the declarations: the build's reader (content.ts), the CMS's content types, rules, preview and
+// seed (declared.ts, bundled for the CMS by scripts/embedded-cms/site-rules.ts), the recorded CMS of the tests and the
+// sitemap. This module is the declarations' door to the content layer: it imports nothing that needs a server, so
+// that the CMS can load every declaration.
+
+/** A field of a Strapi content type or component, as Strapi's schema.json writes it. */
+export type Attribute = { required?: boolean } & (
+  | {
+      type: 'string' | 'text';
+      minLength?: number;
+      maxLength?: number;
+      regex?: string;
+      default?: string;
+    }
+  | { type: 'blocks' }
+  | { type: 'integer' | 'decimal'; min?: number; max?: number; default?: number }
+  | { type: 'boolean'; default?: boolean }
+  | { type: 'date' }
+  | { type: 'enumeration'; enum: readonly string[]; default?: string }
+  | { type: 'uid'; targetField: string }
+  | { type: 'media'; multiple: boolean; allowedTypes: readonly ('images' | 'files')[] }
+  | { type: 'component'; component: string; repeatable: boolean; min?: number; max?: number }
+);
+export type Attributes = Record<string, Attribute>;
+
+/** A Strapi component (a group of fields a content type repeats or nests), by its uid: "category.name". */
+export type ComponentDeclaration = {
+  /** Its database table. */
+  collectionName: string;
+  displayName: string;
+  description: string;
+  attributes: Attributes;
+};
+
+/** An entry as the CMS's document service or REST API gives it: checked by the schema before it is trusted. */
+export type { Entry };
+
+/** Finds entries of a content type in the CMS itself (the CMS's document service), for the preview's page. */
+export type FindEntries = (params: {
+  status: 'draft' | 'published';
+  sort?: readonly string[];
+  fields?: string[];
+}) => Promise<{ documentId: string }[]>;
+
+/** A file of the sample, made by the CMS's seed (cms/scripts/sample-art.js) and uploaded to its media library. */
+export type SampleFile = {
+  $file: {
+    name: string;
+    /** What draws it: a gallery picture or a portrait (by index), or the sample contract. */
+    art: 'gallery' | 'portrait' | 'contract';
+    index?: number;
+    /** The editors' words for it; a gallery picture's own description when left out. */
+    alternativeText?: string;
+    caption?: string;
+  };
+};
+
+/** The day the seed runs, for samples dated from it. */
+export type SeedDay = {
+  /** YYYY-MM-DD in Kent, `days` after the day the seed runs (0: that day). */
+  fromToday: (days: number) => string;
+  /** How many gallery photos the seed makes (SEED_GALLERY_COUNT, else 32). */
+  galleryCount: number;
+};
+
+/**
+ * A content type's sample, which the CMS's seed makes: published on a new database, and a draft on one already in use
+ * (a sample fee or rating published on a real home's site would be false; a draft makes the build say "publish it").
+ */
+export type Sample = {
+  /**
+   * The seed's edition that brought it: a database seeded by an older edition gets it, as drafts. A new content type
+   * takes the next edition.
+   */
+  edition: number;
+  /** A single type's entry, or a collection's entries; a file field holds a SampleFile. */
+  entries: (day: SeedDay) => Entry | Entry[];
+  /**
+   * The field by which the seed knows which entries of a collection's sample are already there, and adds only the
+   * missing ones. Without it, a collection gets its sample only while it has no entry at all, draft or published.
+   */
+  key?: string;
+};
+
+/** A single type's entry as published, with its URL and a way to raise an error about one of its fields. */
+export type PublishedEntry<T> = {
+  entry: T;
+  url: string;
+  malformed: (field: string, detail: string) => CmsError;
+};
+
+/** What a declaration's reader is given: its own type's entries, and the site's other sources. */
+export type ReadTools<T> = {
+  /**
+   * A collection's published entries in the declared order, each checked by the schema; one that fails is left out
+   * with a warning naming it. A collection the CMS does not have reads as none, with a warning, when it is `optional`.
+   * @throws {CmsError} when the CMS cannot be read.
+   */
+  entries: () => Promise<T[]>;
+  /**
+   * A single type's published entry, checked by the schema as a whole.
+   * @throws {CmsError} when the CMS cannot be read, it fails the schema, or it is not published (saying to publish it).
+   */
+  entry: () => Promise<PublishedEntry<T>>;
+  /** The same, or null when it is not published: for a single type the site shows only when there is one. */
+  entryIfPublished: () => Promise<PublishedEntry<T> | null>;
+  client: ContentClient;
+  /** Where the CMS's relative media URLs live. */
+  mediaOrigin: string;
+  /** Makes a CMS image the site's own (the image pipeline). */
+  prepare: (
+    source: MediaSource,
+  ) => Promise<{ image: SiteImage; problem?: never } | { image: null; problem: string }>;
+  /**
+   * Publishes a PDF of the editors' under media/ with a hash of its bytes in its name (`stem`-hash.pdf).
+   * @returns its address on the site.
+   * @throws {CmsError} when it cannot be fetched or is not a PDF.
+   */
+  keepPdf: (file: FileSource, stem: string, what: string) => Promise<string>;
+  /** The image pipeline's folder, where the build also keeps what the regulators said. */
+  cacheDir: string;
+  /** Where a skipped entry or a fault that does not stop the build is said. */
+  warn: (line: string) => void;
+  /** Today in Kent, YYYY-MM-DD: what "closed", "past" and "the coming days" are judged by. */
+  today: string;
+  /**
+   * The latest date a fact may carry (a report, a review): today for the live site; for the preview, none, since a
+   * draft may be dated ahead of its publication.
+   */
+  latestDay: string;
+};
+
+/** A content type as the site declares it. `Value` is what its pages are given; `T` what the schema makes of an entry. */
+export type ContentTypeDeclaration<T = unknown, Value = unknown> = {
+  kind: 'collectionType' | 'singleType';
+  /** Its database table: never changed once a database holds it. */
+  collectionName: string;
+  /** Its names in the CMS (the singular is its uid and API name's root; a collection's API takes the plural). */
+  info: { singularName: string; pluralName: string; displayName: string; description: string };
+  attributes: Attributes;
+  /** The components its attributes use, by uid ("category.name"). */
+  components?: Record<string, ComponentDeclaration>;
+  /** What the API must populate for the site and the rules to read it (components and files). */
+  populate?: readonly string[];
+  /** A collection's order, as Strapi sorts it: the order the site shows it in. */
+  sort?: readonly string[];
+  /** Fields whose rules are about a file: judged at publish, when the file is attached as it will be published. */
+  files?: readonly string[];
+  /**
+   * One entry as the API gives it, checked: the build leaves out (a collection's entry) or fails on (a single type)
+   * what it refuses, and the CMS refuses the same at publish, naming the field.
+   */
+  schema: z.ZodType<T>;
+  /** What else an editor's publish must pass, beyond the schema, on `today` in Kent. */
+  rules?: (entry: Entry, today: string) => RuleProblem[];
+  /**
+   * Whether the site builds without a collection the CMS does not have (one set up before it existed): it reads as
+   * none, with a warning. Otherwise the build stops.
+   */
+  optional?: boolean;
+  /** Reads it for the pages, from its checked entries. */
+  read: (tools: ReadTools<T>) => Promise<Value>;
+  /** What was read, for the build's log: "32 gallery photos". */
+  describe: (value: Value) => string;
+  /** The pages that show it. */
+  pages: {
+    /** The routes that show it; "Open preview" in the CMS opens the first. */
+    shownOn: readonly [Route, ...Route[]];
+    /** The page that shows one entry, where that is not the first route: an album page, say. */
+    previewPath?: (
+      entry: { documentId: string; status: 'draft' | 'published' },
+      find: FindEntries,
+    ) => Promise<string>;
+    /** The pages of their own it makes under a route (album pages, job pages), for the sitemap. */
+    children?: (value: Value) => string[];
+  };
+  sample?: Sample;
+};
+
+/**
+ * Declares a content type: the one place it is described. The types of what it reads follow from its schema and its
+ * reader.
+ */
+export function defineContentType<T, Value>(
+  declaration: ContentTypeDeclaration<T, Value>,
+): ContentTypeDeclaration<T, Value> {
+  return declaration;
+}
+
+/** Its uid in the CMS: api::job.job. */
+export const uidOf = (type: Pick<ContentTypeDeclaration, 'info'>) =>
+  `api::${type.info.singularName}.${type.info.singularName}`;
+
+/** Its path under the REST API: a single type's singular name, a collection's plural (GET /api/jobs). */
+export const apiNameOf = (type: Pick<ContentTypeDeclaration, 'info' | 'kind'>) =>
+  type.kind === 'singleType' ? type.info.singularName : type.info.pluralName;
+
+/** Strapi's rich text ("blocks"), for samples: a paragraph, a list. */
+export const sampleBlocks = {
+  paragraph: (text: string) => ({ type: 'paragraph', children: [{ type: 'text', text }] }),
+  list: (...items: string[]) => ({
+    type: 'list',
+    format: 'unordered',
+    children: items.map((item) => ({ type: 'list-item', children: [{ type: 'text', text: item }] })),
+  }),
+};

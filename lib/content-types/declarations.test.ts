@@ -1,0 +1,140 @@
+/** @jest-environment node */
+// Each content type is declared once (lib/content-types), and everything that once kept a list of types is made from
+// the declarations. These tests hold each declaration whole: a fixture for the tests' recorded CMS, pages that are the
+// site's routes, its rules in the CMS's bundle, a Strapi schema that agrees with the site's, and every page that reads
+// a type among the pages its declaration names.
+import { describe, expect, it } from '@jest/globals';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { CONTENT_RULES, SAMPLES, checkEntry } from '@/lib/cms/declared';
+import { apiNameOf, uidOf, type Attribute, type ContentTypeDeclaration } from '@/lib/cms/define';
+import { recorded, typesWithoutFixture } from '@/lib/cms/testing/recorded-strapi';
+import { routes } from '@/lib/routes';
+import { contentTypes, type ContentTypeName } from '.';
+
+const declared = Object.entries(contentTypes) as [ContentTypeName, ContentTypeDeclaration][];
+/** The day the recorded answers are judged on: after every date in them. */
+const TODAY = '2026-11-25';
+
+/** A zod field with its optional, nullable, default and preprocessing wrappers taken off. */
+function innermost(field: z.ZodType): z.ZodType {
+  let at: z.ZodType = field;
+  for (let depth = 0; depth < 10; depth += 1) {
+    if (at instanceof z.ZodOptional || at instanceof z.ZodNullable || at instanceof z.ZodDefault)
+      at = at.unwrap() as z.ZodType;
+    else if (at instanceof z.ZodPipe) at = (at.out instanceof z.ZodTransform ? at.in : at.out) as z.ZodType;
+    else return at;
+  }
+  return at;
+}
+
+/** The fields of a declaration's schema, by name. */
+const shapeOf = (type: ContentTypeDeclaration) =>
+  (type.schema as unknown as z.ZodObject).shape as z.ZodRawShape;
+
+describe('every content type declared', () => {
+  it('has a recorded answer for the tests’ CMS', () => {
+    expect(typesWithoutFixture).toEqual([]);
+  });
+
+  it('is shown on pages that are the site’s routes, and has its rules in the CMS’s bundle', () => {
+    for (const [name, type] of declared) {
+      expect([name, type.pages.shownOn.filter((page) => !routes.includes(page))]).toEqual([name, []]);
+      expect([name, typeof CONTENT_RULES[uidOf(type)]?.check]).toEqual([name, 'function']);
+    }
+  });
+
+  it('has a uid, an API path and a table of its own', () => {
+    for (const list of [declared.map(([, type]) => uidOf(type)), declared.map(([, type]) => apiNameOf(type))])
+      expect(new Set(list).size).toBe(declared.length);
+    const tables = declared.flatMap(([, type]) => [
+      type.collectionName,
+      ...Object.values(type.components ?? {}).map((component) => component.collectionName),
+    ]);
+    expect(new Set(tables).size).toBe(tables.length);
+  });
+
+  it('agrees with its Strapi schema: the site reads only fields the CMS has, and asks for what the CMS requires', () => {
+    for (const [name, type] of declared) {
+      const shape = shapeOf(type);
+      const fields = Object.keys(shape).filter((field) => field !== 'documentId');
+      // A field the site reads must be one editors can fill in.
+      expect([name, fields.filter((field) => !(field in type.attributes))]).toEqual([name, []]);
+      for (const field of fields) {
+        const attribute = type.attributes[field] as Attribute;
+        const schema = shape[field] as z.ZodType;
+        const where = `${name}.${field}`;
+        // What the site cannot do without, the CMS asks for: a field the schema requires is required in the CMS.
+        if (!schema.safeParse(undefined).success && !(schema instanceof z.ZodUnknown))
+          expect([where, attribute.required]).toEqual([where, true]);
+        // A choice offers the editors exactly the values the site accepts.
+        const inner = innermost(schema);
+        if (attribute.type === 'enumeration' && inner instanceof z.ZodEnum)
+          expect([where, [...attribute.enum]]).toEqual([where, inner.options]);
+        if (attribute.type === 'enumeration')
+          expect([where, inner instanceof z.ZodEnum]).toEqual([where, true]);
+      }
+    }
+  });
+
+  it('declares every component its fields use', () => {
+    for (const [name, type] of declared) {
+      const used = Object.values(type.attributes).flatMap((attribute) =>
+        attribute.type === 'component' ? [attribute.component] : [],
+      );
+      const nested = Object.values(type.components ?? {}).flatMap((component) =>
+        Object.values(component.attributes).flatMap((attribute) =>
+          attribute.type === 'component' ? [attribute.component] : [],
+        ),
+      );
+      expect([name, [...used, ...nested].filter((uid) => !type.components?.[uid])]).toEqual([name, []]);
+    }
+  });
+
+  it('finds nothing wrong in its recorded entries, which the build publishes', () => {
+    for (const [name, type] of declared) {
+      const answer = recorded[name];
+      const pages: { data: unknown }[] = Array.isArray(answer) ? answer : [answer];
+      const entries = pages.flatMap((page) => (Array.isArray(page.data) ? page.data : [page.data]));
+      expect(entries.length).toBeGreaterThan(0);
+      for (const entry of entries as Record<string, unknown>[]) {
+        const found = checkEntry(uidOf(type), entry, 'publish', TODAY);
+        expect([name, entry.documentId, found]).toEqual([name, entry.documentId, []]);
+      }
+    }
+  });
+
+  it('has a sample from an edition no later type shares', () => {
+    const editions = SAMPLES.map((sample) => sample.edition);
+    expect(editions).toEqual([...editions].sort((a, b) => a - b));
+    expect(SAMPLES.every((sample) => sample.edition >= 1)).toBe(true);
+  });
+});
+
+describe('the pages that read content', () => {
+  const appDir = path.join(process.cwd(), 'app');
+  /** Each page's route, from its file's folder ("app/careers/[[...job]]/page.tsx" is /careers). */
+  const pages = (readdirSync(appDir, { recursive: true }) as string[])
+    .filter((file) => path.basename(file) === 'page.tsx')
+    .map((file) => {
+      const folders = path
+        .dirname(file)
+        .split(path.sep)
+        .filter((folder) => folder !== '.' && !folder.startsWith('[['));
+      return { file, route: `/${folders.join('/')}`, source: readFileSync(path.join(appDir, file), 'utf8') };
+    });
+
+  it('read only declared types, and each is among the pages its type declares (the preview opens them)', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(routes.length);
+    const read = pages.flatMap(({ route, source }) =>
+      [...source.matchAll(/getContent\('([\w-]+)'\)/g)].map((match) => ({ route, name: match[1]! })),
+    );
+    expect(read.length).toBeGreaterThan(0);
+    for (const { route, name } of read) {
+      const type = contentTypes[name as ContentTypeName] as ContentTypeDeclaration | undefined;
+      expect([route, name, type !== undefined]).toEqual([route, name, true]);
+      expect([name, type!.pages.shownOn]).toEqual([name, expect.arrayContaining([route])]);
+    }
+  });
+});

@@ -1,0 +1,260 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+import { todayInKent } from '@/lib/cms/rules';
+import { failure } from '@/lib/cms/testing/failure';
+import {
+  expectFirstRequest,
+  readType,
+  recordedCmsForEachTest,
+  testReader,
+} from '@/lib/cms/testing/recorded-client';
+import { queueChangedItem, recorded } from '@/lib/cms/testing/recorded-strapi';
+import { sampleFacts } from '@/lib/cms/testing/sample-facts';
+import { editorsFacts } from './facts';
+import { REVIEWS_SHOWN } from './reviews';
+
+/** The day the recorded answers are read on: after every date in them. */
+const TODAY = '2026-11-23';
+
+const cms = recordedCmsForEachTest();
+
+const readFacts = () => editorsFacts(testReader(cms, { today: TODAY }).toolsOf('facts'));
+const readReviews = () => readType('reviews', cms, { today: TODAY });
+
+/** The recorded fact sheet with `changes` made to it, as the CMS's next answer. */
+function answerFacts(changes: Record<string, unknown>) {
+  const body = structuredClone(recorded.facts) as { data: Record<string, unknown> };
+  Object.assign(body.data, changes);
+  cms.strapi.queue.push({ status: 200, body });
+}
+
+/** The recorded reviews with `changes` made to the first, as the CMS's next answer. */
+const answerReviews = (changes: Record<string, unknown>, extra: Record<string, unknown>[] = []) =>
+  queueChangedItem(cms.strapi, recorded.reviews, 0, changes, extra);
+
+describe('the facts that change', () => {
+  it('are read with the token, their components and their brochure, and mapped to the site’s shape', async () => {
+    const facts = await readFacts();
+    const request = expectFirstRequest(cms.strapi, '/api/fact-sheet');
+    expect([0, 1, 2].flatMap((index) => request.query.getAll(`populate[${index}]`))).toEqual([
+      'roomsFreeByCareType',
+      'brochure',
+      'provider',
+    ]);
+    // The sample facts other tests use are these, with the recorded sheet's own key questions, free rooms by care
+    // type, and no food hygiene establishment id.
+    expect(facts).toEqual({
+      ...sampleFacts,
+      cqc: {
+        ...sampleFacts.cqc,
+        keyQuestions: { ...sampleFacts.cqc.keyQuestions, caring: 'Good', wellLed: 'Good' },
+      },
+      foodHygiene: { ...sampleFacts.foodHygiene, establishmentId: null },
+      vacancies: { ...sampleFacts.vacancies, byCareType: [{ careType: 'Long-term care', rooms: 1 }] },
+    });
+    expect(cms.warnings).toEqual([]);
+  });
+
+  it('fail the build in one line when the single type is not published (Strapi answers 404)', async () => {
+    cms.strapi.overrides.set('/api/fact-sheet', { status: 404 });
+    const error = await failure(readFacts);
+    expect(error.kind).toBe('not-found');
+    expect(error.message).toBe(
+      `CMS not found (404) reading "fact-sheet" from ${cms.strapi.url}/api/fact-sheet: ` +
+        '"Facts that change" is not published: publish it in the CMS',
+    );
+  });
+
+  it('fail the build when a score is out of range, naming the field', async () => {
+    answerFacts({ reviewScore: 11 });
+    const error = await failure(readFacts);
+    expect(error.kind).toBe('malformed');
+    expect(error.message).toContain('reviewScore');
+    expect(error.message).not.toContain('\n');
+  });
+
+  it('fail the build on a CQC rating CQC does not give, or a report published after today', async () => {
+    answerFacts({ cqcOverall: 'Excellent' });
+    expect((await failure(readFacts)).message).toContain('cqcOverall');
+    answerFacts({ cqcReportPublishedOn: '2026-12-01' });
+    expect((await failure(readFacts)).message).toContain(
+      'cqcReportPublishedOn: 2026-12-01 is after today (2026-11-23)',
+    );
+  });
+
+  it('refuse a web address that is not https, such as a script', async () => {
+    answerFacts({ cqcReportUrl: 'javascript:alert(1)' });
+    expect((await failure(readFacts)).message).toContain('cqcReportUrl');
+  });
+
+  it('refuse a web address not written out whole, or with a user name in it', async () => {
+    answerFacts({ cqcReportUrl: 'https:www.cqc.org.uk/location/1-000000000' });
+    expect((await failure(readFacts)).message).toContain('cqcReportUrl');
+    answerFacts({ reviewListingUrl: 'https://editor:secret@www.carehome.co.uk/x' });
+    expect((await failure(readFacts)).message).toContain('reviewListingUrl');
+  });
+
+  it('take an optional field the editors emptied ("") as not given', async () => {
+    answerFacts({ foodHygieneEstablishmentId: '' });
+    expect((await readFacts()).foodHygiene.establishmentId).toBeNull();
+  });
+
+  it('take a decimal the database hands over as a string', async () => {
+    answerFacts({ reviewScore: '9.8' });
+    expect((await readFacts()).reviews.score).toBe(9.8);
+  });
+
+  it('leave a key question CQC has not rated as not rated', async () => {
+    answerFacts({ cqcWellLed: null });
+    expect((await readFacts()).cqc.keyQuestions.wellLed).toBeNull();
+  });
+
+  it('say "call us" rather than free rooms confirmed on a day after today, with one warning', async () => {
+    answerFacts({ vacanciesConfirmedOn: '2026-12-25' });
+    expect((await readFacts()).vacancies).toEqual({
+      known: false,
+      text: 'Please call us to ask which rooms are free.',
+    });
+    expect(cms.warnings).toEqual([
+      'cms: the free rooms were "confirmed on" 2026-12-25, which is after today (2026-11-23); the site asks families to call instead',
+    ]);
+  });
+
+  it('ask families to call to check rooms confirmed 15 days before today, with one warning', async () => {
+    answerFacts({ vacanciesConfirmedOn: '2026-11-08' });
+    expect((await readFacts()).vacancies).toEqual({
+      known: false,
+      text: 'Please call us to ask which rooms are free.',
+      lastConfirmedOn: '2026-11-08',
+    });
+    expect(cms.warnings).toEqual([
+      'cms: the free rooms were confirmed on 2026-11-08, more than 14 days before today (2026-11-23); the site asks ' +
+        'families to call to check until an editor confirms them again',
+    ]);
+  });
+
+  it('still state rooms confirmed 14 days before today as free now', async () => {
+    answerFacts({ vacanciesConfirmedOn: '2026-11-09' });
+    expect((await readFacts()).vacancies).toMatchObject({
+      known: true,
+      roomsFree: 1,
+      confirmedOn: '2026-11-09',
+    });
+    expect(cms.warnings).toEqual([]);
+  });
+
+  it('name who runs the home, and build on without it, saying so, when a database from before has none', async () => {
+    expect((await readFacts()).provider).toEqual(sampleFacts.provider);
+    answerFacts({ provider: null });
+    expect((await readFacts()).provider).toBeNull();
+    expect(cms.warnings).toEqual([
+      'cms: "Facts that change" does not say who runs the home: the footer names no company until an editor fills ' +
+        'in "Who runs the home" and publishes',
+    ]);
+  });
+
+  it('name no company rather than a wrong one: a number that says another part of the UK', async () => {
+    answerFacts({ provider: { ...sampleFacts.provider, companyNumber: 'SC123456' } });
+    expect((await readFacts()).provider).toBeNull();
+    expect(cms.warnings).toEqual([
+      'cms: "Who runs the home" cannot be used (registeredIn: the company number says the company is registered ' +
+        'somewhere else): the footer names no company until an editor mends it',
+    ]);
+  });
+
+  it('say what the editors chose when they leave the free rooms empty, with no warning', async () => {
+    answerFacts({ roomsFree: null, vacanciesUnknownText: 'Ask us about rooms.' });
+    expect((await readFacts()).vacancies).toEqual({ known: false, text: 'Ask us about rooms.' });
+    expect(cms.warnings).toEqual([]);
+  });
+
+  it('leave out a line of rooms by kind of care that cannot be used, with a warning', async () => {
+    answerFacts({
+      roomsFreeByCareType: [
+        { careType: 'Day care', rooms: -1 },
+        { careType: 'Day care', rooms: 2 },
+      ],
+    });
+    const { vacancies } = await readFacts();
+    expect(vacancies).toMatchObject({ byCareType: [{ careType: 'Day care', rooms: 2 }] });
+    expect(cms.warnings).toHaveLength(1);
+    expect(cms.warnings[0]).toContain('line 1 of the rooms free by kind of care');
+  });
+
+  it('publish an uploaded PDF as the brochure, and refuse a file that is not one', async () => {
+    const pdf = {
+      url: '/uploads/brochure_2026_ab12cd.pdf',
+      name: 'brochure-2026.pdf',
+      mime: 'application/pdf',
+      ext: '.pdf',
+      size: 812.4,
+      hash: 'brochure_2026_ab12cd',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    };
+    answerFacts({ brochure: pdf });
+    const { brochure } = await readFacts();
+    expect(brochure?.url).toBe(`${cms.strapi.url}/uploads/brochure_2026_ab12cd.pdf`);
+    expect(brochure?.version).toContain('2026-11-20T10:00:00.000Z');
+
+    answerFacts({ brochure: { ...pdf, name: 'menu.docx', mime: 'application/msword', ext: '.docx' } });
+    expect((await failure(readFacts)).message).toContain('brochure: "menu.docx" is not a PDF');
+  });
+});
+
+describe('the reviews quoted', () => {
+  it('are the published reviews in the editors’ order, mapped to the site’s shape', async () => {
+    const reviews = await readReviews();
+    const request = expectFirstRequest(cms.strapi, '/api/reviews');
+    expect(request.query.get('sort[0]')).toBe('order:asc');
+    expect(reviews.map((review) => review.reviewer)).toEqual(['Susan', 'Peter', 'Geoffrey', 'Claire']);
+    expect(reviews[0]).toEqual({
+      id: recorded.reviews.data[0]!.documentId,
+      quote: recorded.reviews.data[0]!.quote,
+      reviewer: 'Susan',
+      relationship: 'daughter of a resident',
+      reviewedOn: '2025-03-14',
+      stars: 5,
+    });
+    expect(cms.warnings).toEqual([]);
+  });
+
+  it(`are at most ${REVIEWS_SHOWN}, the first in order`, async () => {
+    const fifth = { ...recorded.reviews.data[0]!, documentId: 'fifth', reviewer: 'Joan', order: 5 };
+    answerReviews({}, [fifth]);
+    expect((await readReviews()).map((review) => review.reviewer)).not.toContain('Joan');
+  });
+
+  it('leave out a review with 7 stars or no text, with a warning each, and the next takes its place', async () => {
+    const fifth = { ...recorded.reviews.data[0]!, documentId: 'fifth', reviewer: 'Joan', order: 5 };
+    const body = structuredClone(recorded.reviews) as { data: Record<string, unknown>[] };
+    body.data[0]!.stars = 7;
+    body.data[1]!.quote = '   ';
+    body.data.push(fifth);
+    cms.strapi.queue.push({ status: 200, body });
+    const reviews = await readReviews();
+    expect(reviews.map((review) => review.reviewer)).toEqual(['Geoffrey', 'Claire', 'Joan']);
+    expect(cms.warnings).toEqual([
+      `cms: skipped review ${recorded.reviews.data[0]!.documentId}: stars: stars must be 1 to 5`,
+      `cms: skipped review ${recorded.reviews.data[1]!.documentId}: quote: it has no text`,
+    ]);
+  });
+
+  it('leave out a review dated after today', async () => {
+    answerReviews({ reviewedOn: '2027-01-01' });
+    expect(await readReviews()).toHaveLength(3);
+    expect(cms.warnings[0]).toContain('reviewedOn: 2027-01-01 is after today');
+  });
+
+  it('fail the build when the CMS cannot be read', async () => {
+    cms.strapi.overrides.set('/api/reviews', { status: 403 });
+    expect((await failure(readReviews)).kind).toBe('forbidden');
+  });
+});
+
+describe('today in Kent', () => {
+  it('is the date in the home’s time zone, not the machine’s', () => {
+    // 23:30 UTC on 30 June is already 1 July in British Summer Time.
+    expect(todayInKent(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
+    expect(todayInKent(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
+  });
+});

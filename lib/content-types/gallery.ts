@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { defineContentType } from '@/lib/cms/define';
+import { withImages } from '@/lib/cms/images';
+import { problem, problemsOf } from '@/lib/cms/rules';
+import { mediaSchema } from '@/lib/cms/schemas';
+import type { GalleryPhoto } from '@/lib/cms/types';
+import { ALBUM_PAGE_SIZE, albumPageNumbers, albumPagePath } from '@/lib/album';
+import { site } from '@/lib/site';
+
+/** The order the gallery shows its photos in, as the CMS sorts them. */
+const GALLERY_ORDER = ['order:asc', 'createdAt:asc'];
+
+/** The album page that holds the photo at `position` (from 0) in the gallery's order. */
+export function galleryPageFor(position: number): string {
+  return albumPagePath(Math.floor(Math.max(0, position) / ALBUM_PAGE_SIZE) + 1);
+}
+
+/**
+ * The gallery: one photograph each, on the gallery's album pages and the home page's preview. A photo without a usable
+ * image (none, a bad URL, or a file that cannot be fetched or read) is left out with a warning.
+ */
+export const gallery = defineContentType({
+  kind: 'collectionType',
+  collectionName: 'galleries',
+  info: {
+    singularName: 'gallery',
+    pluralName: 'galleries',
+    displayName: 'Gallery photo',
+    description:
+      "One photograph on the website's gallery page and home page preview. Describe the photo in the image's alternative text.",
+  },
+  attributes: {
+    image: { type: 'media', multiple: false, required: true, allowedTypes: ['images'] },
+    order: { type: 'integer', default: 0 },
+  },
+  populate: ['image'],
+  sort: GALLERY_ORDER,
+  files: ['image'],
+  // The image is checked apart, so that an item with a broken image can be reported precisely.
+  schema: z.object({ documentId: z.string().min(1), image: z.unknown() }),
+  rules: (entry) =>
+    entry.image == null
+      ? problem('image', 'choose a photo')
+      : problemsOf(mediaSchema, entry.image, ['image']),
+  async read({ entries, mediaOrigin, prepare, warn }): Promise<GalleryPhoto[]> {
+    const prepared = await withImages(
+      await entries(),
+      (item) => ({ media: item.image, alt: `A photograph of life at ${site.name}` }),
+      { collection: 'galleries', mediaOrigin, prepare },
+    );
+    const photos: GalleryPhoto[] = [];
+    for (const { item, image, problem: why } of prepared) {
+      if (image) photos.push({ id: item.documentId, image });
+      else warn(`cms: skipped gallery photo ${item.documentId}: ${why}`);
+    }
+    return photos;
+  },
+  describe: (photos) => `${photos.length} gallery photos`,
+  pages: {
+    shownOn: ['/gallery', '/'],
+    // The album page that holds the photo, in the order the site shows them (a draft-only photo included).
+    async previewPath({ documentId, status }, find) {
+      const photos = await find({ status, sort: GALLERY_ORDER, fields: ['documentId'] });
+      return galleryPageFor(photos.findIndex((photo) => photo.documentId === documentId));
+    },
+    // Each later album page has its own address and photos, though the navigation links only the first.
+    children: (photos) => albumPageNumbers(photos.length).slice(1).map(albumPagePath),
+  },
+  sample: {
+    edition: 1,
+    // Every photo has a picture of its own (the art is drawn from its number), so that a large sample gallery costs
+    // the image pipeline what a real one would.
+    entries: ({ galleryCount }) =>
+      Array.from({ length: galleryCount }, (_, index) => ({
+        order: index + 1,
+        image: {
+          $file: {
+            art: 'gallery',
+            index,
+            name: `sample-garden-and-house-${String(index + 1).padStart(2, '0')}.jpg`,
+            caption: 'Sample illustration',
+          },
+        },
+      })),
+    key: 'order',
+  },
+});

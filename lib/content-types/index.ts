@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import { complaints } from './complaints';
+import { facts } from './facts';
+import { fees } from './fees';
+import { gallery } from './gallery';
+import { jobs } from './jobs';
+import { reviews } from './reviews';
+import { team } from './team';
+import { visiting } from './visiting';
+
+// The home's content, declared once: every kind of content the editors keep in the CMS and the site shows, by the name
+// pages read it by (getContent('jobs')). Each file beside this one declares one type (lib/cms/define.ts says what a
+// declaration holds); the content layer, the CMS's types, rules, preview and seed, the tests' recorded CMS and the
+// sitemap are all made from this list. docs/how-it-is-built.md, "Adding a content type", says how to add one.
+export const contentTypes = {
+  gallery,
+  team,
+  facts,
+  reviews,
+  fees,
+  complaints,
+  visiting,
+  jobs,
+};
+
+export type ContentTypes = typeof contentTypes;
+export type ContentTypeName = keyof ContentTypes;
+/** What the pages are given of a type: getContent('jobs') is a Job[]. */
+export type ContentOf<Name extends ContentTypeName> = Awaited<ReturnType<ContentTypes[Name]['read']>>;
+/** One entry of a type, as its schema checks it. */
+export type EntryOf<Name extends ContentTypeName> = z.output<ContentTypes[Name]['schema']>;

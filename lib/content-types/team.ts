@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { defineContentType } from '@/lib/cms/define';
+import { withImages } from '@/lib/cms/images';
+import { problemsOf } from '@/lib/cms/rules';
+import { mediaSchema } from '@/lib/cms/schemas';
+import type { TeamMember } from '@/lib/cms/types';
+
+// The sample team: fictional people, written as a real home would introduce its staff.
+const members = [
+  {
+    name: 'Helen Marsh',
+    role: 'Registered Manager',
+    description:
+      'Helen has led the home for eleven years and nursed for twenty before that. Her door is always open, to residents and families alike.',
+  },
+  {
+    name: 'Daniel Okafor',
+    role: 'Deputy Manager',
+    description:
+      'Daniel looks after care planning and training. He makes sure every resident’s plan reflects who they are, not just what they need.',
+  },
+  {
+    name: 'Priya Raman',
+    role: 'Senior Carer',
+    description:
+      'Priya has a gift for making new residents feel at home in their first weeks, and for remembering exactly how everyone takes their tea.',
+  },
+  {
+    name: 'Tom Hallett',
+    role: 'Head Chef',
+    description:
+      'Tom cooks everything fresh, with vegetables from our own beds when the season allows. He visits every table at lunch to hear what people think.',
+  },
+  {
+    name: 'Grace Whitfield',
+    role: 'Activities Coordinator',
+    description:
+      'Gardening club, music afternoons and trips to the coast: Grace plans the week around what residents enjoy, and loves trying something new.',
+  },
+  {
+    name: 'Aleksander Nowak',
+    role: 'Night Care Lead',
+    description:
+      'Aleksander leads our night team, so that residents rest easily and families know someone calm and caring is there through the night.',
+  },
+  {
+    name: 'Margaret Dunn',
+    role: 'Housekeeping Lead',
+    description:
+      'Margaret keeps the house bright and homely, and knows where every treasured photograph and favourite cushion belongs.',
+  },
+  {
+    name: 'Samuel Achterberg',
+    role: 'Maintenance and Gardens',
+    description:
+      'Sam tends the two acres of gardens and keeps the old house in good repair. Residents who like to garden will find him happy to share a trowel.',
+  },
+];
+
+/**
+ * The team: a card each on the team page, in the editors' order. A member without a usable portrait is shown with a
+ * placeholder; a member without a name is left out with a warning.
+ */
+export const team = defineContentType({
+  kind: 'collectionType',
+  collectionName: 'teams',
+  info: {
+    singularName: 'team',
+    pluralName: 'teams',
+    displayName: 'Team member',
+    description: "A member of staff shown on the website's team page, in ascending order.",
+  },
+  attributes: {
+    name: { type: 'string', required: true, maxLength: 120 },
+    role: { type: 'string', required: true, maxLength: 120 },
+    description: { type: 'text', maxLength: 1200 },
+    image: { type: 'media', multiple: false, required: false, allowedTypes: ['images'] },
+    order: { type: 'integer', default: 0 },
+  },
+  populate: ['image'],
+  sort: ['order:asc', 'name:asc'],
+  files: ['image'],
+  schema: z.object({
+    documentId: z.string().min(1),
+    name: z.string().trim().min(1),
+    role: z.string().trim().nullish(),
+    description: z.string().trim().nullish(),
+    image: z.unknown(),
+  }),
+  // A member without a portrait is shown with a placeholder: only a file that is not a picture is refused.
+  rules: (entry) => (entry.image == null ? [] : problemsOf(mediaSchema, entry.image, ['image'])),
+  async read({ entries, mediaOrigin, prepare, warn }): Promise<TeamMember[]> {
+    const prepared = await withImages(
+      await entries(),
+      (item) => ({ media: item.image, alt: `Portrait of ${item.name}` }),
+      { collection: 'teams', mediaOrigin, prepare },
+    );
+    return prepared.map(({ item, image, problem }) => {
+      if (!image)
+        warn(`cms: team member ${item.documentId} (${item.name}): ${problem}; showing a placeholder`);
+      return {
+        id: item.documentId,
+        name: item.name,
+        role: item.role ?? '',
+        description: item.description ?? '',
+        image,
+      };
+    });
+  },
+  describe: (members) => `${members.length} team members`,
+  pages: { shownOn: ['/team'] },
+  sample: {
+    edition: 1,
+    entries: () =>
+      members.map((member, index) => ({
+        ...member,
+        order: index + 1,
+        image: {
+          $file: {
+            art: 'portrait',
+            index,
+            name: `sample-portrait-${member.name.toLowerCase().replace(/[^a-z]+/g, '-')}.jpg`,
+            alternativeText: `Illustrated portrait of ${member.name}`,
+            caption: 'Sample illustration',
+          },
+        },
+      })),
+    key: 'name',
+  },
+});
