@@ -48,7 +48,7 @@ export async function StructuredData() {
     url: site.url,
     image: new URL(shareImage.url, site.url).href,
     logo: new URL('/icon.svg', site.url).href,
-    telephone: site.phone.href.replace(/^tel:/, ''),
+    telephone: site.phone.e164,
     email: site.email.display,
     address: postalAddressData(),
     geo: {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { CmsConfigError } from './errors';
 import { mediaCacheDir } from './media-cache';
+import { todayInKent } from './rules';
 
 export type CmsConfig = {
   /** The REST API's base URL, such as https://cms.example.org/api. */
@@ -64,4 +65,18 @@ export function readCmsConfig(env: Env = process.env): CmsConfig {
     timeoutMs,
     mediaCacheDir: mediaCacheDir(env),
   };
+}
+
+/**
+ * The day the site is built for, in Kent: SITE_TODAY when set (the build's first stage sets it for the pages it
+ * renders, so that a build running past midnight shows one day throughout; a test sets it to build for a day of its
+ * choosing), else today.
+ * @throws {CmsConfigError} when SITE_TODAY is not a date written YYYY-MM-DD.
+ */
+export function buildDay(env: Env = process.env): string {
+  const day = env.SITE_TODAY?.trim();
+  if (!day) return todayInKent();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)))
+    throw new CmsConfigError(`SITE_TODAY must be a date written YYYY-MM-DD, got "${day}"`);
+  return day;
 }

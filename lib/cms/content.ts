@@ -135,6 +135,8 @@ export function createContentReader(sources: ContentSources) {
   );
 
   return {
+    /** The day it reads for, in Kent. */
+    today,
     /** One declared type, as its pages are given it. */
     read: <Name extends ContentTypeName>(name: Name): Promise<ContentOf<Name>> => parts[name](),
     brochure,

@@ -2,7 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { cache } from 'react';
 import { createContentClient } from './client';
-import { readCmsConfig } from './config';
+import { buildDay, readCmsConfig } from './config';
 import { createContentReader, type ContentReader } from './content';
 import { contentTypes, type ContentOf, type ContentTypeName } from '@/lib/content-types';
 import type { ContentTypeDeclaration } from './define';
@@ -66,6 +66,7 @@ function content(): ContentReader {
       images: createImagePipeline({ cacheDir: config.mediaCacheDir, timeoutMs: config.timeoutMs }),
       warn: development ? (message) => console.warn(message) : () => {},
       log: development ? (message) => console.log(`cms: ${message}`) : () => {},
+      today: buildDay(),
     });
   }
   return reader;
@@ -99,6 +100,7 @@ const requestReader = cache(async (): Promise<ContentReader> => {
     images: previewImages,
     warn: (message) => console.warn(message),
     log: (message) => console.log(`cms: ${message}`),
+    today: buildDay(),
     // A draft may carry a date still to come (next month's fees); publishing it is what the rules refuse.
     latestDay: '9999-12-31',
   });
@@ -126,6 +128,9 @@ export function getContent<Name extends ContentTypeName>(name: Name): Promise<Co
  * @throws {CmsError} when the CMS cannot be read, or the editors' brochure cannot be fetched or is not a PDF.
  */
 export const getBrochure = shared((cms) => cms.brochure());
+
+/** The day the site is built for, in Kent (the build's first stage chose it): what "today" and "this week" mean. */
+export const getToday = shared(async (cms) => cms.today);
 
 /**
  * The pages of their own that the content makes under a route (album pages, job pages), from each declared type's

@@ -9,14 +9,15 @@ import {
   type RatingChoice,
 } from '@/lib/regulators';
 import { createContentClient } from './client';
-import { readCmsConfig } from './config';
+import { buildDay, readCmsConfig } from './config';
 import { createContentReader } from './content';
 import { editorsFacts } from '@/lib/content-types/facts';
 import { createImagePipeline, type PipelineStats } from './image-pipeline';
-import { todayInKent } from './rules';
 
 /** What reading everything found: where each rating comes from, the photos' work, and the CMS's own answers. */
 export type EverythingRead = {
+  /** The day it was read for, in Kent: the pages are made for the same day (SITE_TODAY). */
+  today: string;
   ratings: RatingChoice[];
   photos: { seen: number; encoded: number; downloads: number; encodeSeconds: number };
   /** How long each part of the content took to read, in ms, by its label. */
@@ -46,6 +47,7 @@ export async function readEverything({
   watch?: (stats: PipelineStats) => () => void;
 }): Promise<EverythingRead> {
   const config = readCmsConfig(env);
+  const today = buildDay(env);
   const answers: Record<string, string> = {};
   const client = createContentClient(config, {
     onAnswer: (answered, body) => {
@@ -60,6 +62,7 @@ export async function readEverything({
     // The content's own warnings carry their "cms: " prefix.
     warn: (line) => console.warn(line),
     log: say,
+    today,
   });
   // The regulators first: the facts' ids and dates say whom to ask, and the record they leave is what every page
   // shows (lib/content-types/facts.ts). A regulator's outage is a warning, never a failed build.
@@ -69,7 +72,7 @@ export async function readEverything({
     sheet,
     await readRegulatorRecord(recordFile),
     readRegulatorSettings(env),
-    todayInKent(),
+    today,
     warn,
   );
   await writeRegulatorRecord(recordFile, record);
@@ -84,6 +87,7 @@ export async function readEverything({
     stop();
   }
   return {
+    today,
     ratings: choices,
     photos: {
       seen: stats.seen.size,

@@ -331,39 +331,6 @@ describe('errors', () => {
   });
 });
 
-describe('configuration', () => {
-  it('names the variable that is missing or wrong', () => {
-    expect(() => readCmsConfig({ STRAPI_TOKEN: 'x' })).toThrow(/STRAPI_URL is not set/);
-    expect(() => readCmsConfig({ STRAPI_URL: 'not a url', STRAPI_TOKEN: 'x' })).toThrow(
-      /STRAPI_URL is not a valid URL/,
-    );
-    expect(() => readCmsConfig({ STRAPI_URL: 'ftp://cms.example.org', STRAPI_TOKEN: 'x' })).toThrow(
-      /STRAPI_URL/,
-    );
-    expect(() => readCmsConfig({ STRAPI_URL: 'https://cms.example.org' })).toThrow(/STRAPI_TOKEN is not set/);
-    expect(() =>
-      readCmsConfig({ STRAPI_URL: 'https://cms.example.org', STRAPI_TOKEN: 'x', CMS_TIMEOUT_MS: '1.5' }),
-    ).toThrow(/CMS_TIMEOUT_MS/);
-  });
-
-  it('derives the API base and the media origin from either form of STRAPI_URL', () => {
-    const env = { STRAPI_TOKEN: 'x' };
-    expect(readCmsConfig({ ...env, STRAPI_URL: 'https://cms.example.org' })).toMatchObject({
-      apiUrl: 'https://cms.example.org/api',
-      mediaOrigin: 'https://cms.example.org',
-      timeoutMs: 10_000,
-    });
-    expect(readCmsConfig({ ...env, STRAPI_URL: 'https://cms.example.org/api/' })).toMatchObject({
-      apiUrl: 'https://cms.example.org/api',
-      mediaOrigin: 'https://cms.example.org',
-    });
-    expect(readCmsConfig({ ...env, STRAPI_URL: 'https://example.org/cms/api' })).toMatchObject({
-      apiUrl: 'https://example.org/cms/api',
-      mediaOrigin: 'https://example.org/cms',
-    });
-  });
-});
-
 type RecordedMedia = {
   url: string;
   width: number;

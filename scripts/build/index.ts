@@ -106,7 +106,7 @@ async function stagedBuild(
     // The pages read what the first stage read, all of them the same (cms-snapshot.ts).
     const snapshot = await serveCmsSnapshot(cms, content.answers);
     try {
-      const rendered = await render(snapshot, stagingDir);
+      const rendered = await render(snapshot, stagingDir, content.today);
       if (snapshot.unread.length > 0)
         return {
           ...content,

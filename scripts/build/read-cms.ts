@@ -22,6 +22,8 @@ export interface PhotoWork {
 export type ReadReport =
   | {
       ok: true;
+      /** The day the content was read for, in Kent: the pages are made for it too. */
+      today: string;
       /** Where each rating shown comes from (the editors, or the regulator's API) and its date. */
       ratings: RatingChoice[];
       photos: PhotoWork;

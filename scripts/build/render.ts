@@ -43,7 +43,12 @@ export type Rendered = { ok: true } | { ok: false; reason: string };
  * comes; when it fails, the reason is the CMS's own words if a page could not read it (the first stage read it a
  * moment before, but it may have changed or gone since), else a pointer to that output.
  */
-export async function render(cms: Pick<Cms, 'url' | 'token'>, stagingDir: string): Promise<Rendered> {
+export async function render(
+  cms: Pick<Cms, 'url' | 'token'>,
+  stagingDir: string,
+  /** The day the first stage read the content for: every page is made for it. */
+  today: string,
+): Promise<Rendered> {
   // Next.js keeps each answer a statically rendered page fetched in .next/cache/fetch-cache, and a later build could
   // take an answer from there rather than from its own first stage: each build starts it empty.
   rmSync(path.join(rootDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
@@ -59,6 +64,7 @@ export async function render(cms: Pick<Cms, 'url' | 'token'>, stagingDir: string
     env: {
       ...envWithCms(cms, {
         SITE_EXPORT_DIR: path.relative(rootDir, stagingDir),
+        SITE_TODAY: today,
         // Set either way, so that a value the build inherited never skips a check nobody made.
         SITE_TYPES_CHECKED: checked ? '1' : '',
       }),
