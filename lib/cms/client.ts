@@ -23,9 +23,10 @@ export type ContentClientOptions = {
   status?: 'published' | 'draft';
   /**
    * Sees each answer the CMS gave with success, by its path and query under the API's base URL ("/teams?..."), as
-   * its text: the build's first stage keeps them, and serves them to the pages (scripts/build/cms-snapshot.ts).
+   * its text, and each "not found" as null (a single type not published, which a page may show as none): the build's
+   * first stage keeps them, and serves them to the pages (scripts/build/cms-snapshot.ts).
    */
-  onAnswer?: (path: string, body: string) => void;
+  onAnswer?: (path: string, body: string | null) => void;
 };
 
 /** Strapi's own upper bound for one page. */
@@ -182,17 +183,32 @@ export function createContentClient(config: CmsConfig, options: ContentClientOpt
 
   const policy: RetryPolicy = { attempts, retryDelayMs, log };
 
+  /** Runs a request, passing a "not found" on to `onAnswer` before it fails the read as it would. */
+  async function noting404<T>(request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      if (options.onAnswer && error instanceof HTTPError && error.response.status === 404) {
+        const { url } = error.response;
+        if (url.startsWith(config.apiUrl)) options.onAnswer(url.slice(config.apiUrl.length), null);
+      }
+      throw error;
+    }
+  }
+
   function fetchPage(collection: string, page: number, query: Record<string, unknown>) {
     const url = `${config.apiUrl}/${collection}?page=${page}`;
     return withRetries(
       { collection, url },
       policy,
       async () => {
-        const body: unknown = await client.collection(collection).find({
-          ...query,
-          ...version,
-          pagination: { page, pageSize: PAGE_SIZE },
-        });
+        const body: unknown = await noting404(() =>
+          client.collection(collection).find({
+            ...query,
+            ...version,
+            pagination: { page, pageSize: PAGE_SIZE },
+          }),
+        );
         return parseEnvelope(listResponseSchema, body, { collection, url });
       },
       inspect,
@@ -244,7 +260,7 @@ export function createContentClient(config: CmsConfig, options: ContentClientOpt
         async () =>
           parseEnvelope(
             singleResponseSchema,
-            await client.single(singleType).find({ ...query, ...version }),
+            await noting404(() => client.single(singleType).find({ ...query, ...version })),
             where,
           ),
         inspect,

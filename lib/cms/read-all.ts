@@ -22,8 +22,8 @@ export type EverythingRead = {
   photos: { seen: number; encoded: number; downloads: number; encodeSeconds: number };
   /** How long each part of the content took to read, in ms, by its label. */
   readMs: Record<string, number>;
-  /** What the CMS answered, by path and query under its API's base URL: what the pages will read. */
-  answers: Record<string, string>;
+  /** What the CMS answered, by path and query under its API's base URL (null: not found): what the pages will read. */
+  answers: Record<string, string | null>;
 };
 
 /**
@@ -48,7 +48,7 @@ export async function readEverything({
 }): Promise<EverythingRead> {
   const config = readCmsConfig(env);
   const today = buildDay(env);
-  const answers: Record<string, string> = {};
+  const answers: Record<string, string | null> = {};
   const client = createContentClient(config, {
     onAnswer: (answered, body) => {
       answers[answered] = body;

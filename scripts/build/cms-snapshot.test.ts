@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
+import type { CmsError } from '../../lib/cms';
 import { recordedClient, TEST_TOKEN } from '../../lib/cms/testing/recorded-client';
 import { startRecordedStrapi, type RecordedStrapi } from '../../lib/cms/testing/recorded-strapi';
 import { serveRecordedUploads } from '../../lib/cms/testing/recorded-uploads';
@@ -37,22 +38,29 @@ describe('the pages’ copy of the CMS, as the first stage read it', () => {
 
   it('gives the content layer’s client, at its address, what the first stage’s client read, asking the CMS nothing', async () => {
     strapi = await startRecordedStrapi();
-    const answers: Record<string, string> = {};
+    const answers: Record<string, string | null> = {};
     const client = (url: string, record = false) =>
       recordedClient(
         { url },
         {
           attempts: 1,
-          ...(record ? { onAnswer: (path: string, body: string) => void (answers[path] = body) } : {}),
+          ...(record ? { onAnswer: (path: string, body: string | null) => void (answers[path] = body) } : {}),
         },
       ).client;
+    // A single type not published answers 404, which the pages must meet as the first stage did.
+    strapi.overrides.set('/api/activity-programme', { status: 404 });
+    const notFound = (cms: ReturnType<typeof client>) =>
+      cms.findSingle('activity-programme', {}, z.unknown()).catch((error: CmsError) => error.kind);
     const read = (cms: ReturnType<typeof client>) =>
       Promise.all([
         cms.findAll('galleries', { populate: ['image'] }, z.unknown(), () => {}),
         cms.findSingle('fact-sheet', { populate: ['provider', 'roomsFreeByCareType'] }, z.unknown()),
+        notFound(cms),
       ]);
     const firstStage = await read(client(strapi.url, true));
-    expect(Object.keys(answers).length).toBeGreaterThan(2);
+    expect(firstStage[2]).toBe('not-found');
+    expect(answers['/activity-programme']).toBeNull();
+    expect(Object.keys(answers).length).toBeGreaterThan(3);
     const asked = strapi.requests.length;
     snapshot = await serveCmsSnapshot({ url: strapi.url, token: TOKEN }, answers);
     expect(await read(client(snapshot.url))).toEqual(firstStage);

@@ -5,8 +5,8 @@
 // their own, at moments a few seconds apart. Reading the CMS itself, an editor's publish landing mid-build could reach
 // some pages and not others, and each bundle would ask the CMS again for what the first stage has just read. Here
 // the second stage's STRAPI_URL is this server: it answers each request the first stage made with the answer the
-// first stage got (its path and query under the API's base URL, with the same token), and a request the first stage
-// did not make with 404, listed in `unread` (a page that reads what the first stage does not check is a bug). Any
+// first stage got (its path and query under the API's base URL, with the same token: a "not found" as one too), and a
+// request the first stage did not make with 404, listed in `unread` (a page that reads what the first stage does not check is a bug). Any
 // other path (the media files, which the pages' image pipeline finds in its cache and the contract's PDF it fetches)
 // is passed to the CMS itself. It listens on 127.0.0.1 only, and refuses a request without the token.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -44,7 +44,7 @@ const strapiError = (status: number, name: string, message: string) => ({
  */
 export async function serveCmsSnapshot(
   cms: { url: string; token: string },
-  answers: Record<string, string>,
+  answers: Record<string, string | null>,
 ): Promise<CmsSnapshot> {
   const upstream = new URL(cms.url);
   const apiPath = apiPathOf(upstream);
@@ -86,6 +86,11 @@ export async function serveCmsSnapshot(
     if (body === undefined) {
       unread.push(path);
       json(res, 404, strapiError(404, 'NotFoundError', 'the build’s first stage did not read this'));
+      return;
+    }
+    // What the CMS did not have when the first stage asked (a single type not published): the same for the pages.
+    if (body === null) {
+      json(res, 404, strapiError(404, 'NotFoundError', 'Not Found'));
       return;
     }
     res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });

@@ -29,8 +29,8 @@ export type ReadReport =
       photos: PhotoWork;
       /** How long each part of the content took to read, in ms, by its label. */
       readMs: Record<string, number>;
-      /** What the CMS answered, by path and query under its API's base URL: what the pages will read. */
-      answers: Record<string, string>;
+      /** What the CMS answered, by path and query under its API's base URL (null: not found): what the pages read. */
+      answers: Record<string, string | null>;
     }
   | { ok: false; failure: string };
 

@@ -3,21 +3,36 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { recorded, type RecordedStrapi } from './recorded-strapi';
 
-/** Every picture the recorded answers refer to: the originals of the gallery's photos and the team's portraits. */
+/** A file of the media library, as a media field gives it (its formats, which name the same file, are not one). */
+type UploadedFile = { url: string; mime: string; provider: string };
+
+/** Every file of the media library the recorded answers of every declared type refer to, by its URL and type. */
+function recordedFiles(): UploadedFile[] {
+  const found = new Map<string, UploadedFile>();
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      const file = value as Partial<UploadedFile>;
+      if (typeof file.url === 'string' && typeof file.mime === 'string' && 'provider' in file)
+        found.set(file.url, file as UploadedFile);
+      Object.values(value).forEach(walk);
+    }
+  };
+  walk(Object.values(recorded));
+  return [...found.values()];
+}
+
+/** Every picture the recorded answers refer to: the originals of the gallery's photos, the portraits, and the rest. */
 export function recordedUploadPaths(): string[] {
-  const items = [
-    ...recorded.gallery.flatMap((page: { data: unknown[] }) => page.data),
-    ...recorded.team.data,
-  ] as {
-    image?: { url?: string } | null;
-  }[];
-  return items.flatMap((item) => (item.image?.url ? [item.image.url] : []));
+  return recordedFiles()
+    .filter((file) => file.mime.startsWith('image/'))
+    .map((file) => file.url);
 }
 
 /**
  * Makes the recorded CMS serve a small picture of its own at every picture's upload path its answers refer to, so
  * that a build against it can fetch and encode real files (each picture has its own colour, so its own bytes), and
- * the recorded contract PDF.
+ * the recorded contract PDF at each PDF's.
  */
 export async function serveRecordedUploads(strapi: RecordedStrapi): Promise<void> {
   const paths = recordedUploadPaths();
@@ -32,9 +47,11 @@ export async function serveRecordedUploads(strapi: RecordedStrapi): Promise<void
       strapi.uploads.set(uploadPath, { bytes, type: 'image/jpeg' });
     }),
   );
-  // The sample contract "Fees and funding" links, as the embedded CMS served it when the answers were recorded.
-  strapi.uploads.set(recorded.fees.data.contract.url, {
-    bytes: readFileSync(path.join(__dirname, 'recorded', 'contract.pdf')),
-    type: 'application/pdf',
-  });
+  // Each PDF (the sample contract "Fees and funding" links), as the embedded CMS served it when the answers were
+  // recorded.
+  for (const file of recordedFiles().filter(({ mime }) => mime === 'application/pdf'))
+    strapi.uploads.set(file.url, {
+      bytes: readFileSync(path.join(__dirname, 'recorded', 'contract.pdf')),
+      type: 'application/pdf',
+    });
 }
