@@ -3,7 +3,7 @@
 // lib/metadata.ts can both read it without reading each other.
 
 /** How a route's pages are listed in the sitemap. */
-export type Listing = { changeFrequency: 'weekly' | 'monthly' | 'yearly'; priority: number };
+export type Listing = { changeFrequency: 'daily' | 'weekly' | 'monthly' | 'yearly'; priority: number };
 
 /** A route of the site, and what goes with it. */
 export type RouteDeclaration = {
@@ -45,6 +45,8 @@ export const routeDeclarations = [
   { path: '/contact', budgetKb: PAGE_BUDGET_KB, sitemap: MONTHLY },
   { path: '/fees', budgetKb: PAGE_BUDGET_KB, sitemap: MONTHLY },
   { path: '/visiting', budgetKb: PAGE_BUDGET_KB, sitemap: MONTHLY },
+  // The coming fortnight and this week's menu: new each day.
+  { path: '/whats-on', budgetKb: PAGE_BUDGET_KB, sitemap: { changeFrequency: 'daily', priority: 0.7 } },
   { path: '/complaints', budgetKb: PAGE_BUDGET_KB, sitemap: MONTHLY },
   { path: '/privacy', budgetKb: PAGE_BUDGET_KB, sitemap: YEARLY },
   { path: '/terms', budgetKb: PAGE_BUDGET_KB, sitemap: YEARLY },

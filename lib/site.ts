@@ -179,6 +179,7 @@ export const navItems = [
  */
 export const familyNavItems = [
   { href: '/visiting', label: 'Visiting' },
+  { href: '/whats-on', label: 'What’s on' },
   { href: '/complaints', label: 'Complaints' },
 ] as const satisfies readonly NavItem[];
 

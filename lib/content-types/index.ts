@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { events, programme } from './activities';
 import { complaints } from './complaints';
 import { facts } from './facts';
 import { fees } from './fees';
@@ -21,6 +22,8 @@ export const contentTypes = {
   complaints,
   visiting,
   jobs,
+  programme,
+  events,
 };
 
 export type ContentTypes = typeof contentTypes;

@@ -1,0 +1,49 @@
+import { getContent, getToday } from '@/lib/cms';
+import { comingDays } from '@/lib/content-types/activities';
+import { copyMetadata } from '@/lib/metadata';
+import { whatsOnCopy as copy } from '@/lib/content/whats-on';
+import { Link } from '@/components/ui/link';
+import { PageIntro } from '@/components/ui/page-intro';
+import { Section } from '@/components/ui/section';
+import { VisitInvitation } from '@/components/booking/visit-invitation';
+import { EventsData, FamilyEvents, Fortnight } from '@/components/whats-on/whats-on';
+
+export const metadata = copyMetadata(copy, '/whats-on');
+
+export default async function WhatsOnPage() {
+  const [sessions, events, today] = await Promise.all([
+    getContent('programme'),
+    getContent('events'),
+    getToday(),
+  ]);
+  const days = comingDays(sessions, events, today);
+  const shown = days.flatMap((day) =>
+    day.happenings.flatMap((happening) => (happening.kind === 'event' ? [happening.event] : [])),
+  );
+  const forFamilies = shown.filter((event) => event.familiesWelcome);
+  return (
+    <>
+      <PageIntro {...copy.intro} />
+      {sessions.length === 0 && shown.length === 0 ? (
+        <Section title={copy.none.title} lead={copy.none.text} id="fortnight" narrow>
+          <p>
+            <Link href="/visiting">{copy.none.link}</Link>
+          </p>
+        </Section>
+      ) : (
+        <>
+          {forFamilies.length > 0 ? (
+            <Section title={copy.families.title} lead={copy.families.lead} id="families" narrow>
+              <FamilyEvents events={forFamilies} />
+            </Section>
+          ) : null}
+          <Section tone="sage" title={copy.fortnight.title} lead={copy.fortnight.lead} id="fortnight">
+            <Fortnight days={days} today={today} />
+          </Section>
+        </>
+      )}
+      <VisitInvitation />
+      <EventsData events={forFamilies} />
+    </>
+  );
+}

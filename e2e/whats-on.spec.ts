@@ -1,0 +1,82 @@
+import type { Session } from '../lib/content-types/activities';
+import { todayInKent } from '../lib/cms/tools';
+import { addDays, formatDay, weekdayOf } from '../lib/dates';
+import { cmsCollection, cmsSingle } from './cms-data';
+import { expect, test } from './fixtures';
+
+type CmsEvent = { title: string; date: string; time: string; familiesWelcome: boolean | null };
+
+/** What the CMS publishes for "What's on": the weekly programme (none while unpublished) and the events. */
+async function published() {
+  const programme = await cmsSingle<{ sessions: Session[] }>('activity-programme', ['sessions']).catch(
+    () => ({
+      sessions: [],
+    }),
+  );
+  const events = await cmsCollection<CmsEvent>('events', { populate: 'photo' });
+  return { sessions: programme.sessions, events };
+}
+
+// What the page says is what the CMS publishes, laid out on the days from the build's: the tests run on the day the
+// site was built. The days a build is made for are the unit tests' (lib/content-types/activities.test.ts) and the
+// build's own (scripts/build/build-faults.test.ts); a publish reaching the site, the publish test's.
+test.describe('What’s on', { tag: '@desktop' }, () => {
+  test('lays the weekly programme out on the 14 days from today, with each event still to come on its day', async ({
+    page,
+  }) => {
+    const today = todayInKent();
+    const { sessions, events } = await published();
+    expect(sessions.length).toBeGreaterThan(0);
+    await page.goto('/whats-on');
+    const days = page.getByRole('region', { name: 'The next two weeks' }).getByRole('list').first();
+    await expect(days.locator(':scope > li')).toHaveCount(14);
+    for (let n = 0; n < 14; n += 1) {
+      const date = addDays(today, n);
+      const day = page.locator(`#day-${date}`);
+      await expect(day.getByRole('heading', { level: 3 })).toContainText(formatDay(date));
+      const planned = sessions.filter((session) => session.day === weekdayOf(date));
+      const special = events.filter((event) => event.date === date);
+      await expect(day.getByRole('listitem')).toHaveCount(planned.length + special.length);
+      for (const { activity } of planned)
+        await expect(day.getByText(activity, { exact: true })).toBeVisible();
+      for (const { title } of special) await expect(day.getByRole('heading', { name: title })).toBeVisible();
+    }
+    await expect(page.locator(`#day-${today} h3`)).toHaveText(`Today, ${formatDay(today)}`);
+    // An event before today, or after the fortnight, is not on the page.
+    const last = addDays(today, 13);
+    for (const { title } of events.filter((event) => event.date < today || event.date > last))
+      await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+  });
+
+  test('lists the events families may join, each linked to its day, and describes them to search engines', async ({
+    page,
+  }) => {
+    const today = todayInKent();
+    const { events } = await published();
+    const welcome = events.filter(
+      (event) => event.familiesWelcome && event.date >= today && event.date <= addDays(today, 13),
+    );
+    await page.goto('/whats-on');
+    const json = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const described = json
+      .flatMap((text) => [JSON.parse(text)].flat())
+      .filter((data) => data['@type'] === 'Event');
+    expect(described.map((data) => data.name).sort()).toEqual(welcome.map((event) => event.title).sort());
+    for (const event of welcome) {
+      const data = described.find((one) => one.name === event.title);
+      expect(data.startDate).toMatch(new RegExp(`^${event.date}T${event.time}:00[+-]\\d\\d:\\d\\d$`));
+      expect(data.location).toMatchObject({ '@type': 'Place', address: { '@type': 'PostalAddress' } });
+      const link = page
+        .getByRole('region', { name: 'Families are welcome at' })
+        .getByRole('link', { name: event.title });
+      await expect(link).toHaveAttribute('href', `#day-${event.date}`);
+    }
+    if (welcome.length > 0) {
+      await page
+        .getByRole('region', { name: 'Families are welcome at' })
+        .getByRole('link', { name: welcome[0]!.title })
+        .click();
+      await expect(page.locator(`#day-${welcome[0]!.date}`)).toBeInViewport();
+    }
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * The words around "What's on": the activities and events themselves, and the menu, are the editors', in the CMS.
+ */
+import type { Place, SpecialEvent } from '@/lib/content-types/activities';
+import { formatDay } from '@/lib/dates';
+import { timeOfDay } from './families';
+
+export const whatsOnCopy = {
+  metaTitle: 'What’s on',
+  intro: {
+    eyebrow: 'What’s on',
+    title: 'What’s on at Wealdhaven',
+    lead:
+      'Our activities for the next two weeks, the special events families are welcome to join, and what is on the ' +
+      'menu this week. Joining in is always a choice, never an expectation.',
+  },
+  families: {
+    title: 'Families are welcome at',
+    lead: 'Come and join us for these. There is no need to book, but do tell us if you are coming for a meal.',
+  },
+  fortnight: {
+    title: 'The next two weeks',
+    lead: 'The same activities run every week, and special events are marked. Times can move with the weather.',
+    nothing: 'Nothing is planned for this day yet.',
+  },
+  none: {
+    title: 'Our activities are not on the website just now',
+    text: 'We are putting together the next programme. Meanwhile, a typical day here, and the kind of things we do, are on our visiting page.',
+    link: 'Read about a typical day',
+  },
+  special: 'Special event',
+  familiesWelcome: 'Families welcome',
+  placeLabel: 'Where',
+} as const;
+
+/** A day as its heading says it: "Today, Saturday 28 November", "Tomorrow, ...", or the day itself. */
+export function dayHeading(date: string, today: string, tomorrow: string): string {
+  const day = formatDay(date);
+  if (date === today) return `Today, ${day}`;
+  if (date === tomorrow) return `Tomorrow, ${day}`;
+  return day;
+}
+
+/** Where something happens, in words: "In the home", "On an outing: Dungeness". */
+export function placeText(place: Place, placeName: string | null): string {
+  return placeName ? `${place}: ${placeName}` : place;
+}
+
+/** When an event is, in words: "Monday 30 November at 2:30 pm". */
+export const eventWhen = (event: Pick<SpecialEvent, 'date' | 'time'>) =>
+  `${formatDay(event.date)} at ${timeOfDay(event.time)}`;
