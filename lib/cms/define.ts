@@ -41,6 +41,9 @@ export type ComponentDeclaration = {
   attributes: Attributes;
 };
 
+/** What to populate, as Strapi's REST API and document service both take it. */
+export type Populate = readonly string[] | { readonly [field: string]: { populate: readonly string[] } };
+
 /** An entry as the CMS's document service or REST API gives it: checked by the schema before it is trusted. */
 export type { Entry };
 
@@ -149,8 +152,11 @@ export type ContentTypeDeclaration<T = unknown, Value = unknown> = {
   attributes: Attributes;
   /** The components its attributes use, by uid ("category.name"). */
   components?: Record<string, ComponentDeclaration>;
-  /** What the API must populate for the site and the rules to read it (components and files). */
-  populate?: readonly string[];
+  /**
+   * What the API must populate for the site and the rules to read it (components and files): their names, or Strapi's
+   * object form for components within components ({ days: { populate: ['lunch'] } }).
+   */
+  populate?: Populate;
   /** A collection's order, as Strapi sorts it: the order the site shows it in. */
   sort?: readonly string[];
   /** Fields whose rules are about a file: judged at publish, when the file is attached as it will be published. */

@@ -89,12 +89,15 @@ const isDate = (value: unknown): value is string =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 /** Problems that only publishing makes wrong. */
 const atPublish = new WeakSet<RuleProblem>();
+/** Marks problems as ones that only publishing makes wrong: a draft may be unfinished (a menu not yet complete). */
+export const onlyAtPublish = (problems: RuleProblem[]) => {
+  problems.forEach((one) => atPublish.add(one));
+  return problems;
+};
 export const datesAfterToday = (entry: Entry, fields: readonly string[], today: string) =>
   fields.flatMap((field) => {
     const day = entry[field];
-    const found = isDate(day) ? problem(field, afterToday(day, today)) : [];
-    found.forEach((one) => atPublish.add(one));
-    return found;
+    return onlyAtPublish(isDate(day) ? problem(field, afterToday(day, today)) : []);
   });
 export const blocksShowable = (entry: Entry, fields: readonly string[]) =>
   fields.flatMap((field) => {
@@ -111,7 +114,7 @@ export const lines = (entry: Entry, field: string, schema: z.ZodType) =>
 /** A content type's rules, as checkEntryBy applies them. */
 export type ContentRules = {
   /** The fields (components and files) the rules read, to be populated when the entry is fetched (none if left out). */
-  populate?: readonly string[];
+  populate?: readonly string[] | { readonly [field: string]: { populate: readonly string[] } };
   /** Fields whose rules are about a file: left to publish, when the file is attached as it will be published. */
   files?: readonly string[];
   check: (entry: Entry, today: string) => RuleProblem[];
