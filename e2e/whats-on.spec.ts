@@ -5,6 +5,11 @@ import { cmsCollection, cmsSingle } from './cms-data';
 import { expect, test } from './fixtures';
 
 type CmsEvent = { title: string; date: string; time: string; familiesWelcome: boolean | null };
+type CmsMenu = {
+  startsOn: string;
+  weeks: number;
+  days: { week: number; day: string; lunch: { dish: string }[]; supper: { dish: string }[] }[];
+};
 
 /** What the CMS publishes for "What's on": the weekly programme (none while unpublished) and the events. */
 async function published() {
@@ -46,6 +51,30 @@ test.describe('What’s on', { tag: '@desktop' }, () => {
     const last = addDays(today, 13);
     for (const { title } of events.filter((event) => event.date < today || event.date > last))
       await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+  });
+
+  test('shows the coming week’s lunch and supper from the right week of the menu’s rotation', async ({
+    page,
+  }) => {
+    const today = todayInKent();
+    const menu = await cmsSingle<CmsMenu>('menu', ['days.lunch', 'days.supper']);
+    await page.goto('/whats-on');
+    const section = page.getByRole('region', { name: 'This week’s menu' });
+    const days = section.getByRole('list').first().locator(':scope > li');
+    await expect(days).toHaveCount(7);
+    for (let n = 0; n < 7; n += 1) {
+      const date = addDays(today, n);
+      const day = days.nth(n);
+      await expect(day.getByRole('heading', { level: 3 })).toContainText(formatDay(date));
+      // Counted here from the rotation's first day, week by week.
+      const elapsed = (Date.parse(date) - Date.parse(menu.startsOn)) / 86_400_000;
+      expect(elapsed).toBeGreaterThanOrEqual(0);
+      const week = (Math.floor(elapsed / 7) % menu.weeks) + 1;
+      if (menu.weeks > 1) await expect(day).toContainText(`Week ${week} of ${menu.weeks}`);
+      const planned = menu.days.find((one) => one.week === week && one.day === weekdayOf(date))!;
+      for (const { dish } of [...planned.lunch, ...planned.supper])
+        await expect(day.getByText(dish, { exact: true })).toBeVisible();
+    }
   });
 
   test('lists the events families may join, each linked to its day, and describes them to search engines', async ({

@@ -1,19 +1,21 @@
 import { getContent, getToday } from '@/lib/cms';
 import { comingDays } from '@/lib/content-types/activities';
+import { daysOfMenu, rotationWeek } from '@/lib/content-types/menu';
 import { copyMetadata } from '@/lib/metadata';
 import { whatsOnCopy as copy } from '@/lib/content/whats-on';
 import { Link } from '@/components/ui/link';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
-import { EventsData, FamilyEvents, Fortnight } from '@/components/whats-on/whats-on';
+import { EventsData, FamilyEvents, Fortnight, WeekOfMenu } from '@/components/whats-on/whats-on';
 
 export const metadata = copyMetadata(copy, '/whats-on');
 
 export default async function WhatsOnPage() {
-  const [sessions, events, today] = await Promise.all([
+  const [sessions, events, menu, today] = await Promise.all([
     getContent('programme'),
     getContent('events'),
+    getContent('menu'),
     getToday(),
   ]);
   const days = comingDays(sessions, events, today);
@@ -41,6 +43,28 @@ export default async function WhatsOnPage() {
             <Fortnight days={days} today={today} />
           </Section>
         </>
+      )}
+      {menu ? (
+        <Section
+          title={copy.menu.title}
+          lead={[copy.menu.week(rotationWeek(menu, today) ?? 1, menu.weeks), menu.note]
+            .filter(Boolean)
+            .join(' ')}
+          id="menu"
+        >
+          <WeekOfMenu
+            days={daysOfMenu(menu, today)}
+            weeks={menu.weeks}
+            today={today}
+            startsOn={menu.startsOn}
+          />
+        </Section>
+      ) : (
+        <Section title={copy.menu.title} lead={copy.menu.none} id="menu" narrow>
+          <p>
+            <Link href="/visiting">{copy.menu.link}</Link>
+          </p>
+        </Section>
       )}
       <VisitInvitation />
       <EventsData events={forFamilies} />

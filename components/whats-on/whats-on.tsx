@@ -1,7 +1,8 @@
 import type { ComingDay, Session, SpecialEvent } from '@/lib/content-types/activities';
-import { addDays } from '@/lib/dates';
+import type { DayOfMenu, Dish } from '@/lib/content-types/menu';
+import { addDays, formatDay } from '@/lib/dates';
 import { timeOfDay } from '@/lib/content/families';
-import { dayHeading, eventWhen, placeText, whatsOnCopy as copy } from '@/lib/content/whats-on';
+import { dayHeading, dietText, eventWhen, placeText, whatsOnCopy as copy } from '@/lib/content/whats-on';
 import { site } from '@/lib/site';
 import { Picture } from '@/components/ui/picture';
 import { postalAddressData } from '@/components/layout/structured-data';
@@ -99,6 +100,61 @@ export function Fortnight({ days, today }: { days: ComingDay[]; today: string })
             </ul>
           ) : (
             <p className={styles.nothing}>{copy.fortnight.nothing}</p>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Meal({ name, dishes }: { name: string; dishes: Dish[] }) {
+  return (
+    <li className={styles.happening}>
+      <span className={styles.time}>{name}</span>
+      <ul className={styles.happenings}>
+        {dishes.map((dish) => (
+          <li key={dish.name}>
+            <p className={styles.what}>{dish.name}</p>
+            {dietText(dish) ? <p className={styles.where}>{dietText(dish)}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** The coming week's meals, each day with its week of the rotation. */
+export function WeekOfMenu({
+  days,
+  weeks,
+  today,
+  startsOn,
+}: {
+  days: DayOfMenu[];
+  weeks: number;
+  today: string;
+  startsOn: string;
+}) {
+  const tomorrow = addDays(today, 1);
+  return (
+    <ol className={styles.days}>
+      {days.map(({ date, week, meals }) => (
+        <li key={date} className={styles.day} aria-labelledby={`menu-${date}-title`}>
+          <h3 id={`menu-${date}-title`}>
+            <time dateTime={date}>{dayHeading(date, today, tomorrow)}</time>
+          </h3>
+          {week !== null && weeks > 1 ? (
+            <p className={styles.where}>{copy.menu.weekOf(week, weeks)}</p>
+          ) : null}
+          {meals ? (
+            <ul className={styles.happenings}>
+              <Meal name={copy.menu.lunch} dishes={meals.lunch} />
+              <Meal name={copy.menu.supper} dishes={meals.supper} />
+            </ul>
+          ) : (
+            <p className={styles.nothing}>
+              {week === null ? copy.menu.startsOn(formatDay(startsOn)) : copy.menu.toFollow}
+            </p>
           )}
         </li>
       ))}

@@ -5,6 +5,7 @@ import { facts } from './facts';
 import { fees } from './fees';
 import { gallery } from './gallery';
 import { jobs } from './jobs';
+import { menu } from './menu';
 import { reviews } from './reviews';
 import { team } from './team';
 import { visiting } from './visiting';
@@ -24,6 +25,7 @@ export const contentTypes = {
   jobs,
   programme,
   events,
+  menu,
 };
 
 export type ContentTypes = typeof contentTypes;

@@ -2,6 +2,7 @@
  * The words around "What's on": the activities and events themselves, and the menu, are the editors', in the CMS.
  */
 import type { Place, SpecialEvent } from '@/lib/content-types/activities';
+import type { Dish } from '@/lib/content-types/menu';
 import { formatDay } from '@/lib/dates';
 import { timeOfDay } from './families';
 
@@ -28,6 +29,20 @@ export const whatsOnCopy = {
     text: 'We are putting together the next programme. Meanwhile, a typical day here, and the kind of things we do, are on our visiting page.',
     link: 'Read about a typical day',
   },
+  menu: {
+    title: 'This week’s menu',
+    week: (week: number, weeks: number) =>
+      weeks === 1
+        ? 'Our menu is the same every week.'
+        : `Today is in week ${week} of our ${weeks}-week menu.`,
+    weekOf: (week: number, weeks: number) => `Week ${week} of ${weeks}`,
+    lunch: 'Lunch',
+    supper: 'Supper',
+    toFollow: 'The menu for this day is to follow.',
+    startsOn: (day: string) => `Our new menu starts on ${day}.`,
+    none: 'Our menu is not on the website just now. Meals, and the diets we cook for, are described on our visiting page.',
+    link: 'Read about meals and a typical day',
+  },
   special: 'Special event',
   familiesWelcome: 'Families welcome',
   placeLabel: 'Where',
@@ -49,3 +64,12 @@ export function placeText(place: Place, placeName: string | null): string {
 /** When an event is, in words: "Monday 30 November at 2:30 pm". */
 export const eventWhen = (event: Pick<SpecialEvent, 'date' | 'time'>) =>
   `${formatDay(event.date)} at ${timeOfDay(event.time)}`;
+
+/** What a dish suits, in words: "Soft, vegetarian"; empty when it is marked for none. */
+export function dietText(dish: Dish): string {
+  const suits = [dish.soft && 'soft', dish.vegetarian && 'vegetarian', dish.diabetic && 'diabetic'].filter(
+    Boolean,
+  );
+  const text = suits.join(', ');
+  return text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}` : '';
+}
