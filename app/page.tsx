@@ -1,4 +1,4 @@
-import { getBrochure, getContent } from '@/lib/cms';
+import { getBrochure, getContent, getToday } from '@/lib/cms';
 import { pageMetadata } from '@/lib/metadata';
 import { home } from '@/lib/content/home';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
@@ -6,16 +6,21 @@ import { Hero } from '@/components/home/hero';
 import { Advice, CqcReport, FeatureTiles, Intro } from '@/components/home/home-sections';
 import { GalleryPreviewSection } from '@/components/home/gallery-preview-section';
 import { Reviews } from '@/components/home/reviews';
+import { ThisWeek } from '@/components/home/this-week';
 import { StructuredData } from '@/components/layout/structured-data';
 
 export const metadata = pageMetadata({ description: home.hero.lead, path: '/' });
 
 export default async function HomePage() {
-  const [photos, facts, reviews, brochure] = await Promise.all([
+  const [photos, facts, reviews, brochure, sessions, events, menu, today] = await Promise.all([
     getContent('gallery'),
     getContent('facts'),
     getContent('reviews'),
     getBrochure(),
+    getContent('programme'),
+    getContent('events'),
+    getContent('menu'),
+    getToday(),
   ]);
   return (
     <>
@@ -23,6 +28,7 @@ export default async function HomePage() {
       <Intro />
       <FeatureTiles tileScore={facts.reviews.tileScore} />
       <GalleryPreviewSection photos={photos} />
+      <ThisWeek sessions={sessions} events={events} menu={menu} today={today} />
       <Advice />
       <CqcReport facts={facts} />
       <Reviews facts={facts.reviews} reviews={reviews} />

@@ -108,4 +108,22 @@ test.describe('What’s on', { tag: '@desktop' }, () => {
       await expect(page.locator(`#day-${welcome[0]!.date}`)).toBeInViewport();
     }
   });
+
+  test('the home page’s “This week” shows today’s activities and the week’s next events, and leads to What’s on', async ({
+    page,
+  }) => {
+    const today = todayInKent();
+    const { sessions, events } = await published();
+    await page.goto('/');
+    const teaser = page.getByRole('region', { name: 'This week at Wealdhaven' });
+    for (const { activity } of sessions.filter((session) => session.day === weekdayOf(today)))
+      await expect(teaser.getByText(activity)).toBeVisible();
+    const week = events
+      .filter((event) => event.date >= today && event.date <= addDays(today, 6))
+      .sort((a, b) => `${a.date}${a.time}`.localeCompare(`${b.date}${b.time}`));
+    for (const { title } of week.slice(0, 2)) await expect(teaser.getByText(title)).toBeVisible();
+    await teaser.getByRole('link', { name: 'See what’s on' }).click();
+    await expect(page).toHaveURL(/\/whats-on$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('What’s on at Wealdhaven');
+  });
 });

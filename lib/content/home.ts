@@ -68,6 +68,16 @@ export const home = {
     writeText: 'Write a review',
     listingText: `${site.reviewSite.name} listing`,
   },
+  thisWeek: {
+    eyebrow: 'What’s on',
+    title: 'This week at Wealdhaven',
+    lead: 'A glimpse of the days here: the whole fortnight, the events families can join and the menu are on What’s on.',
+    today: 'Today’s activities',
+    comingUp: 'Coming up',
+    lunch: 'Lunch today',
+    familiesWelcome: 'families welcome',
+    more: { href: '/whats-on', text: 'See what’s on' } satisfies MoreLink,
+  },
   invitation: {
     title: 'Come and see us for yourself',
     lead: 'Visits are welcome any day. Book a time that suits you, or simply call us for a chat.',

@@ -1,0 +1,92 @@
+import { Link } from '@/components/ui/link';
+import { comingDays, type Session, type SpecialEvent } from '@/lib/content-types/activities';
+import { daysOfMenu, type Menu } from '@/lib/content-types/menu';
+import { timeOfDay } from '@/lib/content/families';
+import { home } from '@/lib/content/home';
+import { eventWhen } from '@/lib/content/whats-on';
+import { buttonClass } from '@/components/ui/button';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { Section } from '@/components/ui/section';
+import styles from './this-week.module.css';
+
+const copy = home.thisWeek;
+/** How far ahead "Coming up" looks, and how many events it names. */
+const WEEK = 7;
+const EVENTS_SHOWN = 2;
+
+/**
+ * A glimpse of "What's on" for the home page: today's activities, the next special events of the week and today's
+ * lunch, each part shown only when the editors have published it, and the whole hidden when none is.
+ */
+export function ThisWeek({
+  sessions,
+  events,
+  menu,
+  today,
+}: {
+  sessions: Session[];
+  events: SpecialEvent[];
+  menu: Menu | null;
+  today: string;
+}) {
+  const week = comingDays(sessions, events, today, WEEK);
+  const todays = week[0]!.happenings.flatMap((one) => (one.kind === 'session' ? [one.session] : []));
+  const upcoming = week
+    .flatMap((day) => day.happenings.flatMap((one) => (one.kind === 'event' ? [one.event] : [])))
+    .slice(0, EVENTS_SHOWN);
+  const lunch = menu ? (daysOfMenu(menu, today, 1)[0]!.meals?.lunch ?? []) : [];
+  if (todays.length === 0 && upcoming.length === 0 && lunch.length === 0) return null;
+  return (
+    <Section tone="sage" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} id="this-week">
+      <ul className={styles.cards}>
+        {todays.length > 0 ? (
+          <li className={styles.card}>
+            <h3>{copy.today}</h3>
+            <ul className={styles.lines}>
+              {todays.map((session) => (
+                <li key={`${session.time} ${session.activity}`}>
+                  <time dateTime={session.time} className={styles.time}>
+                    {timeOfDay(session.time)}
+                  </time>{' '}
+                  {session.activity}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ) : null}
+        {upcoming.length > 0 ? (
+          <li className={`${styles.card} ${styles.events}`}>
+            <h3>{copy.comingUp}</h3>
+            <ul className={styles.lines}>
+              {upcoming.map((event) => (
+                <li key={event.id}>
+                  <span className={styles.title}>{event.title}</span>
+                  <span className={styles.when}>
+                    {eventWhen(event)}
+                    {event.familiesWelcome ? `, ${copy.familiesWelcome}` : ''}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ) : null}
+        {lunch.length > 0 ? (
+          <li className={styles.card}>
+            <h3>{copy.lunch}</h3>
+            <ul className={styles.lines}>
+              {lunch.map((dish) => (
+                <li key={dish.name}>{dish.name}</li>
+              ))}
+            </ul>
+          </li>
+        ) : null}
+      </ul>
+      <p className={styles.more}>
+        <Link href={copy.more.href} className={buttonClass('secondary')}>
+          {copy.more.text}
+          <ArrowRightIcon />
+        </Link>
+      </p>
+    </Section>
+  );
+}
