@@ -355,6 +355,58 @@ function albumPageFiles() {
 type Item = { documentId: string; image: { url: string } };
 const galleryItems = () => recorded.gallery.flatMap((page: { data: Item[] }) => page.data) as Item[];
 
+describe('a build for a day of its own (SITE_TODAY)', () => {
+  it('lays out What’s on from that day: the next 14 days across a year’s end, the events still to come, the menu’s week', async () => {
+    await withRecordedCms(async (strapi) => {
+      // Built for Monday 28 December 2026, with events the day before, the day after and the first Saturday of 2027.
+      const events = structuredClone(recorded.events) as { data: Record<string, unknown>[] };
+      const [before, after, newYear] = events.data;
+      Object.assign(before!, { date: '2026-12-27', title: 'Boxing Day walk' });
+      Object.assign(after!, { date: '2026-12-29', title: 'Pantomime matinee', familiesWelcome: true });
+      Object.assign(newYear!, { date: '2027-01-02', title: 'New Year tea dance', familiesWelcome: false });
+      events.data = [before!, after!, newYear!];
+      strapi.pages.events = [events];
+      const built = await build({ STRAPI_URL: strapi.url, SITE_TODAY: '2026-12-28' });
+      expect({ code: built.code, last: lastLine(built.output) }).toMatchObject({ code: 0 });
+      expect(built.output).toMatch(/left out event \w+ \("Boxing Day walk"\): it was on 2026-12-27/);
+      const site = await serve(outDir);
+      try {
+        const page = await site.html('/whats-on');
+        const days = [...page.matchAll(/id="day-(\d{4}-\d\d-\d\d)"/g)].map((match) => match[1]);
+        expect(days).toHaveLength(14);
+        expect([days[0], days[4], days[13]]).toEqual(['2026-12-28', '2027-01-01', '2027-01-10']);
+        expect(page).toContain('Today, Monday 28 December');
+        expect(page).toContain('Friday 1 January');
+        // Each day carries its weekday's activities (the recorded programme's Friday quiz on New Year's Day).
+        const newYearsDay = page.slice(
+          page.indexOf('id="day-2027-01-01"'),
+          page.indexOf('id="day-2027-01-02"'),
+        );
+        expect(newYearsDay).toContain('The papers and a quiz');
+        expect(page).not.toContain('Boxing Day walk');
+        expect(page.slice(page.indexOf('id="day-2026-12-29"'))).toContain('Pantomime matinee');
+        expect(page.slice(page.indexOf('id="day-2027-01-02"'))).toContain('New Year tea dance');
+        // The rotation started on 23 November: 28 December is five weeks on, so the second week of four again.
+        expect(page).toContain('Today is in week 2 of our 4-week menu.');
+        const monday = (
+          recorded.menu.data.days as { week: number; day: string; lunch: { dish: string }[] }[]
+        ).find((day) => day.week === 2 && day.day === 'Monday')!;
+        const todaysMenu = page.slice(page.indexOf('id="menu-2026-12-28-title"'));
+        expect(todaysMenu.indexOf(monday.lunch[0]!.dish)).toBeGreaterThan(0);
+        // Only the event families may join is an Event to search engines.
+        const described = [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap(
+          (match) => [JSON.parse(match[1]!)].flat() as { '@type': string; name: string; startDate: string }[],
+        );
+        expect(
+          described.filter((data) => data['@type'] === 'Event').map((data) => [data.name, data.startDate]),
+        ).toEqual([['Pantomime matinee', `2026-12-29T${after!.time}:00+00:00`]]);
+      } finally {
+        await site.close();
+      }
+    });
+  }, 300_000);
+});
+
 describe('a build with photos that cannot be used', () => {
   let strapi: RecordedStrapi;
   beforeEach(async () => {

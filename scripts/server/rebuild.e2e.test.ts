@@ -12,7 +12,8 @@ import { createWriteStream, mkdirSync, readdirSync, readFileSync, rmSync, writeF
 import path from 'node:path';
 import sharp from 'sharp';
 import { photoKey, todayInKent } from '../../lib/cms/tools';
-import { formatDate } from '../../lib/dates';
+import { rotationWeek } from '../../lib/content-types/menu';
+import { addDays, formatDate, weekdayOf } from '../../lib/dates';
 import { cmsLocalSecret, startEmbeddedCms, type EmbeddedCms } from '../embedded-cms';
 import { previewUrlFor } from '../../lib/preview-paths';
 import { rootDir } from '../shared/paths';
@@ -67,6 +68,7 @@ const timings: Record<string, number> = {};
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the CMS's answers, read field by field
 type Json = any;
 
+const tomorrowOf = (today: string) => addDays(today, 1);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function tail(lines = 30) {
@@ -496,7 +498,7 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
     expect(after.failed).toBe(before.failed);
   }, 300_000);
 
-  describe('what editors change together: a photo, the facts and a review with a brochure, a fee and jobs', () => {
+  describe('what editors change together: a photo, the facts and a review with a brochure, a fee, jobs, events and the menu', () => {
     // Published within seconds of each other, as editors at work publish, they share one to three rebuilds; each test
     // below reads its part of the site those rebuilds published. Each was once a publish and a rebuild of its own
     // (about 20 s each), which the five-publish burst above shows is not needed to see one change go live.
@@ -516,6 +518,9 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
     let feeShown: string;
     let fee: number;
     let job: { title: string; slug: string; closed: string };
+    /** A special event tomorrow that families may join, one yesterday, and the dish today's lunch is changed to. */
+    let event: { title: string; past: string };
+    let dish: string;
 
     beforeAll(
       async () => {
@@ -630,6 +635,41 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
           token: writeToken,
           body: { data: posting(day(10), today, title, slug) },
         });
+        event = { title: newName('Carol concert'), past: newName('Harvest supper') };
+        const happening = (name: string, date: string) => ({
+          data: {
+            title: name,
+            date,
+            time: '15:00',
+            place: 'In the home',
+            placeName: 'the lounge',
+            familiesWelcome: true,
+            description: `${name}: carols round the piano, with mince pies.`,
+          },
+        });
+        await cmsRequest('/api/events', {
+          method: 'POST',
+          token: writeToken,
+          body: happening(event.title, day(1)),
+        });
+        await cmsRequest('/api/events', {
+          method: 'POST',
+          token: writeToken,
+          body: happening(event.past, day(-1)),
+        });
+        // Today's lunch in the menu's rotation, its first dish renamed; components are replaced whole, so every day
+        // is sent back, without the ids Strapi gave them.
+        const { data: menu } = await cmsRequest(
+          '/api/menu?populate[days][populate][0]=lunch&populate[days][populate][1]=supper',
+          { method: 'GET', token: writeToken },
+        );
+        dish = newName('Shepherd’s pie');
+        const week = rotationWeek(menu, today);
+        const days = JSON.parse(
+          JSON.stringify(menu.days, (key, value) => (key === 'id' ? undefined : value)),
+        );
+        days.find((one: Json) => one.week === week && one.day === weekdayOf(today)).lunch[0].dish = dish;
+        await updateSingle('/api/menu', { days });
 
         // Each page once it shows its change, timed from the first upload.
         await waitForTeamPage(
@@ -649,10 +689,12 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
         );
         await liveTextWith('/fees', feeShown, { started, label: 'burst: fee -> on /fees' });
         await liveTextWith(`/careers/${slug}`, title, { started, label: 'burst: job -> on its own page' });
+        await liveTextWith('/whats-on', event.title, { started, label: 'burst: event -> on /whats-on' });
+        await liveTextWith('/whats-on', dish, { started, label: 'burst: menu -> on /whats-on' });
         after = await idle();
       },
-      // Four waits one after the other, each within its own cap, and the rebuilds settling.
-      4 * PUBLISH_TO_LIVE_CAP_MS + FAILED_BUILD_CAP_MS,
+      // Six waits one after the other, each within its own cap, and the rebuilds settling.
+      6 * PUBLISH_TO_LIVE_CAP_MS + FAILED_BUILD_CAP_MS,
     );
 
     it('shares one to three rebuilds among them, none failed', () => {
@@ -725,6 +767,31 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
         `/careers/${job.slug}</loc>`,
       );
       expect(output).toMatch(/cms: left out job \w+ \(".* \(closed\)"\): it closed on \d{4}-\d\d-\d\d/);
+    });
+
+    it('shows an event tomorrow on its day with its Event for search engines, and leaves out one that was yesterday', async () => {
+      const page = joined((await servedPage('/whats-on')).html);
+      const day = new RegExp(`id="day-${tomorrowOf(today)}"[\\s\\S]*?${event.title}`);
+      expect(page).toMatch(day);
+      expect(page).not.toContain(event.past);
+      const events = [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+        .flatMap((match) => [JSON.parse(match[1]!)].flat() as Record<string, unknown>[])
+        .filter((item) => item['@type'] === 'Event');
+      expect(events.find((item) => item.name === event.title)).toMatchObject({
+        startDate: expect.stringMatching(new RegExp(`^${tomorrowOf(today)}T15:00:00[+-]\\d\\d:\\d\\d$`)),
+        location: { '@type': 'Place', address: { '@type': 'PostalAddress' } },
+      });
+      expect(output).toMatch(/cms: left out event \w+ \(".*Harvest supper.*"\): it was on \d{4}-\d\d-\d\d/);
+      // The home page's glimpse of the week has it too.
+      expect(joined((await servedPage('/')).html)).toContain(event.title);
+    });
+
+    it('shows a dish an editor changes in the menu on today’s lunch, on What’s on and the home page', async () => {
+      const page = joined((await servedPage('/whats-on')).html);
+      const todays = page.slice(page.indexOf(`id="menu-${today}-title"`));
+      expect(todays.indexOf(dish)).toBeGreaterThan(0);
+      expect(todays.indexOf(dish)).toBeLessThan(todays.indexOf('Supper'));
+      expect(joined((await servedPage('/')).html)).toContain(dish);
     });
 
     it('shows free rooms confirmed 15 days before a rebuild as "call to check"', async () => {
@@ -839,6 +906,29 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
       timings['save -> preview (median of 5)'] = took.sort((a, b) => a - b)[2]!;
       console.log(`save -> preview: ${took.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s`);
     }, 600_000);
+
+    it('shows a draft special event on What’s on among the week’s activities, and nowhere on the live site', async () => {
+      const title = newName('Summer fair');
+      const draft = await cmsRequest('/content-manager/collection-types/api::event.event', {
+        method: 'POST',
+        token: adminJwt,
+        body: {
+          title,
+          date: tomorrowOf(todayInKent()),
+          time: '14:00',
+          place: 'In the garden',
+          familiesWelcome: true,
+          description: `${title}: stalls, a tombola and a brass band on the lawn.`,
+        },
+      });
+      const page = await openPreview('api::event.event', String(draft.data.documentId), 'draft');
+      expect(page.pathname).toBe('/whats-on');
+      expect(page.status).toBe(200);
+      expect(page.html).toContain('Preview: not yet published');
+      expect(page.html).toContain(title);
+      // Saving a draft is no publish: the live page is as it was.
+      expect((await servedPage('/whats-on')).html).not.toContain(title);
+    }, 120_000);
 
     it('answers nothing without the secret the CMS adds, and nothing outside the site’s routes', async () => {
       for (const pathname of ['/fees', '/team', '/_next/static/chunks/x.js', '/media/x.avif']) {
