@@ -65,3 +65,43 @@ export const SAMPLES: SeedSample[] = [...byUid].flatMap(([uid, type]) =>
 
 /** The seed's edition: the newest edition of any sample (cms/scripts/seed-edition.js records it in the database). */
 export const SEED_EDITION = Math.max(...SAMPLES.map((sample) => sample.edition));
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+const core = (kind: 'Controller' | 'Router' | 'Service', uid: string) =>
+  `const { factories } = require('@strapi/strapi');\n\nmodule.exports = factories.createCore${kind}('${uid}');\n`;
+
+/**
+ * Each declared type's files as Strapi wants them, by their path under cms/: its schema.json, the core controller,
+ * router and service that serve it, and its components (scripts/embedded-cms/site-rules.ts writes them).
+ */
+export function strapiFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const [uid, { kind, collectionName, info, attributes, components = {} }] of byUid) {
+    const api = `src/api/${info.singularName}`;
+    const schema = {
+      kind,
+      collectionName,
+      info,
+      options: { draftAndPublish: true },
+      pluginOptions: {},
+      attributes,
+    };
+    files.set(`${api}/content-types/${info.singularName}/schema.json`, json(schema));
+    for (const part of ['Controller', 'Router', 'Service'] as const)
+      files.set(
+        `${api}/${part === 'Router' ? 'routes' : `${part.toLowerCase()}s`}/${info.singularName}.js`,
+        core(part, uid),
+      );
+    for (const [
+      componentUid,
+      { collectionName: table, displayName, description, attributes: fields },
+    ] of Object.entries(components)) {
+      const info = { displayName, description };
+      files.set(
+        `src/components/${componentUid.replace('.', '/')}.json`,
+        json({ collectionName: table, info, options: {}, attributes: fields }),
+      );
+    }
+  }
+  return files;
+}

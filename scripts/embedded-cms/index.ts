@@ -10,6 +10,7 @@ import path from 'node:path';
 import { cmsDir } from '../shared/paths';
 import { endChild } from '../shared/processes';
 import { startServer } from '../shared/starts';
+import { SEED_EDITION } from '../../lib/cms/tools';
 import { writeSiteRules } from './site-rules';
 
 /** Strapi's command-line entry point, run with this Node. */
@@ -127,11 +128,6 @@ export function uploadsFolder(options: EmbeddedCmsOptions = {}): string {
   return folder;
 }
 
-/** cms/scripts/seed-edition.js: the seed's edition, and where a database records the one it was seeded by. */
-function cmsSeedEdition(): { SEED_EDITION: number } {
-  return createRequire(import.meta.url)(path.join(cmsDir, 'scripts', 'seed-edition.js'));
-}
-
 /** What a database says of itself: the seed edition it records (0 when none) and how many rows of content it holds. */
 export function databaseState(options: EmbeddedCmsOptions = {}): {
   edition: number;
@@ -183,7 +179,6 @@ export function seedIfNeeded(options: EmbeddedCmsOptions = {}): string {
   uploadsFolder(options);
   const token = tokenFile(options);
   if (cmsEnv(options).CMS_SEED === 'off') return token;
-  const { SEED_EDITION } = cmsSeedEdition();
   const oldMarker = oldMarkerFile(options);
   const state = databaseState(options);
   let { edition } = state;
@@ -228,7 +223,6 @@ function runSeed(options: EmbeddedCmsOptions, fromEdition: number) {
  * samples of content types newer than it, as drafts, and the token if its file is missing).
  */
 export function ensureSiteToken(options: EmbeddedCmsOptions = {}): string {
-  const { SEED_EDITION } = cmsSeedEdition();
   const state = databaseState(options);
   if (state.edition > 0 || state.content > 0) return seedIfNeeded(options);
   log("a new database: making the site's read-only token, and no sample content");

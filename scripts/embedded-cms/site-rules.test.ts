@@ -3,14 +3,12 @@
 // at install and at each start of the embedded CMS. A CMS deployed from this folder between the two would serve old
 // types or judge by old rules: this fails first.
 import { describe, expect, it } from '@jest/globals';
-import { contentTypes, uidOf } from '../../lib/cms/tools';
-import { siteRulesFile, staleCmsFiles, strapiFiles } from './site-rules';
+import { contentTypes, strapiFiles, uidOf } from '../../lib/cms/tools';
+import { siteRulesFile, staleCmsFiles } from './site-rules';
 
 describe('what the CMS is given of the declarations', () => {
   it('is what the declarations make now (run `npm install` to make it again)', () => {
-    const { write, remove } = staleCmsFiles();
-    const stale = { write: write.map(([file]) => file), remove, fix: 'npm install' };
-    expect(stale).toEqual({ write: [], remove: [], fix: 'npm install' });
+    expect({ stale: staleCmsFiles().stale, fix: 'npm install' }).toEqual({ stale: [], fix: 'npm install' });
   });
 
   it('holds each declared type as Strapi wants it: its schema, controller, router and service', () => {

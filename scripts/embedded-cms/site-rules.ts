@@ -11,7 +11,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
-import { contentTypes } from '../../lib/content-types';
+import { strapiFiles } from '../../lib/cms/tools';
 import { cmsDir, rootDir } from '../shared/paths';
 
 /** Where the CMS finds the rules. */
@@ -47,37 +47,6 @@ export function bundleSiteRules(): string {
   return HEADER + file.text;
 }
 
-const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-const core = (kind: 'Controller' | 'Router' | 'Service', uid: string) =>
-  `const { factories } = require('@strapi/strapi');\n\nmodule.exports = factories.createCore${kind}('${uid}');\n`;
-
-/** Each declared type's files as Strapi wants them, by their path under cms/. */
-export function strapiFiles(): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const type of Object.values(contentTypes)) {
-    const { kind, collectionName, info, attributes, components = {} } = type;
-    const name = info.singularName;
-    const uid = `api::${name}.${name}`;
-    const api = `src/api/${name}`;
-    files.set(
-      `${api}/content-types/${name}/schema.json`,
-      json({ kind, collectionName, info, options: { draftAndPublish: true }, pluginOptions: {}, attributes }),
-    );
-    files.set(`${api}/controllers/${name}.js`, core('Controller', uid));
-    files.set(`${api}/routes/${name}.js`, core('Router', uid));
-    files.set(`${api}/services/${name}.js`, core('Service', uid));
-    for (const [componentUid, component] of Object.entries(components)) {
-      const [category, componentName] = componentUid.split('.');
-      const { collectionName: table, displayName, description, attributes: fields } = component;
-      files.set(
-        `src/components/${category}/${componentName}.json`,
-        json({ collectionName: table, info: { displayName, description }, options: {}, attributes: fields }),
-      );
-    }
-  }
-  return files;
-}
-
 /** Every file under `folder`, by its path relative to cms/. */
 function filesUnder(folder: string): string[] {
   const at = path.join(cmsDir, folder);
@@ -87,34 +56,28 @@ function filesUnder(folder: string): string[] {
     .map((entry) => path.relative(cmsDir, path.join(entry.parentPath, entry.name)));
 }
 
-/** What differs between the CMS's files and the declarations: the paths to write and the paths to remove. */
+/** The CMS's files as the declarations make them, and those of its files that differ or are no longer made. */
 export function staleCmsFiles() {
   const wanted = new Map([...strapiFiles(), ['src/site-rules.js', bundleSiteRules()]]);
-  const write = [...wanted].filter(([file, text]) => {
+  const differ = [...wanted].filter(([file, text]) => {
     const at = path.join(cmsDir, file);
     return !existsSync(at) || readFileSync(at, 'utf8') !== text;
   });
-  const remove = GENERATED_FOLDERS.flatMap(filesUnder).filter((file) => !wanted.has(file));
-  return { write, remove };
+  const unmade = GENERATED_FOLDERS.flatMap(filesUnder).filter((file) => !wanted.has(file));
+  return { wanted, stale: [...differ.map(([file]) => file), ...unmade] };
 }
 
-/** Writes the CMS's files made from the declarations where they differ, and removes the ones no longer declared. */
+/**
+ * Makes the CMS's files from the declarations again when any differs: the folders made wholly from them are written
+ * afresh, so that a type no longer declared leaves nothing behind. Says whether it wrote.
+ */
 export function writeSiteRules(): boolean {
-  const { write, remove } = staleCmsFiles();
-  for (const [file, text] of write) {
-    const at = path.join(cmsDir, file);
-    mkdirSync(path.dirname(at), { recursive: true });
-    writeFileSync(at, text);
+  const { wanted, stale } = staleCmsFiles();
+  if (stale.length === 0) return false;
+  for (const folder of GENERATED_FOLDERS) rmSync(path.join(cmsDir, folder), { recursive: true, force: true });
+  for (const [file, text] of wanted) {
+    mkdirSync(path.dirname(path.join(cmsDir, file)), { recursive: true });
+    writeFileSync(path.join(cmsDir, file), text);
   }
-  for (const file of remove) rmSync(path.join(cmsDir, file));
-  // A type no longer declared leaves its folders empty.
-  for (const folder of GENERATED_FOLDERS) removeEmptyFolders(path.join(cmsDir, folder));
-  return write.length + remove.length > 0;
-}
-
-function removeEmptyFolders(folder: string) {
-  if (!existsSync(folder)) return;
-  for (const entry of readdirSync(folder, { withFileTypes: true }))
-    if (entry.isDirectory()) removeEmptyFolders(path.join(folder, entry.name));
-  if (readdirSync(folder).length === 0) rmSync(folder, { recursive: true });
+  return true;
 }
