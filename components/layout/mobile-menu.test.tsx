@@ -64,6 +64,7 @@ describe('MobileMenu', () => {
       'Team',
       'Contact',
       'Visiting',
+      'What’s on',
       'Complaints',
     ]);
     expect(within(menu).getByRole('button', { name: 'Start a Care Enquiry' })).toHaveAttribute(
