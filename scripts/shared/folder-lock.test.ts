@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -131,6 +131,40 @@ describe('withFolderLock', () => {
       await waiting;
       expect(ran).toBe(true);
     }
+  });
+
+  it('never lets two waiters hold it: one who judged it abandoned leaves alone the lock another has just taken', async () => {
+    const folder = newFolder();
+    const lock = `${folder}.lock`;
+    // Abandoned: its holder, of this host, has ended.
+    const gone = spawnSync(process.execPath, ['-e', 'process.pid']).pid!;
+    leftLock(folder, { pid: gone, host: hostname() }, 0);
+    // Another waiter runs (this process stands in for it): it judged the lock abandoned at the same moment as this
+    // one, and takes it over between this one's judgement and its taking over.
+    const other = { pid: process.ppid, host: hostname() };
+    let tookOver = false;
+    let ran = false;
+    const waiting = withFolderLock(
+      folder,
+      'build',
+      async () => (ran = true),
+      (line) => {
+        if (tookOver || !line.startsWith('taking over')) return;
+        tookOver = true;
+        rmSync(lock, { recursive: true });
+        mkdirSync(lock);
+        writeFileSync(path.join(lock, 'holder.json'), JSON.stringify(other));
+      },
+    );
+    await sleep(1_200);
+    // The other waiter holds it, and this one waits for it rather than taking it too.
+    expect(tookOver).toBe(true);
+    expect(ran).toBe(false);
+    expect(JSON.parse(readFileSync(path.join(lock, 'holder.json'), 'utf8'))).toEqual(other);
+    rmSync(lock, { recursive: true });
+    await waiting;
+    expect(ran).toBe(true);
+    expect(existsSync(`${lock}.break`)).toBe(false);
   });
 
   it('adds no listener for a signal to the process', async () => {

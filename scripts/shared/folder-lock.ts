@@ -56,6 +56,28 @@ function abandoned(lock: string): boolean {
   return holder !== undefined && holder.host === hostname() && !running(holder.pid);
 }
 
+/**
+ * Removes the lock if it is still abandoned, under a second lock (`<lock>.break`) that one waiter at a time holds:
+ * two waiters may both judge the lock abandoned, and the second must not remove the lock the first has just taken.
+ * A break lock left by a waiter ended in that moment is taken over once it is STALE_MS old.
+ */
+function breakAbandoned(lock: string) {
+  const breaking = `${lock}.break`;
+  try {
+    mkdirSync(breaking);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    if (Date.now() - statSync(breaking, { throwIfNoEntry: false })!.mtimeMs > STALE_MS)
+      rmSync(breaking, { recursive: true, force: true });
+    return;
+  }
+  try {
+    if (abandoned(lock)) rmSync(lock, { recursive: true, force: true });
+  } finally {
+    rmSync(breaking, { recursive: true, force: true });
+  }
+}
+
 /** Makes the lock folder, or says it is someone else's. */
 function take(lock: string): boolean {
   try {
@@ -85,7 +107,7 @@ export async function withFolderLock<T>(
   while (!take(lock)) {
     if (abandoned(lock)) {
       log(`taking over ${path.relative(rootDir, lock)}/, whose holder is gone`);
-      rmSync(lock, { recursive: true, force: true });
+      breakAbandoned(lock);
       continue;
     }
     if (!told) log(`waiting for another ${what} in ${path.relative(rootDir, folder)}/ to finish`);
