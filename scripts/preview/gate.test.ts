@@ -203,3 +203,94 @@ describe('the preview gate', () => {
     ).toEqual([null, null, null, null, null, null, null]);
   });
 });
+
+describe('the preview gate as a proxy', () => {
+  let echo: Server;
+  let proxy: Server;
+  let origin: string;
+
+  beforeAll(async () => {
+    // An app that says which headers reached it, answers with headers about its own connection, and never answers
+    // one page at all.
+    echo = createServer((req, res) => {
+      if (req.url === '/gallery') return;
+      res.writeHead(200, {
+        'Content-Type': 'application/json',
+        Connection: 'keep-alive, x-app-hop',
+        'Keep-Alive': 'timeout=7, max=9',
+        'X-App-Hop': 'for the gate only',
+        'X-App-Page': 'for the browser',
+      });
+      res.end(JSON.stringify(req.headers));
+    });
+    proxy = createPreviewGate({
+      secret: SECRET,
+      appUrl: await listen(echo),
+      appKey: APP_KEY,
+      cmsOrigin: CMS_ORIGIN,
+      mediaDir: tmpdir(),
+      appSilenceMs: 400,
+    });
+    origin = await listen(proxy);
+  });
+
+  afterAll(() => {
+    proxy.close();
+    echo.closeAllConnections();
+    echo.close();
+  });
+
+  /** A request through the gate with headers fetch will not send, as a browser or another proxy may. */
+  function through(pathname: string, cookie: string, headers: Record<string, string> = {}) {
+    return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+      (resolve, reject) => {
+        const sent = request(`${origin}${pathname}`, { headers: { ...headers, cookie } }, (answer) => {
+          let body = '';
+          answer.on('data', (chunk) => (body += chunk));
+          answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body }));
+        });
+        sent.on('error', reject);
+        sent.end();
+      },
+    );
+  }
+
+  /** A session cookie for this gate, as the CMS's preview URL gives it. */
+  async function session() {
+    const url = new URL(previewUrlFor(origin, '/team', SECRET, 'draft'));
+    const answer = await fetch(url, { redirect: 'manual' });
+    return answer.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+  }
+
+  it('passes on no header about the connection, either way, nor one a Connection header names', async () => {
+    const answer = await through('/team', await session(), {
+      Connection: 'keep-alive, x-client-hop',
+      'Keep-Alive': 'timeout=30',
+      'X-Client-Hop': 'for the gate only',
+      'Proxy-Authorization': 'Basic c2VjcmV0',
+      TE: 'trailers',
+      'X-Client-Page': 'for the app',
+    });
+    expect(answer.status).toBe(200);
+    const received = JSON.parse(answer.body) as Record<string, string>;
+    for (const name of ['keep-alive', 'x-client-hop', 'proxy-authorization', 'te'])
+      expect([name, received[name]]).toEqual([name, undefined]);
+    expect(received['x-client-page']).toBe('for the app');
+    expect(answer.headers['x-app-hop']).toBeUndefined();
+    // (The gate's own server says its keep-alive for its own connection.)
+    expect(answer.headers['keep-alive']).not.toBe('timeout=7, max=9');
+    expect(answer.headers['x-app-page']).toBe('for the browser');
+  });
+
+  it('answers 504 when the app says nothing in time, rather than leaving the editor waiting', async () => {
+    const started = Date.now();
+    const answer = await through('/gallery', await session());
+    expect(answer.status).toBe(504);
+    expect(answer.body).toContain('took too long');
+    expect(answer.headers['x-robots-tag']).toContain('noindex');
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});

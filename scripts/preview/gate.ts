@@ -37,6 +37,41 @@ export interface GateOptions {
   mediaDir: string;
   /** Whether the preview is reached over https (its cookie may then be sent inside another site's frame). */
   secure?: boolean;
+  /** How long the app may leave a request without a word before the gate answers 504 (APP_SILENCE_MS). */
+  appSilenceMs?: number;
+}
+
+/** How long the app may be silent on a request: a page renders in well under a second, its first in a few. */
+const APP_SILENCE_MS = 30_000;
+
+/**
+ * Headers about one connection, not the message (RFC 9110, 7.6.1): a proxy drops them, and any header a Connection
+ * header names, in both directions.
+ */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/** The headers of a message a proxy passes on: the hop-by-hop ones, and those `drop` matches, left out. */
+function endToEnd(headers: IncomingMessage['headers'], drop: RegExp): Record<string, string | string[]> {
+  const named = new Set(
+    String(headers.connection ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase()),
+  );
+  const kept: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined && !HOP_BY_HOP.has(name) && !named.has(name) && !drop.test(name))
+      kept[name] = value;
+  return kept;
 }
 
 function cookies(req: IncomingMessage): Map<string, string> {
@@ -95,45 +130,50 @@ function notFound(res: ServerResponse, headers: Record<string, string>) {
   res.end('Not found\n');
 }
 
-/** Passes a request to the app, with the version its cookie asks for, and sends back the answer with our headers. */
+/**
+ * Passes a request to the app, with the version its cookie asks for, and sends back the answer with our headers; a
+ * 504 when the app says nothing for `silenceMs`.
+ */
 function toApp(
   req: IncomingMessage,
   res: ServerResponse,
-  { appUrl, appKey, pathAndQuery }: { appUrl: URL; appKey: string; pathAndQuery: string },
+  {
+    appUrl,
+    appKey,
+    pathAndQuery,
+    silenceMs,
+  }: { appUrl: URL; appKey: string; pathAndQuery: string; silenceMs: number },
   version: PreviewVersion,
   headers: Record<string, string>,
 ) {
-  const forwarded: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || /^(cookie|x-site-preview-.*|x-forwarded-.*|forwarded)$/.test(name)) continue;
-    forwarded[name] = value;
-  }
+  const forwarded = endToEnd(req.headers, /^(cookie|x-site-preview-.*|x-forwarded-.*|forwarded)$/);
   forwarded.host = appUrl.host;
   forwarded[PREVIEW_VERSION_HEADER] = version;
   forwarded[PREVIEW_KEY_HEADER] = appKey;
+  const fail = (status: number, words: string) => {
+    if (res.writableEnded) return;
+    if (res.headersSent) return res.destroy();
+    res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end(words);
+  };
   // The path the gate judged, not the request line as sent (which may spell it otherwise).
   const upstream = httpRequest(
     { host: appUrl.hostname, port: appUrl.port, method: req.method, path: pathAndQuery, headers: forwarded },
     (answer) => {
-      const out: Record<string, string | string[]> = {};
-      for (const [name, value] of Object.entries(answer.headers)) {
-        // The app's own caching and framing rules are the live site's; the preview's are set below.
-        if (
-          value === undefined ||
-          /^(cache-control|x-frame-options|content-security-policy|set-cookie)$/i.test(name)
-        )
-          continue;
-        out[name] = value;
-      }
+      // The app's own caching and framing rules are the live site's; the preview's are set below.
+      const out = endToEnd(
+        answer.headers,
+        /^(cache-control|x-frame-options|content-security-policy|set-cookie)$/,
+      );
       res.writeHead(answer.statusCode ?? 502, { ...out, ...headers });
       answer.pipe(res);
     },
   );
-  upstream.on('error', () => {
-    if (res.headersSent) return res.destroy();
-    res.writeHead(502, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end('The preview is starting, or has stopped. Try again in a minute.\n');
+  upstream.setTimeout(silenceMs, () => {
+    fail(504, 'The preview took too long to answer. Try again in a minute.\n');
+    upstream.destroy();
   });
+  upstream.on('error', () => fail(502, 'The preview is starting, or has stopped. Try again in a minute.\n'));
   req.pipe(upstream);
 }
 
@@ -195,7 +235,12 @@ export function createPreviewGate(options: GateOptions) {
     toApp(
       req,
       res,
-      { appUrl, appKey: options.appKey, pathAndQuery: `${url.pathname}${url.search}` },
+      {
+        appUrl,
+        appKey: options.appKey,
+        pathAndQuery: `${url.pathname}${url.search}`,
+        silenceMs: options.appSilenceMs ?? APP_SILENCE_MS,
+      },
       version,
       headers,
     );
