@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createReceiver } from './receiver';
@@ -73,6 +74,29 @@ describe('rebuild receiver', () => {
     ).toBe(404);
     expect(await (await fetch(`${url}/status`)).json()).toEqual({ builds: 0 });
     expect(triggered).toEqual([]);
+  });
+
+  it('compares a secret of any length in the same constant time, so that a refusal does not tell its length', async () => {
+    const { url } = await start();
+    const compare = jest.spyOn(crypto, 'timingSafeEqual');
+    try {
+      for (const given of ['x', 'x'.repeat(SECRET.length), 'x'.repeat(200)]) {
+        const response = await fetch(`${url}/deploy-hook`, {
+          method: 'POST',
+          headers: { 'X-Deploy-Secret': given, 'Content-Type': 'application/json' },
+          body: publish,
+        });
+        expect(response.status).toBe(401);
+      }
+      // One comparison for each, of two inputs the same size whatever was given.
+      expect(compare.mock.calls.map(([a, b]) => [a.byteLength, b.byteLength])).toEqual([
+        [32, 32],
+        [32, 32],
+        [32, 32],
+      ]);
+    } finally {
+      compare.mockRestore();
+    }
   });
 
   it('will not start without a secret', () => {

@@ -2,14 +2,17 @@
 // POST /deploy-hook with the right X-Deploy-Secret header schedules a rebuild; anything else is refused and
 // triggers nothing. GET /status reports what the scheduler is doing.
 import { createServer, type Server } from 'node:http';
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 
 const MAX_BODY = 1024 * 1024;
 
+/**
+ * Whether a request gave the secret. Both are hashed to 32 bytes first, so that the comparison takes the same time
+ * whatever was given: a shorter or longer guess is not refused sooner, which would tell the secret's length.
+ */
 function sameSecret(given: string | string[] | undefined, expected: string) {
-  const a = Buffer.from(String(given ?? ''));
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(String(given ?? '')), digest(expected));
 }
 
 /** What a Strapi webhook says happened, in a few words for the log. */
