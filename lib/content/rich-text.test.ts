@@ -1,5 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { email, phone, plainText, text, web, withContactLinks, dialHref, mailHref } from './rich-text';
+import {
+  email,
+  phone,
+  plainText,
+  text,
+  web,
+  withContactLinks,
+  dialHref,
+  mailHref,
+  type RichText,
+} from './rich-text';
 
 const home = { display: '01632 960 418', href: 'tel:+441632960418' };
 const inbox = { display: 'hello@example.org', href: 'mailto:hello@example.org' };
@@ -58,6 +68,20 @@ describe('withContactLinks', () => {
     expect(plainText(withContactLinks('<a href="x">01632 960 418</a>'))).toBe(
       '<a href="x">01632 960 418</a>',
     );
+  });
+
+  it('links a number followed by a figure of its own, and leaves the figure as words', () => {
+    for (const [typed, after] of [
+      ['call 01632 960 418 about 2 rooms', ' about 2 rooms'],
+      ['call 01632 960 418 2 rooms free', ' 2 rooms free'],
+      ['Ring 01632 960 418 24 hours a day', ' 24 hours a day'],
+      ['Ring +44 (0)1632 960418 7 days a week', ' 7 days a week'],
+    ] as const) {
+      const linked = withContactLinks(typed) as Exclude<RichText, string>;
+      expect(linked.find((part) => typeof part !== 'string')).toMatchObject({ href: 'tel:+441632960418' });
+      expect(linked.at(-1)).toBe(after);
+      expect(plainText(linked)).toBe(typed);
+    }
   });
 
   it('links no run of digits that cannot be a UK number', () => {

@@ -102,15 +102,27 @@ export function mailHref(address: string): string | null {
 }
 
 /**
+ * The phone number in a run of digits: the whole run when it is one, or the run without a last group of one to three
+ * digits that is a figure of its own after it ("01632 960 418 24 hours a day", "call 01632 960 418 2 rooms"); else
+ * null. A longer run that is no number (a reference) is not cut until part of it is one.
+ */
+function numberIn(run: string): string | null {
+  if (dialHref(run)) return run;
+  const withoutFigure = /^(.*\d)[\s\u00a0]+\d{1,3}$/.exec(run)?.[1];
+  return withoutFigure && dialHref(withoutFigure) ? withoutFigure : null;
+}
+
+/**
  * Running text typed by someone else (an editor in the CMS): the same words, with any phone number or e-mail address
  * in them made a link. The text stays text; only the links' targets are built, from the digits and the address alone.
  */
 export function withContactLinks(typed: string): RichText {
   const found: { index: number; link: InlineLink }[] = [];
   for (const match of typed.matchAll(PHONE_LIKE)) {
-    const number = match[0].trim();
-    const href = dialHref(number);
-    if (href) found.push({ index: match.index, link: { kind: 'phone', text: number, href } });
+    // The run may go on past the number into other figures ("call 01632 960 418 2 rooms"): only the number is a link.
+    const number = numberIn(match[0]);
+    if (number)
+      found.push({ index: match.index, link: { kind: 'phone', text: number, href: dialHref(number)! } });
   }
   for (const match of typed.matchAll(EMAIL_LIKE))
     found.push({ index: match.index, link: { kind: 'email', text: match[0], href: mailHref(match[0])! } });
