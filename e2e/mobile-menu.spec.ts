@@ -24,7 +24,9 @@ test.describe('mobile menu', () => {
       const shell = new Shell(page);
       await expect(shell.mainNav).toBeHidden();
       await shell.openMenu();
-      await expect(shell.menu.getByRole('heading', { name: 'Menu' })).toBeVisible();
+      // Titled Menu, the dialog's name (not a heading: it comes before the page's h1 in the document).
+      await expect(shell.menu).toHaveAccessibleName('Menu');
+      await expect(shell.menu.getByText('Menu', { exact: true })).toBeVisible();
       await expect(shell.menu.getByRole('button', { name: 'Close' })).toBeFocused();
       for (const { label } of [...navItems, ...familyNavItems]) {
         await expect(shell.menu.getByRole('link', { name: label, exact: true })).toBeVisible();

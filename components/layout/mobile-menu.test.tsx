@@ -93,7 +93,7 @@ describe('MobileMenu', () => {
     await userEvent.click(trigger);
     const menu = screen.getByRole('dialog', { name: 'Menu' });
 
-    await userEvent.click(within(menu).getByRole('heading', { name: 'Menu' }));
+    await userEvent.click(within(menu).getByText('Menu', { selector: '#mobile-menu-title' }));
     expect(menu).toHaveAttribute('open');
 
     // A click on the ::backdrop is dispatched to the dialog element itself.

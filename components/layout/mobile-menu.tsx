@@ -62,9 +62,10 @@ export function MobileMenu({ footerNavId, children }: { footerNavId: string; chi
       >
         <div className={styles.panel} onClick={onPanelClick}>
           <div className={styles.head}>
-            <h2 id="mobile-menu-title" className={styles.title}>
+            {/* The dialog's name, not a heading: in the document it comes before each page's h1 (WCAG's G141). */}
+            <p id="mobile-menu-title" className={styles.title}>
               {menuText.title}
-            </h2>
+            </p>
             <DialogClose {...closeProps} className={styles.close}>
               {menuText.close}
             </DialogClose>
