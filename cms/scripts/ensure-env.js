@@ -3,6 +3,7 @@
 const crypto = require('crypto');
 const fs = require('fs');
 const path = require('path');
+const { parseEnv } = require('util');
 
 const envFile = path.resolve(__dirname, '..', '.env');
 const secret = () => crypto.randomBytes(24).toString('base64');
@@ -18,15 +19,18 @@ const wanted = {
   PREVIEW_SECRET: () => crypto.randomBytes(32).toString('hex'),
 };
 
+/**
+ * The variables of a .env file, read as Strapi's dotenv reads it (Node's own reader: quotes, `export`, comments);
+ * none when there is no file. The site's scripts read cms/.env through this too.
+ */
+function readEnvFile(file = envFile) {
+  return fs.existsSync(file) ? parseEnv(fs.readFileSync(file, 'utf8')) : {};
+}
+
 function ensureEnv() {
   const existing = fs.existsSync(envFile) ? fs.readFileSync(envFile, 'utf8') : '';
-  const present = new Set(
-    existing
-      .split('\n')
-      .map((line) => line.split('=')[0].trim())
-      .filter(Boolean),
-  );
-  const missing = Object.keys(wanted).filter((key) => !present.has(key) && !process.env[key]);
+  const present = readEnvFile();
+  const missing = Object.keys(wanted).filter((key) => !present[key] && !process.env[key]);
   if (missing.length === 0) return false;
   const lines = missing.map((key) => `${key}=${wanted[key]()}`);
   const header = existing
@@ -42,7 +46,7 @@ function ensureEnv() {
   return true;
 }
 
-module.exports = { ensureEnv };
+module.exports = { ensureEnv, readEnvFile };
 
 if (require.main === module) {
   if (ensureEnv()) console.log('cms: generated local secrets in cms/.env');

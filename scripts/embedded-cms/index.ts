@@ -76,10 +76,7 @@ export function ensureCmsInstalled() {
   }
   if (writeSiteRules()) log("wrote the site's content rules for the CMS (cms/src/site-rules.js)");
   // Its local secrets, the ones a newer CMS needs included (the preview's, say), in cms/.env.
-  const { ensureEnv } = createRequire(import.meta.url)(path.join(cmsDir, 'scripts', 'ensure-env.js')) as {
-    ensureEnv: () => boolean;
-  };
-  if (ensureEnv()) log('generated local secrets in cms/.env');
+  if (cmsEnvFile().ensureEnv()) log('generated local secrets in cms/.env');
 }
 
 /** The port the embedded CMS listens on: the one asked for, else CMS_PORT, else 1337. */
@@ -355,18 +352,18 @@ export async function withRunningCms<T>(
   return withCms(() => work(), options);
 }
 
+/** cms/scripts/ensure-env.js: its local secrets, made on the first start, and the one reader of its .env file. */
+function cmsEnvFile() {
+  return createRequire(import.meta.url)(path.join(cmsDir, 'scripts', 'ensure-env.js')) as {
+    ensureEnv: () => boolean;
+    readEnvFile: (file?: string) => Record<string, string>;
+  };
+}
+
 /**
  * One of the embedded CMS's local secrets, as cms/scripts/ensure-env.js made it in cms/.env (the environment wins,
  * as it does for Strapi): the preview's secret, which the site's preview server must know too.
  */
 export function cmsLocalSecret(name: string): string | undefined {
-  const fromEnv = process.env[name]?.trim();
-  if (fromEnv) return fromEnv;
-  const file = path.join(cmsDir, '.env');
-  if (!existsSync(file)) return undefined;
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const at = line.indexOf('=');
-    if (at > 0 && line.slice(0, at).trim() === name) return line.slice(at + 1).trim() || undefined;
-  }
-  return undefined;
+  return process.env[name]?.trim() || cmsEnvFile().readEnvFile()[name]?.trim() || undefined;
 }
