@@ -11,24 +11,42 @@
 import { dialHref } from './content/rich-text';
 import type { Route } from './routes';
 
+/** Where `npm start`, `npm test` and a build on a developer's machine serve the site. */
 const DEFAULT_SITE_URL = 'http://localhost:3000';
 
-/**
- * A UK phone number as people read it, with the link that dials it, made from the number once.
- * @throws {Error} when it is not a UK number that can be dialled.
- */
-function phoneNumber(display: string) {
-  const href = dialHref(display);
-  if (!href) throw new Error(`site.ts: "${display}" is not a UK phone number`);
-  return { display, href, e164: href.slice('tel:'.length) } as const;
-}
+type Env = Record<string, string | undefined>;
 
 /**
- * The public origin of the site, used for canonical links and sitemaps.
- * @throws {Error} when NEXT_PUBLIC_SITE_URL is set but is not an absolute http(s) URL.
+ * The static hosts whose builds publish the live site, each with the variable it gives the build its production
+ * address in (none for Cloudflare Pages, whose CF_PAGES_URL is each deployment's own address), and the project's own
+ * deploy workflow, which says SITE_LIVE_BUILD=true. On these a build never falls back to localhost.
  */
-export function readSiteUrl(): string {
-  const raw = process.env.NEXT_PUBLIC_SITE_URL?.trim() || DEFAULT_SITE_URL;
+const LIVE_HOSTS: { name: string; on: (env: Env) => boolean; address?: (env: Env) => string | undefined }[] = [
+  { name: 'Netlify', on: (env) => env.NETLIFY === 'true', address: (env) => env.URL },
+  {
+    name: 'Vercel',
+    on: (env) => env.VERCEL === '1',
+    address: (env) => env.VERCEL_PROJECT_PRODUCTION_URL && `https://${env.VERCEL_PROJECT_PRODUCTION_URL}`,
+  },
+  { name: 'Cloudflare Pages', on: (env) => env.CF_PAGES === '1' },
+  { name: 'the deploy workflow', on: (env) => env.SITE_LIVE_BUILD === 'true' },
+];
+
+/**
+ * The public origin of the site, for canonical links, the sitemap and the share cards: NEXT_PUBLIC_SITE_URL; else, on
+ * a static host's build, the host's own production address; else, on a developer's machine, localhost.
+ * @throws {Error} in one line naming the variable to set: when NEXT_PUBLIC_SITE_URL is not an absolute http(s) URL,
+ *   or a live host's build has no address to publish under.
+ */
+export function readSiteUrl(env: Env = process.env): string {
+  const host = LIVE_HOSTS.find((one) => one.on(env));
+  const raw = env.NEXT_PUBLIC_SITE_URL?.trim() || host?.address?.(env)?.trim() || (host ? '' : DEFAULT_SITE_URL);
+  if (!raw) {
+    throw new Error(
+      `NEXT_PUBLIC_SITE_URL is not set: on ${host!.name} the build needs the site's public address, such as ` +
+        'https://www.example.org, or its canonical links and sitemap would point nowhere',
+    );
+  }
   let url: URL;
   try {
     url = new URL(raw);
@@ -41,6 +59,16 @@ export function readSiteUrl(): string {
     throw new Error(`NEXT_PUBLIC_SITE_URL must use http or https, got "${raw}"`);
   }
   return url.origin;
+}
+
+/**
+ * A UK phone number as people read it, with the link that dials it, made from the number once.
+ * @throws {Error} when it is not a UK number that can be dialled.
+ */
+function phoneNumber(display: string) {
+  const href = dialHref(display);
+  if (!href) throw new Error(`site.ts: "${display}" is not a UK phone number`);
+  return { display, href, e164: href.slice('tel:'.length) } as const;
 }
 
 const address = {

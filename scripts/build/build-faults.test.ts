@@ -129,6 +129,21 @@ describe('a build against a broken CMS', () => {
     expectPreviousSiteUntouched();
   }, 180_000);
 
+  it('fails in one line naming NEXT_PUBLIC_SITE_URL on a host that gives no address, rather than publish localhost', async () => {
+    // Vercel says it builds (VERCEL=1), but not where the site lives: its production address variable is unset.
+    const { code, output } = await build({
+      STRAPI_URL: 'http://127.0.0.1:9',
+      NEXT_PUBLIC_SITE_URL: '',
+      VERCEL: '1',
+      VERCEL_PROJECT_PRODUCTION_URL: '',
+    });
+    expect(code).not.toBe(0);
+    expect(lastLine(output)).toMatch(
+      /^build failed after [\d.]+s: NEXT_PUBLIC_SITE_URL is not set: on Vercel the build needs the site's public address, .*\. The previous site in .+ is unchanged\.$/,
+    );
+    expectPreviousSiteUntouched();
+  }, 60_000);
+
   it('waits for another build of the checkout to finish, and one refused before its turn leaves that build alone', async () => {
     const staging = path.join(rootDir, '.site-staging');
     const marker = path.join(staging, 'another-build.txt');
@@ -355,8 +370,8 @@ function albumPageFiles() {
 type Item = { documentId: string; image: { url: string } };
 const galleryItems = () => recorded.gallery.flatMap((page: { data: Item[] }) => page.data) as Item[];
 
-describe('a build for a day of its own (SITE_TODAY)', () => {
-  it('lays out What’s on from that day: the next 14 days across a year’s end, the events still to come, the menu’s week', async () => {
+describe('a build on Netlify for a day of its own (SITE_TODAY)', () => {
+  it('lays out What’s on from that day (the next 14 days across a year’s end, the events still to come, the menu’s week), under Netlify’s address', async () => {
     await withRecordedCms(async (strapi) => {
       // Built for Monday 28 December 2026, with events the day before, the day after and the first Saturday of 2027.
       const events = structuredClone(recorded.events) as { data: Record<string, unknown>[] };
@@ -366,7 +381,15 @@ describe('a build for a day of its own (SITE_TODAY)', () => {
       Object.assign(newYear!, { date: '2027-01-02', title: 'New Year tea dance', familiesWelcome: false });
       events.data = [before!, after!, newYear!];
       strapi.pages.events = [events];
-      const built = await build({ STRAPI_URL: strapi.url, SITE_TODAY: '2026-12-28' });
+      // On Netlify, which gives the build its production address in URL, with NEXT_PUBLIC_SITE_URL not set.
+      const address = 'https://wealdhaven.netlify.example';
+      const built = await build({
+        STRAPI_URL: strapi.url,
+        SITE_TODAY: '2026-12-28',
+        NETLIFY: 'true',
+        URL: address,
+        NEXT_PUBLIC_SITE_URL: '',
+      });
       expect({ code: built.code, last: lastLine(built.output) }).toMatchObject({ code: 0 });
       expect(built.output).toMatch(/left out event \w+ \("Boxing Day walk"\): it was on 2026-12-27/);
       const site = await serve(outDir);
