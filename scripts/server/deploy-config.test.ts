@@ -8,6 +8,8 @@ import { site } from '../../lib/site';
 import { rootDir } from '../shared/paths';
 
 const root = rootDir;
+/** The major version of Node.js the project runs and is tested on, as .nvmrc names it. */
+const supportedNode = () => readFileSync(path.join(root, '.nvmrc'), 'utf8').trim();
 
 describe('deployment configuration', () => {
   it('allows frames from exactly the booking service and the map in lib/site.ts', () => {
@@ -29,7 +31,8 @@ describe('deployment configuration', () => {
     };
     expect(netlify.build.command).toBe('npm run build');
     expect(netlify.build.publish).toBe('out');
-    expect(netlify.build.environment.NODE_VERSION).toBe('20');
+    // The Node.js the project supports, named once in .nvmrc.
+    expect(netlify.build.environment.NODE_VERSION).toBe(supportedNode());
     const wrangler = parseToml(readFileSync(path.join(root, 'wrangler.toml'), 'utf8'));
     expect(wrangler.pages_build_output_dir).toBe('out');
   });
@@ -61,6 +64,10 @@ describe('deployment configuration', () => {
     expect(env.STRAPI_URL).toBe('${{ secrets.STRAPI_URL }}');
     expect(env.STRAPI_TOKEN).toBe('${{ secrets.STRAPI_TOKEN }}');
     expect(steps.map((step) => step.run).filter(Boolean)).toContain('npm run build');
+    // A build of the live site (never one that links to localhost), on the Node.js the project supports.
+    expect(env.SITE_LIVE_BUILD).toBe('true');
+    const node = steps.find((step) => step.uses?.startsWith('actions/setup-node'));
+    expect(String(node?.with?.['node-version'])).toBe(supportedNode());
     // The photo cache, with the regulators' record in it, is kept from one build to the next.
     const cache = steps.find((step) => step.uses?.startsWith('actions/cache'));
     expect(cache?.with?.path).toBe('.next/cache');
