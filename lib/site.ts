@@ -21,16 +21,17 @@ type Env = Record<string, string | undefined>;
  * address in (none for Cloudflare Pages, whose CF_PAGES_URL is each deployment's own address), and the project's own
  * deploy workflow, which says SITE_LIVE_BUILD=true. On these a build never falls back to localhost.
  */
-const LIVE_HOSTS: { name: string; on: (env: Env) => boolean; address?: (env: Env) => string | undefined }[] = [
-  { name: 'Netlify', on: (env) => env.NETLIFY === 'true', address: (env) => env.URL },
-  {
-    name: 'Vercel',
-    on: (env) => env.VERCEL === '1',
-    address: (env) => env.VERCEL_PROJECT_PRODUCTION_URL && `https://${env.VERCEL_PROJECT_PRODUCTION_URL}`,
-  },
-  { name: 'Cloudflare Pages', on: (env) => env.CF_PAGES === '1' },
-  { name: 'the deploy workflow', on: (env) => env.SITE_LIVE_BUILD === 'true' },
-];
+const LIVE_HOSTS: { name: string; on: (env: Env) => boolean; address?: (env: Env) => string | undefined }[] =
+  [
+    { name: 'Netlify', on: (env) => env.NETLIFY === 'true', address: (env) => env.URL },
+    {
+      name: 'Vercel',
+      on: (env) => env.VERCEL === '1',
+      address: (env) => env.VERCEL_PROJECT_PRODUCTION_URL && `https://${env.VERCEL_PROJECT_PRODUCTION_URL}`,
+    },
+    { name: 'Cloudflare Pages', on: (env) => env.CF_PAGES === '1' },
+    { name: 'the deploy workflow', on: (env) => env.SITE_LIVE_BUILD === 'true' },
+  ];
 
 /**
  * The public origin of the site, for canonical links, the sitemap and the share cards: NEXT_PUBLIC_SITE_URL; else, on
@@ -40,7 +41,8 @@ const LIVE_HOSTS: { name: string; on: (env: Env) => boolean; address?: (env: Env
  */
 export function readSiteUrl(env: Env = process.env): string {
   const host = LIVE_HOSTS.find((one) => one.on(env));
-  const raw = env.NEXT_PUBLIC_SITE_URL?.trim() || host?.address?.(env)?.trim() || (host ? '' : DEFAULT_SITE_URL);
+  const raw =
+    env.NEXT_PUBLIC_SITE_URL?.trim() || host?.address?.(env)?.trim() || (host ? '' : DEFAULT_SITE_URL);
   if (!raw) {
     throw new Error(
       `NEXT_PUBLIC_SITE_URL is not set: on ${host!.name} the build needs the site's public address, such as ` +

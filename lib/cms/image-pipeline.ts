@@ -3,7 +3,8 @@ import { availableParallelism } from 'node:os';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { withRetries, type RetryPolicy } from './client';
+import { fetchWithRetries, FetchFailure, type RetryPolicy } from '@/lib/http/fetch-with-retries';
+import { cmsFailure } from './client';
 import { CmsError, kindForStatus } from './errors';
 import { mediaFilesDir } from './media-cache';
 import type { ImageVariant, MediaSource, SiteImage } from './types';
@@ -213,11 +214,16 @@ export function createImagePipeline(options: ImagePipelineOptions): ImagePipelin
     entries: path.join(cacheDir, 'entries'),
     versions: path.join(cacheDir, 'versions'),
   };
-  const policy: RetryPolicy = {
-    attempts: options.attempts ?? 3,
-    retryDelayMs: options.retryDelayMs ?? 500,
-    log: options.log ?? ((message) => console.warn(message)),
-  };
+  const log = options.log ?? ((message: string) => console.warn(message));
+  const policy = (url: string): RetryPolicy => ({
+    timeoutMs: options.timeoutMs,
+    attempts: options.attempts,
+    retryDelayMs: options.retryDelayMs,
+    onRetry: (failed, delay, next, attempts) =>
+      log(
+        `cms: ${cmsFailure(failed, 'media', url).message}; retrying in ${delay} ms (attempt ${next} of ${attempts})`,
+      ),
+  });
   const limit = limiter(options.concurrency ?? Math.max(1, availableParallelism()));
   const stats: PipelineStats = {
     seen: new Set(),
@@ -232,8 +238,7 @@ export function createImagePipeline(options: ImagePipelineOptions): ImagePipelin
 
   async function download(url: string): Promise<Buffer> {
     stats.downloads += 1;
-    return withRetries({ collection: 'media', url }, policy, async () => {
-      const response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs) });
+    const read = async (response: Response) => {
       if (!response.ok) {
         await response.body?.cancel();
         throw new CmsError({
@@ -267,7 +272,12 @@ export function createImagePipeline(options: ImagePipelineOptions): ImagePipelin
         chunks.push(part.value);
       }
       return Buffer.concat(chunks);
-    });
+    };
+    try {
+      return await fetchWithRetries(url, {}, policy(url), read);
+    } catch (error) {
+      throw error instanceof FetchFailure ? cmsFailure(error, 'media', url) : error;
+    }
   }
 
   async function readEntry(key: string): Promise<Entry | null> {

@@ -291,6 +291,15 @@ describe('errors', () => {
     expect(strapi.requests).toHaveLength(5);
   });
 
+  it('a 503 with Retry-After is tried again after the wait it asks for', async () => {
+    strapi.queue.push({ status: 503, headers: { 'Retry-After': '1' } });
+    const started = Date.now();
+    const { gallery, log } = setUp();
+    expect(await gallery()).toHaveLength(32);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(log).toEqual([expect.stringMatching(/error \(503\).*retrying in 1000 ms \(attempt 2 of 3\)$/)]);
+  });
+
   it('a CMS that does not answer in time fails as a timeout after three attempts', async () => {
     strapi.queue.push({ hang: true }, { hang: true }, { hang: true });
     const started = Date.now();

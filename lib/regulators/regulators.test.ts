@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { fetchCqc } from './cqc';
 import { fetchFsa } from './fsa';
-import { retryAfterMs, RegulatorError } from './http';
+import { RegulatorError } from './http';
 import {
   recordedRegulators,
   startRecordedRegulators,
@@ -218,15 +218,5 @@ describe('the FSA', () => {
       body: { ...recordedRegulators.fsaEstablishment, RatingDate: null },
     });
     expect((await refusal(fsa())).message).toBe('FSA: rating 5 has no date (RatingDate: null)');
-  });
-});
-
-describe('Retry-After', () => {
-  it('is read as seconds or as a date', () => {
-    const now = Date.parse('2026-11-24T10:00:00Z');
-    expect(retryAfterMs('30', now)).toBe(30_000);
-    expect(retryAfterMs('Tue, 24 Nov 2026 10:01:00 GMT', now)).toBe(60_000);
-    expect(retryAfterMs('soon', now)).toBeNull();
-    expect(retryAfterMs(null, now)).toBeNull();
   });
 });

@@ -49,7 +49,8 @@ function recordedPaged(name: ContentTypeName) {
 /** The names of the declared types that have no recorded answer: a test fails on each. */
 export const typesWithoutFixture = names.filter((name) => pagesByName[name].length === 0);
 
-export type Answer = { status: number; body?: unknown } | { hang: true } | { cut: true };
+export type Answer =
+  { status: number; body?: unknown; headers?: Record<string, string> } | { hang: true } | { cut: true };
 /** An uploaded file, as the CMS serves it under /uploads/. */
 export type Upload = { bytes: Buffer; type: string };
 
@@ -138,7 +139,7 @@ export async function startRecordedStrapi(): Promise<RecordedStrapi> {
       req.socket.destroy();
       return;
     }
-    res.writeHead(answer.status, { 'Content-Type': 'application/json' });
+    res.writeHead(answer.status, { 'Content-Type': 'application/json', ...answer.headers });
     res.end(
       JSON.stringify(
         answer.body ?? { data: null, error: { status: answer.status, name: 'Error', message: 'x' } },
