@@ -4,9 +4,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ensureGenerated } from './shared/generated';
+import { installCms } from './embedded-cms';
 import { writeSiteRules } from './embedded-cms/site-rules';
+import { onSupportedNode, SUPPORTED_NODE_MAJOR } from './shared/node-runtime';
 import { cmsDir } from './shared/paths';
-import { run } from './shared/processes';
+
+// npm runs this with the project's node_modules/.bin first on PATH, so on the Node.js the `node` package brings.
+if (!onSupportedNode())
+  console.warn(
+    `postinstall: this runs on Node.js ${process.version}, not ${SUPPORTED_NODE_MAJOR}: the \`node\` package did not ` +
+      'install (check that npm may run its preinstall: allowScripts in package.json)',
+  );
 
 await ensureGenerated({ log: (line) => console.log(`postinstall: ${line}`) });
 
@@ -18,12 +26,11 @@ if (!existsSync(path.join(cmsDir, 'package.json'))) {
   console.log("postinstall: wrote the site's content rules for the CMS (cms/src/site-rules.js)");
   if (process.env.STRAPI_URL?.trim()) {
     console.log('postinstall: STRAPI_URL is set, so the embedded CMS in cms/ is not installed');
-  } else if (process.env.CMS_INSTALL_BESIDE) {
-    // .ci/run starts cms/'s install beside this one, and waits for it: a second install in the same folder would race.
-    console.log('postinstall: CMS_INSTALL_BESIDE is set: cms/ is being installed beside this install');
   } else {
-    console.log('postinstall: installing the embedded CMS in cms/ (the first time takes a few minutes)');
-    const result = await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: cmsDir });
-    process.exit(result.code ?? 1);
+    // On the Node.js that runs the project, its database driver built against that Node's own headers.
+    console.log(
+      `postinstall: installing the embedded CMS in cms/ for Node.js ${process.version} (the first time takes a few minutes)`,
+    );
+    installCms();
   }
 }

@@ -100,7 +100,7 @@ async function stagedBuild(
   await ensureGenerated({ log: say });
 
   const made = await withCms(async (cms) => {
-    say(`reading content from ${cms.embedded ? 'the embedded CMS' : cms.url}`);
+    say(`reading content from ${cms.embedded ? 'the embedded CMS' : cms.url}, on Node.js ${process.version}`);
     const content = await readCms(cms);
     if (!content.ok) return content;
     // The pages read what the first stage read, all of them the same (cms-snapshot.ts).

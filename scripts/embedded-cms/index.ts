@@ -4,10 +4,11 @@
 // embedded Strapi in cms/ is installed if needed, given local secrets, seeded on its first run, started on
 // 127.0.0.1 (CMS_PORT, default 1337), waited for, and stopped when the work is done.
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { cmsDir } from '../shared/paths';
+import { nativeBuildEnv } from '../shared/node-runtime';
 import { endChild } from '../shared/processes';
 import { startServer } from '../shared/starts';
 import { SEED_EDITION } from '../../lib/cms/tools';
@@ -60,20 +61,50 @@ function log(message: string) {
   console.log(`cms: ${message}`);
 }
 
+/** What the CMS's native module (better-sqlite3) was last built for: the Node.js ABI, process.versions.modules. */
+const BUILT_FOR = path.join(cmsDir, 'node_modules', '.built-for-node');
+const builtForThisNode = () =>
+  existsSync(BUILT_FOR) && readFileSync(BUILT_FOR, 'utf8').trim() === process.versions.modules;
+
+/** Runs npm in cms/ with this Node.js and its headers (nativeBuildEnv); throws, saying what, when it fails. */
+function npmInCms(args: string[], what: string) {
+  const result = spawnSync('npm', [...args, '--no-audit', '--no-fund'], {
+    cwd: cmsDir,
+    env: nativeBuildEnv(),
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`could not ${what} (npm ${args.join(' ')} in cms/ failed)`);
+}
+
+/** Builds the CMS's database driver again for this Node.js, unless it already is. */
+function buildDriverForThisNode() {
+  if (builtForThisNode()) return;
+  log(`building the embedded CMS's database driver for Node.js ${process.version} (once; about a minute)`);
+  npmInCms(['rebuild', 'better-sqlite3'], "build the embedded CMS's database driver");
+  writeFileSync(BUILT_FOR, `${process.versions.modules}\n`);
+}
+
 /**
- * Installs cms/'s own dependencies if they are missing (npm install normally does this through postinstall), and
- * gives the CMS the site's content rules as they are now (site-rules.ts) and every local secret it needs.
+ * Installs cms/'s own dependencies (the site's postinstall, or the first start), built for the Node.js that runs the
+ * project: a driver npm installs now is built for it, one a Node.js before built is built again.
+ */
+export function installCms() {
+  const hadDriver = existsSync(path.join(cmsDir, 'node_modules', 'better-sqlite3'));
+  npmInCms(['install'], 'install the embedded CMS');
+  if (hadDriver) buildDriverForThisNode();
+  else writeFileSync(BUILT_FOR, `${process.versions.modules}\n`);
+}
+
+/**
+ * Installs cms/'s own dependencies if they are missing (npm install normally does this through postinstall), builds
+ * its native module again when it was built for another Node.js (a checkout from before the project moved to this
+ * one), and gives the CMS what the site's declarations make (site-rules.ts) and every local secret it needs.
  */
 export function ensureCmsInstalled() {
   if (!existsSync(strapiBin)) {
     log('installing the embedded CMS (first run only; a few minutes)');
-    const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
-      cwd: cmsDir,
-      stdio: 'inherit',
-    });
-    if (result.status !== 0)
-      throw new Error('could not install the embedded CMS in cms/ (npm install failed)');
-  }
+    installCms();
+  } else buildDriverForThisNode();
   if (writeSiteRules()) log("wrote the site's content rules for the CMS (cms/src/site-rules.js)");
   // Its local secrets, the ones a newer CMS needs included (the preview's, say), in cms/.env.
   if (cmsEnvFile().ensureEnv()) log('generated local secrets in cms/.env');

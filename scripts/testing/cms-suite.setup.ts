@@ -1,9 +1,12 @@
 // The CMS suite's global set-up (npm run test:cms): on PostgreSQL, the server its test files share.
 import path from 'node:path';
+import { sayNodeVersion } from '../shared/node-runtime';
 import { rootDir } from '../shared/paths';
 import { startSuitePostgres } from './cms-database';
 
 export default async function setUp() {
+  // Its CMSs run on this Node.js too (they are started with process.execPath).
+  sayNodeVersion('the CMS suite');
   const server = await startSuitePostgres(path.join(rootDir, 'test-results', 'cms-postgres'));
   (globalThis as { cmsSuitePostgres?: unknown }).cmsSuitePostgres = server;
 }

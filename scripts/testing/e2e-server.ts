@@ -3,6 +3,7 @@
 // when the run ends. Playwright's own webServer option waits without a retry.
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { sayNodeVersion } from '../shared/node-runtime';
 import { rootDir } from '../shared/paths';
 import { endChild, scriptArgs } from '../shared/processes';
 import { startServer } from '../shared/starts';
@@ -11,6 +12,7 @@ import { startServer } from '../shared/starts';
 const START_LIMIT_MS = 30_000;
 
 export default async function startSite(config: FullConfig): Promise<() => Promise<void>> {
+  sayNodeVersion('the browser tests');
   const baseURL = String(config.projects[0]?.use.baseURL);
   // Something else on the port would be tested in its place: refuse, as Playwright's reuseExistingServer: false did.
   const taken = await fetch(baseURL, { signal: AbortSignal.timeout(2_000) }).then(
