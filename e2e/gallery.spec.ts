@@ -120,8 +120,10 @@ test.describe('gallery page', () => {
     await expect(gallery.viewer.getByRole('button', { name: 'Previous photo' })).toBeVisible();
     await expect(gallery.viewer.getByRole('button', { name: 'Close photo viewer' })).toBeVisible();
 
+    await gallery.settled();
     await page.keyboard.press('ArrowRight');
     await expect(gallery.currentPhoto).toHaveAttribute('src', fourthSrc!);
+    await gallery.settled();
     await page.keyboard.press('ArrowLeft');
     await expect(gallery.currentPhoto).toHaveAttribute('src', thirdSrc!);
 

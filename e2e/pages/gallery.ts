@@ -62,4 +62,15 @@ export class GalleryPage {
   get currentPhoto() {
     return this.currentSlide.getByRole('img');
   }
+
+  /**
+   * Waits until the viewer's slide has come to rest: the next photo is current as soon as its slide starts to move,
+   * and an arrow key pressed while it moves may be lost (the viewer animates with the Web Animations API, which
+   * document.getAnimations() lists while they run).
+   */
+  async settled() {
+    await this.page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
+  }
 }
