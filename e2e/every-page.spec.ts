@@ -13,7 +13,15 @@ import {
 } from './checks';
 import { axeViolations } from './axe';
 import { cmsFacts } from './cms-data';
-import { expect, expectNoAxeViolations, routes, setTextSize, test, waitForIslands } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  firstChildPages,
+  routes,
+  setTextSize,
+  test,
+  waitForIslands,
+} from './fixtures';
 import { codeSnifferErrors } from './html-codesniffer';
 import { Shell } from './pages/shell';
 
@@ -23,9 +31,10 @@ import { Shell } from './pages/shell';
 // of each page at 1280 px and 6 at 390 px (issue 44's test time). What is the same at every width is checked at
 // 1280 px only. With JavaScript off, a second visit at 1280 px.
 
-// Every route, the second album page and the page for an address that does not exist.
+// Every route, the first of each route's own pages (an album page, a kind of care, a job) and the page for an address
+// that does not exist.
 const MISSING = '/no-such-page';
-const paths = [...routes, '/gallery/2', MISSING];
+const paths = [...routes, ...firstChildPages(), MISSING];
 
 /** Everything fits the screen, each control whole, with the way to every other page in sight. */
 async function expectFits(page: Page) {

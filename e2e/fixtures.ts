@@ -1,8 +1,26 @@
+import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
+import { routeDeclarations } from '../lib/routes';
 import { CHROMIUM_START_BUDGET_MS, launchChromium } from '../scripts/shared/browser';
 import { axeViolations } from './axe';
 
 export { routes } from '../lib/metadata';
+
+/**
+ * The first of each route's pages of its own (the second album page, a kind of care, a job), as the site under test
+ * lists them in its sitemap: the content says which there are, so the tests read them from what was built (the suite
+ * runs after the build) rather than naming one.
+ */
+export function firstChildPages(): string[] {
+  const listed = [...readFileSync('out/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, loc]) => new URL(loc!).pathname,
+  );
+  return routeDeclarations.flatMap((route) => {
+    if (!('children' in route)) return [];
+    const first = listed.find((path) => route.children.pattern.test(path));
+    return first ? [first] : [];
+  });
+}
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { readPdfsApart, type PdfReading } from '@/scripts/testing/read-pdf-apart';
-import { makeBrochure, type BrochurePhoto } from './brochure';
+import { makeBrochure, type BrochureInput, type BrochurePhoto } from './brochure';
 import type { HomeFacts } from './cms/types';
 import { sampleFacts } from './cms/testing/sample-facts';
 import { site } from './site';
@@ -14,6 +14,18 @@ const changedFacts: HomeFacts = {
   reviews: { ...facts.reviews, score: 9.8, count: 41 },
   cqc: { ...facts.cqc, overall: 'Outstanding', reportPublishedOn: '2026-10-01' },
 };
+
+/** The kinds of care and what the home cannot meet, as the CMS gives them to the site. */
+const words = {
+  care: [
+    { name: 'Long-term care', summary: 'A home for good, with care day and night.' },
+    { name: 'Day care', summary: 'A day among friends, home by teatime.' },
+  ],
+  cannotMeet: [
+    { kind: 'paragraph' as const, text: 'We cannot meet these needs:' },
+    { kind: 'list' as const, ordered: false, items: ['nursing care day and night'] },
+  ],
+} satisfies Pick<BrochureInput, 'care' | 'cannotMeet'>;
 
 let photos: BrochurePhoto[];
 /** The brochures each test looks at, made once, and what PDF.js reads in them. */
@@ -33,9 +45,9 @@ beforeAll(async () => {
     })),
   );
   const pdfs = await Promise.all([
-    makeBrochure({ facts, photos }),
-    makeBrochure({ facts: changedFacts, photos }),
-    makeBrochure({ facts, photos: [] }),
+    makeBrochure({ facts, photos, ...words }),
+    makeBrochure({ facts: changedFacts, photos, ...words }),
+    makeBrochure({ facts, photos: [], ...words }),
   ]);
   const [withPhotos, changed, withoutPhotos] = (await readPdfsApart(pdfs)).map((reading, index) => ({
     pdf: pdfs[index]!,
@@ -45,10 +57,10 @@ beforeAll(async () => {
 }, 30_000);
 
 describe('the brochure the site makes', () => {
-  it('is an A4 PDF of four pages that states the facts the pages state', () => {
+  it('is an A4 PDF of five pages that states the facts the pages state', () => {
     const { pdf, reading } = made.withPhotos;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(reading.pages).toHaveLength(4);
+    expect(reading.pages).toHaveLength(5);
     const text = reading.pages.join('\n');
     expect(text).toContain('Rated Good by the Care Quality Commission');
     expect(text).toContain('Report published 12 June 2025');
@@ -59,6 +71,11 @@ describe('the brochure the site makes', () => {
     expect(text).toContain('Food hygiene rated 5 out of 5 (very good)');
     expect(text).toContain('inspected 4 March 2025');
     expect(text).toContain(site.phone.display);
+    // The kinds of care and what the home cannot meet, in the editors' words.
+    expect(text).toContain('A home for good, with care day and night.');
+    expect(text).toContain('Day care');
+    expect(text).toContain('What we cannot meet');
+    expect(text).toContain('nursing care day and night');
     expect(reading.links).toEqual(
       expect.arrayContaining([facts.cqc.reportUrl, site.phone.href, site.email.href]),
     );
@@ -85,12 +102,12 @@ describe('the brochure the site makes', () => {
 
   it('is made without photos too, with a plain panel in their place', () => {
     const { reading } = made.withoutPhotos;
-    expect(reading.pages).toHaveLength(4);
+    expect(reading.pages).toHaveLength(5);
     expect(reading.figureAlts).toEqual([]);
   });
 
   it('has bytes that depend only on what it says, so its content-hashed name changes only with it', async () => {
-    const again = await makeBrochure({ facts, photos });
+    const again = await makeBrochure({ facts, photos, ...words });
     expect(again.equals(made.withPhotos.pdf)).toBe(true);
     expect(made.changed.pdf.equals(made.withPhotos.pdf)).toBe(false);
   });

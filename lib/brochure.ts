@@ -4,6 +4,7 @@ import PDFDocument from 'pdfkit';
 import { brandColours as c } from '@/lib/brand-colours';
 import type { HomeFacts } from '@/lib/cms/types';
 import { brochureCopy } from '@/lib/content/brochure';
+import { plainText, type TextBlock } from '@/lib/content/rich-text';
 
 /** A photo for the brochure: a JPEG's bytes (the image pipeline's fallback size) and what it shows. */
 export type BrochurePhoto = { jpeg: Buffer; alt: string };
@@ -12,6 +13,10 @@ export type BrochureInput = {
   facts: HomeFacts;
   /** The first few gallery photos, in the editors' order; the brochure uses up to five and draws a panel for any missing. */
   photos: BrochurePhoto[];
+  /** The kinds of care, as Care lists them: their names and the line each says of itself. */
+  care: { name: string; summary: string }[];
+  /** What the home cannot meet, the editors' words as Care says them. */
+  cannotMeet: TextBlock[];
 };
 
 /** The brochure's fonts: the site's own, from the packages that serve them to the pages (static weights). */
@@ -34,12 +39,12 @@ function asOf(facts: HomeFacts): Date {
 }
 
 /**
- * Makes the home's brochure, an A4 PDF of four pages, from the same facts and words the pages are built from, with no
+ * Makes the home's brochure, an A4 PDF of five pages, from the same facts and words the pages are built from, with no
  * browser (hosts have none at build time). The PDF is tagged (headings, paragraphs, figures with their text, links)
  * so that a screen reader reads it in order, and its bytes depend only on what it says.
  */
-export function makeBrochure({ facts, photos }: BrochureInput): Promise<Buffer> {
-  const copy = brochureCopy(facts);
+export function makeBrochure({ facts, photos, care, cannotMeet }: BrochureInput): Promise<Buffer> {
+  const copy = brochureCopy(facts, care);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,
@@ -204,46 +209,72 @@ export function makeBrochure({ facts, photos }: BrochureInput): Promise<Buffer> 
   write('P', copy.ratings.food, inner.x, r + 8, { size: 11.5, width: inner.width });
   footer(2);
 
-  // 3. Care and everyday life.
+  // 3. Everyday life.
   newPage(c.cream);
-  eyebrow(copy.care.eyebrow, MARGIN, MARGIN);
   const half = (WIDTH - 20) / 2;
-  y = MARGIN + 24;
-  const cardText = { width: half - 32 };
-  const careHeight = Math.max(
-    ...copy.care.types.map(
-      (type) =>
-        measure(type.title, { font: 'heading', size: 14, ...cardText }) +
-        measure(type.text, { size: 11.5, ...cardText }),
-    ),
-  );
-  copy.care.types.forEach((type, index) => {
-    const x = MARGIN + (index % 2) * (half + 20);
-    const top = y + Math.floor(index / 2) * (careHeight + 40);
-    decoration(() => doc.roundedRect(x, top, half, careHeight + 28, 10).fill(c.white));
-    write('H3', type.title, x + 16, top + 14, {
-      font: 'heading',
-      size: 14,
-      colour: c.forest,
-      width: half - 32,
-    });
-    write('P', type.text, x + 16, doc.y + 2, { size: 11.5, width: half - 32 });
-  });
-  y += 2 * (careHeight + 40) + 8;
-  eyebrow(copy.life.eyebrow, MARGIN, y);
-  y = write('H2', copy.life.title, MARGIN, y + 20, { font: 'heading', size: 22, colour: c.forest });
-  photo(1, MARGIN, y + 10, half, 150);
-  photo(2, MARGIN + half + 20, y + 10, half, 150);
-  y += 180;
+  eyebrow(copy.life.eyebrow, MARGIN, MARGIN);
+  y = write('H2', copy.life.title, MARGIN, MARGIN + 22, { font: 'heading', size: 24, colour: c.forest });
+  photo(1, MARGIN, y + 14, half, 230);
+  photo(2, MARGIN + half + 20, y + 14, half, 230);
+  y += 270;
   copy.life.items.forEach((item, index) => {
     const x = MARGIN + (index % 2) * (half + 20);
-    const top = y + Math.floor(index / 2) * 105;
-    write('H3', item.title, x, top, { font: 'heading', size: 14, colour: c.forest, width: half });
-    write('P', item.text, x, doc.y + 2, { size: 11.5, width: half });
+    const top = y + Math.floor(index / 2) * 120;
+    write('H3', item.title, x, top, { font: 'heading', size: 15, colour: c.forest, width: half });
+    write('P', item.text, x, doc.y + 4, { size: 12.5, width: half });
   });
   footer(3);
 
-  // 4. Come and see us.
+  // 4. The care we offer, each kind as its page on the site sums it up, and what the home cannot meet.
+  newPage(c.cream);
+  y = MARGIN;
+  if (copy.care.types.length > 0) {
+    eyebrow(copy.care.eyebrow, MARGIN, y);
+    y += 24;
+  }
+  const cardText = { width: half - 32 };
+  // Each row of cards as tall as its taller card.
+  for (let row = 0; row * 2 < copy.care.types.length; row += 1) {
+    const pair = copy.care.types.slice(row * 2, row * 2 + 2);
+    const height = Math.max(
+      ...pair.map(
+        (type) =>
+          measure(type.title, { font: 'heading', size: 14, ...cardText }) +
+          measure(type.text, { size: 11.5, ...cardText }),
+      ),
+    );
+    pair.forEach((type, index) => {
+      const x = MARGIN + index * (half + 20);
+      decoration(() => doc.roundedRect(x, y, half, height + 28, 10).fill(c.white));
+      write('H3', type.title, x + 16, y + 14, {
+        font: 'heading',
+        size: 14,
+        colour: c.forest,
+        width: half - 32,
+      });
+      write('P', type.text, x + 16, doc.y + 2, { size: 11.5, width: half - 32 });
+    });
+    y += height + 40;
+  }
+  if (cannotMeet.length > 0) {
+    eyebrow(copy.cannotMeet.eyebrow, MARGIN, y === MARGIN ? y : y + 8);
+    y = write('H2', copy.cannotMeet.title, MARGIN, doc.y + 8, {
+      font: 'heading',
+      size: 22,
+      colour: c.forest,
+    });
+    for (const block of cannotMeet) {
+      if (block.kind === 'list')
+        for (const item of block.items)
+          y = write('P', `•  ${plainText(item)}`, MARGIN + 10, y + 6, { width: WIDTH - 10 });
+      else if (block.kind === 'heading')
+        y = write('H3', block.text, MARGIN, y + 12, { font: 'heading', size: 15, colour: c.forest });
+      else y = write('P', plainText(block.text), MARGIN, y + 12);
+    }
+  }
+  footer(4);
+
+  // 5. Come and see us.
   newPage(c.forest);
   eyebrow(copy.visit.eyebrow, MARGIN, MARGIN, c.gold);
   y = write('H2', copy.visit.title, MARGIN, MARGIN + 22, { font: 'heading', size: 26, colour: c.white });

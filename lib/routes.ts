@@ -32,6 +32,16 @@ export const routeDeclarations = [
   { path: '/', budgetKb: 158, sitemap: { changeFrequency: 'monthly', priority: 1 } },
   { path: '/about', budgetKb: PAGE_BUDGET_KB, sitemap: MONTHLY },
   {
+    path: '/care',
+    budgetKb: PAGE_BUDGET_KB,
+    sitemap: MONTHLY,
+    // A kind of care's own page, by its slug: long-term care, short breaks, convalescence, day care.
+    children: {
+      pattern: /^\/care\/[a-z0-9]+(-[a-z0-9]+)*$/,
+      sitemap: { changeFrequency: 'monthly', priority: 0.7 },
+    },
+  },
+  {
     path: '/gallery',
     budgetKb: 156,
     sitemap: MONTHLY,

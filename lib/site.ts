@@ -197,6 +197,7 @@ type NavItem = { href: Route; label: string };
 /** The primary destinations, in the order the header shows them: what a family asks first, the fees, among them. */
 export const navItems = [
   { href: '/about', label: 'About' },
+  { href: '/care', label: 'Care' },
   { href: '/fees', label: 'Fees' },
   { href: '/gallery', label: 'Gallery' },
   { href: '/team', label: 'Team' },

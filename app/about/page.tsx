@@ -1,3 +1,4 @@
+import { Link } from '@/components/ui/link';
 import { getContent } from '@/lib/cms';
 import { pageMetadata } from '@/lib/metadata';
 import { CqcRatings } from '@/components/facts/cqc-ratings';
@@ -23,6 +24,9 @@ export default async function AboutPage() {
         {about.intro.map((paragraph) => (
           <p key={paragraph.slice(0, 32)}>{paragraph}</p>
         ))}
+        <p>
+          <Link href="/care">{about.careLink}</Link>
+        </p>
       </Section>
       <Section tone="sage" title={aboutSections.tabsTitle} id="about-tabs">
         <TextTabs label={about.tabsLabel} tabs={about.tabs} defaultId={about.defaultTab} headingLevel="h3" />

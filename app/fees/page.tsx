@@ -19,7 +19,11 @@ import styles from './fees.module.css';
 export const metadata = copyMetadata(copy, '/fees');
 
 export default async function FeesPage() {
-  const [fees, facts] = await Promise.all([getContent('fees'), getContent('facts')]);
+  const [fees, facts, care] = await Promise.all([
+    getContent('fees'),
+    getContent('facts'),
+    getContent('careKinds'),
+  ]);
   return (
     <>
       <PageIntro {...copy.intro} />
@@ -33,6 +37,18 @@ export default async function FeesPage() {
           <VacancyNote vacancies={facts.vacancies} />
         </div>
         <p className={styles.reviewed}>{reviewedText(fees.reviewedOn)}</p>
+        {care.length > 0 ? (
+          <nav aria-labelledby="care-kinds-title" className={styles.kinds}>
+            <h3 id="care-kinds-title">{copy.fees.kindsTitle}</h3>
+            <ul>
+              {care.map((kind) => (
+                <li key={kind.id}>
+                  <Link href={`/care/${kind.slug}`}>{kind.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </Section>
       <Section tone="sage" title={copy.covers.title} id="fee-covers">
         <div className={styles.columns}>

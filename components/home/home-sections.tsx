@@ -1,8 +1,10 @@
 import { Link } from '@/components/ui/link';
 import type { HomeFacts } from '@/lib/cms/types';
+import type { CareKind } from '@/lib/content-types/care';
 import { featureTiles, home } from '@/lib/content/home';
 import { cqcCopy } from '@/lib/content/ratings';
 import { CqcRatings } from '@/components/facts/cqc-ratings';
+import { KindCards } from '@/components/care/kind-cards';
 import { BookingButton } from '@/components/booking/booking-button';
 import { buttonClass } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
@@ -25,6 +27,23 @@ export function Intro() {
           <ArrowRightIcon />
         </Link>
         <BookingButton>{site.booking.enquiryText}</BookingButton>
+      </div>
+    </Section>
+  );
+}
+
+/** The kinds of care, each with the way to its page; nothing while the editors have published none. */
+export function CareKinds({ kinds }: { kinds: CareKind[] }) {
+  const copy = home.care;
+  if (kinds.length === 0) return null;
+  return (
+    <Section eyebrow={copy.eyebrow} title={copy.title} id="care">
+      <KindCards kinds={kinds} />
+      <div className={styles.actions}>
+        <Link href="/care" className={buttonClass('secondary')}>
+          {copy.allText}
+          <ArrowRightIcon />
+        </Link>
       </div>
     </Section>
   );

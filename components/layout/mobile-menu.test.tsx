@@ -59,6 +59,7 @@ describe('MobileMenu', () => {
     const links = within(menu).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'About',
+      'Care',
       'Fees',
       'Gallery',
       'Team',

@@ -14,11 +14,14 @@ export function postalAddressData() {
   };
 }
 
-/** A fee as schema.org's offer of a service: a price per week or day, or a range, tax included (care has none). */
-function offer(stay: StayFee) {
+/**
+ * A fee as schema.org's offer of a service: a price per week or day, or a range, tax included (care has none). The
+ * home's offers name the service; a kind of care's page (components/care/service-data.tsx) is the service.
+ */
+export function feeOffer(stay: StayFee, { named = true } = {}) {
   return {
     '@type': 'Offer',
-    itemOffered: { '@type': 'Service', name: stay.kind },
+    ...(named ? { itemOffered: { '@type': 'Service', name: stay.kind } } : {}),
     priceSpecification: {
       '@type': 'UnitPriceSpecification',
       priceCurrency: 'GBP',
@@ -59,7 +62,7 @@ export async function StructuredData() {
     // The home's listings elsewhere: the review site, and its pages at the regulators.
     sameAs: [facts.reviews.listingUrl, facts.cqc.reportUrl],
     // Its fees, each with every mandatory charge in it, as the fees page states them.
-    makesOffer: fees.stays.map(offer),
+    makesOffer: fees.stays.map((stay) => feeOffer(stay)),
   };
   // JSON.stringify cannot produce "</script>" from these values, but escaping "<" keeps that true whatever they hold.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { makeBrochure, type BrochurePhoto } from '@/lib/brochure';
+import { makeBrochure, type BrochureInput, type BrochurePhoto } from '@/lib/brochure';
 import { site } from '@/lib/site';
 import { CmsError } from './errors';
 import type { ImagePipeline } from './image-pipeline';
@@ -45,6 +45,7 @@ export async function prepareBrochure(
   facts: HomeFacts,
   gallery: GalleryPhoto[],
   images: ImagePipeline,
+  words: Pick<BrochureInput, 'care' | 'cannotMeet'> = { care: [], cannotMeet: [] },
 ): Promise<BrochureFile> {
   if (facts.brochure) {
     return {
@@ -59,6 +60,6 @@ export async function prepareBrochure(
     const file = path.join(images.cacheDir, 'files', path.basename(jpeg.src));
     photos.push({ jpeg: await readFile(file), alt: image.alt });
   }
-  const bytes = await makeBrochure({ facts, photos });
+  const bytes = await makeBrochure({ facts, photos, ...words });
   return { name: await images.keep(site.brochure.fileStem, 'pdf', bytes), from: 'site' };
 }

@@ -83,6 +83,8 @@ export function createContentReader(sources: ContentSources) {
   const today = sources.today ?? todayInKent();
   /** How long each part took to read, in ms, by its name. */
   const readMs: Record<string, number> = {};
+  /** What the readers asked the editors to do, each once. */
+  const notices = new Set<string>();
 
   /** Reads one part the first time it is asked for, and says what and how long. */
   function once<T>(name: string, read: () => Promise<T>, describe: (value: T) => string) {
@@ -108,8 +110,19 @@ export function createContentReader(sources: ContentSources) {
         `${MEDIA_PATH}/${await keepEditorsPdf(file.url, stem, images, what)}`,
       cacheDir: images.cacheDir,
       warn,
+      notice: (line) => {
+        notices.add(line);
+        warn(line);
+      },
       today,
       latestDay: sources.latestDay ?? today,
+      contentOf: <Entry, Value>(other: ContentTypeDeclaration<Entry, Value>) => {
+        const name = (Object.keys(contentTypes) as ContentTypeName[]).find(
+          (one) => (contentTypes[one] as unknown) === other,
+        );
+        if (!name) throw new Error(`${other.info.displayName} is not a declared content type`);
+        return parts[name]() as Promise<Value>;
+      },
     };
   }
 
@@ -127,8 +140,13 @@ export function createContentReader(sources: ContentSources) {
   const brochure = once(
     'brochure',
     async (): Promise<Brochure> => {
-      const [home, photos] = await Promise.all([parts.facts(), parts.gallery()]);
-      const { name, from } = await prepareBrochure(home, photos, images);
+      const [home, photos, care, cannotMeet] = await Promise.all([
+        parts.facts(),
+        parts.gallery(),
+        parts.careKinds(),
+        parts.cannotMeet(),
+      ]);
+      const { name, from } = await prepareBrochure(home, photos, images, { care, cannotMeet });
       return { href: `${MEDIA_PATH}/${name}`, from };
     },
     ({ from }) => (from === 'editors' ? 'the editors’ brochure' : 'the brochure (made from the facts)'),
@@ -143,6 +161,14 @@ export function createContentReader(sources: ContentSources) {
     /** What one type's reader is given: for the build's first stage, which asks the regulators about the facts. */
     toolsOf: <Name extends ContentTypeName>(name: Name) =>
       toolsFor(contentTypes[name] as unknown as ContentTypeDeclaration<EntryOf<Name>, unknown>),
+    /**
+     * What the editors still have to do, once every type has been read (a type that cannot be read says nothing):
+     * for the preview's band.
+     */
+    notices: async (): Promise<string[]> => {
+      await Promise.allSettled(Object.values(parts).map((read) => read()));
+      return [...notices];
+    },
     /** Reads every part, as the build's first stage does, so that any fault is found before a page is made. */
     all: () => Promise.all([...Object.values(parts).map((read) => read()), brochure()]),
     readMs,

@@ -55,6 +55,26 @@ export async function previewPathFor(
   return pages.previewPath ? pages.previewPath(entry, find) : pages.shownOn[0];
 }
 
+/**
+ * What the CMS's admin is given of each declared type (cms/src/admin-views.js): its name in the home's words, whether
+ * a page shows it (which the staff role may draft), and how its list is laid out.
+ */
+export const ADMIN_VIEWS = [...byUid].map(([uid, type]) => ({
+  uid,
+  kind: type.kind,
+  displayName: type.info.displayName,
+  view: type.admin ?? null,
+}));
+
+/** The main field of each declared component that names one, by its uid (cms/src/admin-views.js). */
+export const COMPONENT_MAIN_FIELDS: Record<string, string> = Object.fromEntries(
+  [...byUid].flatMap(([, type]) =>
+    Object.entries(type.components ?? {}).flatMap(([uid, component]) =>
+      component.mainField ? [[uid, component.mainField]] : [],
+    ),
+  ),
+);
+
 /** A type's sample, as the CMS's seed makes it. */
 export type SeedSample = Sample & { uid: string; kind: ContentTypeDeclaration['kind'] };
 

@@ -13,7 +13,11 @@ import type { FileSource, MediaSource, SiteImage } from './types';
 // that the CMS can load every declaration.
 
 /** A field of a Strapi content type or component, as Strapi's schema.json writes it. */
-export type Attribute = { required?: boolean } & (
+export type Attribute = {
+  required?: boolean;
+  /** Kept in the CMS: Strapi's API never answers with it (the consent behind a photo of a resident). */
+  private?: boolean;
+} & (
   | {
       type: 'string' | 'text';
       minLength?: number;
@@ -39,6 +43,8 @@ export type ComponentDeclaration = {
   displayName: string;
   description: string;
   attributes: Attributes;
+  /** The field that names it where the admin lists it, when its first text field would not (or is private). */
+  mainField?: string;
 };
 
 /** What to populate, as Strapi's REST API and document service both take it. */
@@ -52,6 +58,7 @@ export type FindEntries = (params: {
   status: 'draft' | 'published';
   sort?: readonly string[];
   fields?: string[];
+  filters?: Record<string, unknown>;
 }) => Promise<{ documentId: string }[]>;
 
 /** A file of the sample, made by the CMS's seed (cms/scripts/sample-art.js) and uploaded to its media library. */
@@ -133,8 +140,19 @@ export type ReadTools<T> = {
   cacheDir: string;
   /** Where a skipped entry or a fault that does not stop the build is said. */
   warn: (line: string) => void;
+  /**
+   * Something the editors still have to do that does not stop the build (photos that do not yet say who they show):
+   * said in the build's log, as a warning is, and in the preview's band, where they work.
+   */
+  notice: (line: string) => void;
   /** Today in Kent, YYYY-MM-DD: what "closed", "past" and "the coming days" are judged by. */
   today: string;
+  /**
+   * Another declared type's content, read once for the whole build (a kind of care's fee is the one "Fees and
+   * funding" gives): by its declaration, so that what comes back is typed.
+   * @throws {CmsError} as that type's reader does.
+   */
+  contentOf: <Entry, Value>(type: ContentTypeDeclaration<Entry, Value>) => Promise<Value>;
   /**
    * The latest date a fact may carry (a report, a review): today for the live site; for the preview, none, since a
    * draft may be dated ahead of its publication.
@@ -190,6 +208,24 @@ export type ContentTypeDeclaration<T = unknown, Value = unknown> = {
     children?: (value: Value) => string[];
   };
   sample?: Sample;
+  /**
+   * How the CMS's admin lists a collection's entries, so that an editor finds them by what they are (a photo by its
+   * description, a person by their name), never by a document id. The CMS applies it on every start
+   * (cms/src/admin-views.js).
+   */
+  admin?: AdminView;
+};
+
+/** A collection's list in the CMS's admin: what names an entry, its columns (with their labels) and its order. */
+export type AdminView = {
+  /** The field that names an entry wherever the admin lists it (a string, number or date field). */
+  mainField: string;
+  /** The list's columns: top-level fields (a media field shows its thumbnail, a component its own main field). */
+  columns: readonly string[];
+  /** Labels in the home's words for fields whose names are not, by field. */
+  labels?: Record<string, string>;
+  sortBy: string;
+  sortOrder?: 'ASC' | 'DESC';
 };
 
 /**

@@ -25,11 +25,11 @@ export function resolveMediaUrl(url: string, mediaOrigin: string): string | null
 }
 
 /**
- * Turns a Strapi media object into the source of a site image, or null when it is missing or unusable. Only the
- * original is used: the site makes its own sizes and formats from it (Strapi's `formats` are JPEG only).
- * @param fallbackAlt used when the editor left the alternative text empty.
+ * Turns a Strapi media object into the source of a site image, or null when it is missing or unusable; the photo's
+ * alternative text is the editors' (a photo without one is refused at publish, and never given a general one here).
+ * Only the original is used: the site makes its own sizes and formats from it (Strapi's `formats` are JPEG only).
  */
-export function toMediaSource(media: unknown, mediaOrigin: string, fallbackAlt: string): MediaSource | null {
+export function toMediaSource(media: unknown, mediaOrigin: string): MediaSource | null {
   const parsed = mediaSchema.safeParse(media);
   if (!parsed.success) return null;
   const { url, width, height, alternativeText, mime, hash, updatedAt, size } = parsed.data;
@@ -39,34 +39,39 @@ export function toMediaSource(media: unknown, mediaOrigin: string, fallbackAlt: 
     url: resolved,
     width,
     height,
-    alt: alternativeText?.trim() || fallbackAlt,
+    alt: alternativeText?.trim() ?? '',
     mime: mime ?? null,
     // Strapi keeps a file's URL and hash when an editor replaces it, but not its updatedAt or size.
     version: hash && updatedAt ? JSON.stringify([resolved, hash, updatedAt, size ?? null]) : null,
   };
 }
 
-/** An item's image and the alternative text it has when the editors gave none. */
-type ImageOf<T> = (item: T) => { media: unknown; alt: string };
 type Prepare = (
   source: MediaSource,
 ) => Promise<{ image: SiteImage; problem?: never } | { image: null; problem: string }>;
 
+/** Why an item's photo is not shown, where the site decides so before fetching it (its consent's review has passed). */
+export type PhotoWithheld = { withheld: string };
+
 /**
- * Makes each item's image the site's own. One photo that cannot be used is the editor's to mend, and comes back with
- * its problem; every photo failing is the CMS's media answering nonsense (a proxy's error page for every file, say),
- * and publishing an empty gallery would hide it.
+ * Makes each item's image the site's own. A photo without a description, or one `image` withholds, is not fetched;
+ * one that cannot be used is the editor's to mend, and comes back with its problem; every photo failing is the CMS's
+ * media answering nonsense (a proxy's error page for every file, say), and publishing an empty gallery would hide it.
  * @throws {CmsError} when two or more photos were tried and none could be used.
  */
 export async function withImages<T>(
   items: T[],
-  image: ImageOf<T>,
+  image: (item: T) => unknown,
   { collection, mediaOrigin, prepare }: { collection: string; mediaOrigin: string; prepare: Prepare },
 ) {
   const prepared = await Promise.all(
     items.map(async (item) => {
-      const { media, alt } = image(item);
-      const source = media ? toMediaSource(media, mediaOrigin, alt) : null;
+      const media = image(item);
+      if (media && typeof media === 'object' && 'withheld' in media)
+        return { item, tried: false, image: null, problem: (media as PhotoWithheld).withheld };
+      const source = media ? toMediaSource(media, mediaOrigin) : null;
+      if (source && !source.alt)
+        return { item, tried: false, image: null, problem: 'it has no description (its alternative text)' };
       const result = source ? await prepare(source) : { image: null, problem: 'it has no usable image' };
       return { item, tried: source !== null, ...result };
     }),

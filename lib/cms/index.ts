@@ -129,6 +129,9 @@ export function getContent<Name extends ContentTypeName>(name: Name): Promise<Co
  */
 export const getBrochure = shared((cms) => cms.brochure());
 
+/** What the editors still have to do (photos that do not yet say who they show): the preview's band lists it. */
+export const getNotices = shared((cms) => cms.notices());
+
 /** The day the site is built for, in Kent (the build's first stage chose it): what "today" and "this week" mean. */
 export const getToday = shared(async (cms) => cms.today);
 

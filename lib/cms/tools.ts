@@ -6,7 +6,7 @@ export { todayInKent, vacanciesTooOld } from './rules';
 export { cmsErrorIn } from './errors';
 export { photoKey } from './image-pipeline';
 export { apiNameOf, uidOf, type ContentTypeDeclaration } from './define';
-export { SEED_EDITION, strapiFiles } from './declared';
+export { ADMIN_VIEWS, SEED_EDITION, strapiFiles } from './declared';
 export { contentTypes, type ContentTypeName, type EntryOf } from '@/lib/content-types';
 export { REVIEWS_SHOWN } from '@/lib/content-types/reviews';
 export type { StrapiFactSheet, StrapiProvider } from '@/lib/content-types/facts';

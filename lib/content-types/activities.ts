@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineContentType } from '@/lib/cms/define';
-import { withImages } from '@/lib/cms/images';
 import { lines, problemsOf } from '@/lib/cms/rules';
 import {
   documentId,
@@ -12,6 +11,7 @@ import {
 } from '@/lib/cms/schemas';
 import type { SiteImage } from '@/lib/cms/types';
 import { addDays, weekdayOf, WEEKDAYS, type Weekday } from '@/lib/dates';
+import { noticeUnanswered, photoConsent, photoOf } from './photo-consent';
 
 // "What's on": the home's weekly programme of activities, and the special events on their dates, as care homes keep
 // them: a timetable that repeats every week, which editors change when the programme changes, and dated events among
@@ -169,6 +169,7 @@ const eventSchema = z.object({
   description: z.string().trim().min(1, 'say what the event is').max(300),
   // Checked apart, so that an event with a broken photo is shown without it and the photo reported.
   photo: z.unknown(),
+  photoConsent: z.unknown().optional(),
 });
 
 /**
@@ -194,29 +195,41 @@ export const events = defineContentType({
     familiesWelcome: { type: 'boolean', default: false },
     description: { type: 'text', required: true, maxLength: 300 },
     photo: { type: 'media', multiple: false, required: false, allowedTypes: ['images'] },
+    photoConsent: photoConsent.attribute,
   },
-  populate: ['photo'],
+  components: photoConsent.components,
+  populate: ['photo', 'photoConsent'],
   sort: ['date:asc', 'time:asc'],
+  admin: {
+    mainField: 'title',
+    columns: ['title', 'date', 'time', 'familiesWelcome', 'photo'],
+    labels: { familiesWelcome: 'Families welcome' },
+    sortBy: 'date',
+  },
   files: ['photo'],
   schema: eventSchema,
-  rules: (entry) => (entry.photo == null ? [] : problemsOf(mediaSchema, entry.photo, ['photo'])),
+  rules: (entry, today) => [
+    ...(entry.photo == null ? [] : problemsOf(mediaSchema, entry.photo, ['photo'])),
+    ...photoConsent.rules(entry, 'photo', 'photoConsent', today, { required: false }),
+  ],
   optional: true,
-  async read({ entries, mediaOrigin, prepare, warn, today }): Promise<SpecialEvent[]> {
-    const upcoming: z.infer<typeof eventSchema>[] = [];
-    for (const item of await entries()) {
-      if (item.date < today)
-        warn(`cms: left out event ${item.documentId} ("${item.title}"): it was on ${item.date}`);
-      else upcoming.push(item);
-    }
-    const prepared = await withImages(
-      upcoming,
-      (item) => ({ media: item.photo, alt: `A photograph: ${item.title}` }),
-      { collection: 'events', mediaOrigin, prepare },
+  async read(tools): Promise<SpecialEvent[]> {
+    const { entries, warn, notice, today } = tools;
+    const upcoming: SpecialEvent[] = [];
+    const items = await entries();
+    noticeUnanswered(
+      notice,
+      items.filter((item) => item.date >= today),
+      'photo',
+      'photoConsent',
+      'photos of events to come',
     );
-    return prepared.map(({ item, image, problem, tried }) => {
-      if (tried && !image)
-        warn(`cms: event ${item.documentId} ("${item.title}") is shown without its photo: ${problem}`);
-      return {
+    for (const item of items) {
+      if (item.date < today) {
+        warn(`cms: left out event ${item.documentId} ("${item.title}"): it was on ${item.date}`);
+        continue;
+      }
+      upcoming.push({
         id: item.documentId,
         title: item.title,
         date: item.date,
@@ -225,9 +238,16 @@ export const events = defineContentType({
         placeName: item.placeName ?? null,
         familiesWelcome: item.familiesWelcome ?? false,
         description: item.description,
-        photo: image,
-      };
-    });
+        photo: await photoOf(
+          tools,
+          item,
+          'photo',
+          'photoConsent',
+          `event ${item.documentId} ("${item.title}")`,
+        ),
+      });
+    }
+    return upcoming;
   },
   describe: (upcoming) => `${upcoming.length} events to come`,
   pages: { shownOn: ['/whats-on', '/'] },
@@ -263,6 +283,7 @@ export const events = defineContentType({
             caption: 'Sample illustration',
           },
         },
+        photoConsent: { shown: 'No one who can be recognised' },
       },
       {
         title: 'Minibus outing to Dungeness',

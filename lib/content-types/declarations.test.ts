@@ -48,10 +48,15 @@ describe('every content type declared', () => {
   it('has a uid, an API path and a table of its own', () => {
     for (const list of [declared.map(([, type]) => uidOf(type)), declared.map(([, type]) => apiNameOf(type))])
       expect(new Set(list).size).toBe(declared.length);
-    const tables = declared.flatMap(([, type]) => [
-      type.collectionName,
-      ...Object.values(type.components ?? {}).map((component) => component.collectionName),
-    ]);
+    // A component several types use (who a photo shows) is one component, declared once, with one table.
+    const components = new Map(declared.flatMap(([, type]) => Object.entries(type.components ?? {})));
+    for (const [, type] of declared)
+      for (const [uid, component] of Object.entries(type.components ?? {}))
+        expect([uid, component]).toEqual([uid, components.get(uid)]);
+    const tables = [
+      ...declared.map(([, type]) => type.collectionName),
+      ...[...components.values()].map((component) => component.collectionName),
+    ];
     expect(new Set(tables).size).toBe(tables.length);
   });
 
@@ -90,6 +95,28 @@ describe('every content type declared', () => {
       );
       expect([name, [...used, ...nested].filter((uid) => !type.components?.[uid])]).toEqual([name, []]);
     }
+  });
+
+  it('names its entries in the admin by a field it has, never by a document id, and lists only its own fields', () => {
+    // The content manager names an entry by a field it can sort by, and lists top-level fields only.
+    const nameable = ['string', 'uid', 'enumeration', 'integer', 'decimal', 'date', 'email'];
+    for (const [name, type] of declared) {
+      if (type.kind === 'collectionType') expect([name, type.admin !== undefined]).toEqual([name, true]);
+      if (!type.admin) continue;
+      const { mainField, columns, sortBy, labels = {} } = type.admin;
+      expect([name, mainField, nameable.includes(String(type.attributes[mainField]?.type))]).toEqual([
+        name,
+        mainField,
+        true,
+      ]);
+      expect([name, type.attributes[sortBy] !== undefined]).toEqual([name, true]);
+      for (const field of [...columns, ...Object.keys(labels)])
+        expect([name, field, type.attributes[field] !== undefined]).toEqual([name, field, true]);
+    }
+    for (const [, type] of declared)
+      for (const [uid, component] of Object.entries(type.components ?? {}))
+        if (component.mainField)
+          expect([uid, component.attributes[component.mainField]?.private ?? false]).toEqual([uid, false]);
   });
 
   it('finds nothing wrong in its recorded entries, which the build publishes', () => {

@@ -35,7 +35,12 @@ afterEach(async () => {
 });
 
 function setUp(
-  options: ContentClientOptions & { url?: string; timeoutMs?: number; prepare?: PrepareImage } = {},
+  options: ContentClientOptions & {
+    url?: string;
+    timeoutMs?: number;
+    prepare?: PrepareImage;
+    today?: string;
+  } = {},
 ) {
   const config = readCmsConfig({
     STRAPI_URL: options.url ?? strapi.url,
@@ -50,7 +55,7 @@ function setUp(
   return {
     config,
     log,
-    gallery: () => readType('gallery', cms, { prepare }),
+    gallery: () => readType('gallery', cms, { prepare, today: options.today }),
     team: () => readType('team', cms, { prepare }),
   };
 }
@@ -152,12 +157,72 @@ describe('reading the gallery', () => {
     expect(warnings.join('\n')).toMatch(/script-url/);
   });
 
-  it('falls back to a description when the editor left the alternative text empty', async () => {
+  it('leaves out a photo without a description, never giving it a general one, and says so', async () => {
     const item = firstRecordedItem();
-    (item.image as Record<string, unknown>).alternativeText = null;
-    strapi.queue.push({ status: 200, body: galleryPage([item]) });
-    const [photo] = await setUp().gallery();
-    expect(photo!.image.alt).toMatch(/photograph/i);
+    (item.image as Record<string, unknown>).alternativeText = '  ';
+    strapi.queue.push({
+      status: 200,
+      body: galleryPage([item, { ...firstRecordedItem(), documentId: 'described' }]),
+    });
+    const photos = await setUp().gallery();
+    expect(photos.map((photo) => photo.id)).toEqual(['described']);
+    expect(warnings).toEqual([
+      `cms: skipped gallery photo ${String(item.documentId)}: it has no description (its alternative text)`,
+    ]);
+    // Never fetched: a photo the site will not show is not made.
+    expect(sources).toHaveLength(1);
+  });
+});
+
+describe('who a gallery photo shows', () => {
+  const withConsent = (documentId: string, consent: unknown) => ({
+    ...firstRecordedItem(),
+    documentId,
+    consent,
+  });
+  const read = (items: unknown[], today = '2026-11-28') => {
+    strapi.queue.push({ status: 200, body: galleryPage(items) });
+    return setUp({ today }).gallery();
+  };
+
+  it('shows residents until the day their consent is due for review, and from that day leaves them out', async () => {
+    const items = [
+      withConsent('residents', { shown: 'Residents', reviewOn: '2026-12-01' }),
+      withConsent('staff', { shown: 'Staff', reviewOn: null }),
+      withConsent('no-one', { shown: 'No one who can be recognised', reviewOn: null }),
+    ];
+    expect((await read(items)).map((photo) => photo.id)).toEqual(['residents', 'staff', 'no-one']);
+    expect(warnings).toEqual([]);
+
+    sources = [];
+    const later = await read(items, '2026-12-01');
+    expect(later.map((photo) => photo.id)).toEqual(['staff', 'no-one']);
+    expect(warnings).toEqual([
+      'cms: skipped gallery photo residents: it shows residents, and the review of their consent was due on 2026-12-01',
+    ]);
+    // Withheld before it is fetched: only the other two reach the image pipeline, and no size of it is made.
+    expect(sources).toHaveLength(2);
+  });
+
+  it('leaves out residents whose consent has no review date (a record the CMS should not have let through)', async () => {
+    const photos = await read([withConsent('residents', { shown: 'Residents', reviewOn: null })]);
+    expect(photos).toEqual([]);
+    expect(warnings).toEqual([
+      'cms: skipped gallery photo residents: it shows residents, and has no date to review their consent',
+    ]);
+  });
+
+  it('keeps photos from before the question was asked, and counts them for the editors', async () => {
+    const photos = await read([
+      withConsent('old-1', undefined),
+      withConsent('old-2', null),
+      withConsent('answered', { shown: 'Staff' }),
+    ]);
+    expect(photos.map((photo) => photo.id)).toEqual(['old-1', 'old-2', 'answered']);
+    expect(warnings).toEqual([
+      'cms: 2 of 3 gallery photos do not yet say who they show: answer "Who the photo shows" for each (the ' +
+        "editors' guide says why)",
+    ]);
   });
 });
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineContentType } from '@/lib/cms/define';
 import { withImages } from '@/lib/cms/images';
-import { problem, problemsOf } from '@/lib/cms/rules';
+import { problemsOf } from '@/lib/cms/rules';
 import { mediaSchema } from '@/lib/cms/schemas';
 import type { GalleryPhoto } from '@/lib/cms/types';
 import { ALBUM_PAGE_SIZE, albumPageNumbers, albumPagePath } from '@/lib/album';
-import { site } from '@/lib/site';
+import { noticeUnanswered, photoConsent, photoWithheld } from './photo-consent';
 
 /** The order the gallery shows its photos in, as the CMS sorts them. */
 const GALLERY_ORDER = ['order:asc', 'createdAt:asc'];
@@ -31,28 +31,41 @@ export const gallery = defineContentType({
   },
   attributes: {
     image: { type: 'media', multiple: false, required: true, allowedTypes: ['images'] },
+    consent: photoConsent.attribute,
     order: { type: 'integer', default: 0 },
+    // The photo's alternative text, copied by the CMS whenever either changes (cms/src/gallery-descriptions.js), so
+    // that the admin's list names each photo by it. The site reads the media library's own; the API never gives this.
+    description: { type: 'string', maxLength: 1000, private: true },
   },
-  populate: ['image'],
+  components: photoConsent.components,
+  populate: ['image', 'consent'],
   sort: GALLERY_ORDER,
+  admin: {
+    mainField: 'description',
+    columns: ['image', 'description', 'consent', 'order'],
+    labels: { image: 'Photo', description: 'Description (its alternative text)', consent: 'Who it shows' },
+    sortBy: 'order',
+  },
   files: ['image'],
   // The image is checked apart, so that an item with a broken image can be reported precisely.
-  schema: z.object({ documentId: z.string().min(1), image: z.unknown() }),
-  rules: (entry) =>
-    entry.image == null
-      ? problem('image', 'choose a photo')
-      : problemsOf(mediaSchema, entry.image, ['image']),
-  async read({ entries, mediaOrigin, prepare, warn }): Promise<GalleryPhoto[]> {
-    const prepared = await withImages(
-      await entries(),
-      (item) => ({ media: item.image, alt: `A photograph of life at ${site.name}` }),
-      { collection: 'galleries', mediaOrigin, prepare },
-    );
+  schema: z.object({ documentId: z.string().min(1), image: z.unknown(), consent: z.unknown().optional() }),
+  rules: (entry, today) => [
+    ...(entry.image == null ? [] : problemsOf(mediaSchema, entry.image, ['image'])),
+    ...photoConsent.rules(entry, 'image', 'consent', today, { required: true }),
+  ],
+  async read({ entries, mediaOrigin, prepare, warn, notice, today }): Promise<GalleryPhoto[]> {
+    const items = await entries();
+    const prepared = await withImages(items, (item) => photoWithheld(item.consent, today) ?? item.image, {
+      collection: 'galleries',
+      mediaOrigin,
+      prepare,
+    });
     const photos: GalleryPhoto[] = [];
     for (const { item, image, problem: why } of prepared) {
       if (image) photos.push({ id: item.documentId, image });
       else warn(`cms: skipped gallery photo ${item.documentId}: ${why}`);
     }
+    noticeUnanswered(notice, items, 'image', 'consent', 'gallery photos');
     return photos;
   },
   describe: (photos) => `${photos.length} gallery photos`,
@@ -81,6 +94,7 @@ export const gallery = defineContentType({
             caption: 'Sample illustration',
           },
         },
+        consent: { shown: 'No one who can be recognised' },
       })),
     key: 'order',
   },

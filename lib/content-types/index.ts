@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { events, programme } from './activities';
+import { cannotMeet, careKinds } from './care';
 import { complaints } from './complaints';
 import { facts } from './facts';
 import { fees } from './fees';
@@ -26,6 +27,8 @@ export const contentTypes = {
   programme,
   events,
   menu,
+  careKinds,
+  cannotMeet,
 };
 
 export type ContentTypes = typeof contentTypes;

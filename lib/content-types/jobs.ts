@@ -73,6 +73,12 @@ export const jobs = defineContentType({
     description: { type: 'blocks', required: true },
   },
   sort: ['closingDate:asc', 'title:asc'],
+  admin: {
+    mainField: 'title',
+    columns: ['title', 'employmentType', 'postedOn', 'closingDate'],
+    labels: { employmentType: 'Hours', postedOn: 'Posted on', closingDate: 'Closes on' },
+    sortBy: 'closingDate',
+  },
   schema: jobItemSchema,
   // A job already closed is not refused: the build leaves it out, and the preview's band says why it is not live.
   rules: (entry, today) => [

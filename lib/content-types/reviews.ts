@@ -40,6 +40,12 @@ export const reviews = defineContentType({
     order: { type: 'integer', default: 0 },
   },
   sort: ['order:asc', 'reviewedOn:desc'],
+  admin: {
+    mainField: 'reviewer',
+    columns: ['reviewer', 'relationship', 'stars', 'reviewedOn', 'order'],
+    labels: { reviewedOn: 'Reviewed on' },
+    sortBy: 'order',
+  },
   schema: reviewItemSchema,
   rules: (entry, today) => datesAfterToday(entry, ['reviewedOn'], today),
   async read({ entries, warn, latestDay }): Promise<Review[]> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContentType } from '@/lib/cms/define';
 import { withImages } from '@/lib/cms/images';
-import { problemsOf } from '@/lib/cms/rules';
+import { problem, problemsOf } from '@/lib/cms/rules';
 import { mediaSchema } from '@/lib/cms/schemas';
 import type { TeamMember } from '@/lib/cms/types';
 
@@ -79,6 +79,12 @@ export const team = defineContentType({
   },
   populate: ['image'],
   sort: ['order:asc', 'name:asc'],
+  admin: {
+    mainField: 'name',
+    columns: ['image', 'name', 'role', 'order'],
+    labels: { image: 'Portrait' },
+    sortBy: 'order',
+  },
   files: ['image'],
   schema: z.object({
     documentId: z.string().min(1),
@@ -87,14 +93,23 @@ export const team = defineContentType({
     description: z.string().trim().nullish(),
     image: z.unknown(),
   }),
-  // A member without a portrait is shown with a placeholder: only a file that is not a picture is refused.
-  rules: (entry) => (entry.image == null ? [] : problemsOf(mediaSchema, entry.image, ['image'])),
+  // A member without a portrait is shown with a placeholder: a file that is not a picture is refused, and a portrait
+  // without a description (its alternative text). Portraits show staff, by what the type is.
+  rules: (entry) =>
+    entry.image == null
+      ? []
+      : [
+          ...problemsOf(mediaSchema, entry.image, ['image']),
+          ...((entry.image as { alternativeText?: string | null }).alternativeText?.trim()
+            ? []
+            : problem('image', 'describe the portrait in its alternative text (in the media library)')),
+        ],
   async read({ entries, mediaOrigin, prepare, warn }): Promise<TeamMember[]> {
-    const prepared = await withImages(
-      await entries(),
-      (item) => ({ media: item.image, alt: `Portrait of ${item.name}` }),
-      { collection: 'teams', mediaOrigin, prepare },
-    );
+    const prepared = await withImages(await entries(), (item) => item.image, {
+      collection: 'teams',
+      mediaOrigin,
+      prepare,
+    });
     return prepared.map(({ item, image, problem }) => {
       if (!image)
         warn(`cms: team member ${item.documentId} (${item.name}): ${problem}; showing a placeholder`);

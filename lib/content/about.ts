@@ -7,6 +7,7 @@ export const about = {
     `${site.name} is a family-run home in the Kent countryside, caring for up to ${site.capacity.residents} older people. We offer long-term residential care, short breaks, convalescence after a stay in hospital, and day care.`,
     'We are small enough for everyone to know each other well, and experienced enough to care for people whose needs change over time.',
   ],
+  careLink: 'Each kind of care, who it suits and what it costs',
   tabsLabel: 'About our home',
   defaultTab: 'staff',
   tabs: [

@@ -3,19 +3,11 @@ import { pageIntros } from '@/lib/content/pages';
 import { cqcCopy, cqcKeyQuestions, cqcWebsite, foodCopy } from '@/lib/content/ratings';
 import { site } from '@/lib/site';
 
-/** What each kind of care means, in the brochure's words; the type wants one for every kind the home offers. */
-const careTypeNotes: Record<(typeof site.careTypes)[number], string> = {
-  'Long-term care': 'A settled home for as long as it is needed, with the same familiar faces every day.',
-  'Short breaks': 'A stay of a week or two, so a carer at home can rest, or to try living with us first.',
-  Convalescence: 'Time to get strong again after a stay in hospital, with help to return home when ready.',
-  'Day care': 'Company, a good lunch and activities for a day, returning home in the evening.',
-};
-
 /**
  * Everything the brochure the site makes says, from the home's details and the facts the pages are built from: the
  * PDF states the same rating, date and score as the pages because both read them here and in lib/content/ratings.ts.
  */
-export function brochureCopy(facts: HomeFacts) {
+export function brochureCopy(facts: HomeFacts, care: { name: string; summary: string }[] = []) {
   const cqc = cqcCopy(facts.cqc);
   const food = foodCopy(facts.foodHygiene);
   const { address, capacity } = site;
@@ -57,8 +49,10 @@ export function brochureCopy(facts: HomeFacts) {
     },
     care: {
       eyebrow: 'The care we offer',
-      types: site.careTypes.map((type) => ({ title: type, text: careTypeNotes[type] })),
+      // The kinds of care as the CMS has them, each in the line its page opens with.
+      types: care.map(({ name, summary }) => ({ title: name, text: summary })),
     },
+    cannotMeet: { eyebrow: 'Honest from the start', title: 'What we cannot meet' },
     life: {
       eyebrow: 'Everyday life',
       title: 'Days with something to look forward to',

@@ -51,6 +51,7 @@ export const feesCopy = {
     lead: 'Each fee includes every charge that is not optional: nothing is added to it that you have not chosen.',
     caption: 'Fees for each kind of stay, each including every mandatory charge',
     columns: { kind: 'Kind of stay', fee: 'Fee, all mandatory charges included', about: 'What it means' },
+    kindsTitle: 'What each kind of care includes',
   },
   covers: { title: 'What the fee covers' },
   extras: {

@@ -30,6 +30,11 @@ export const home = {
     moreText: 'Find out more about us',
   },
   tilesTitle: 'Why families choose us',
+  care: {
+    eyebrow: 'The care we offer',
+    title: 'Care for a lifetime, a week or a day',
+    allText: 'All about our care, and what we cannot meet',
+  },
   gallery: {
     eyebrow: 'A look around',
     title: 'Life at the house',
@@ -45,6 +50,7 @@ export const home = {
       {
         title: 'Which kind of care is right?',
         text: 'Residential care suits people who need help with daily life but not constant nursing. A short stay is a good way to find out whether it suits.',
+        link: { href: '/care', text: 'The care we offer, and what we cannot meet' } satisfies MoreLink,
       },
       {
         title: 'How is it paid for?',

@@ -55,6 +55,15 @@ export const privacy = {
       ],
     },
     {
+      id: 'photos',
+      label: 'Photographs',
+      title: 'Photographs of residents, and taking one down',
+      paragraphs: [
+        'The photographs on this website show the house, the gardens and everyday life here. We show one in which a resident can be recognised only with their consent, recorded before it is published: their own, or, for a resident who cannot decide for themselves, that of their attorney under a health and welfare Lasting Power of Attorney, or a decision made in their best interests, recorded with who made it. Each consent has a date by which we review it; when that date comes, the photograph leaves the website until it has been reviewed. Who gave consent, and how, stays in our own records: it is never on the website.',
+        text`Anyone may withdraw consent, or ask us to take a photograph down, at any time: of yourself, or of someone you act for. Call us on ${phone(site.phone)} or e-mail ${email(site.email)}, saying which page it is on and what it shows. We unpublish it on the working day we hear from you, and unpublishing it rebuilds the website: the photograph, in every size, is gone from the site when that build ends, usually within a few minutes. Copies that search engines have kept can take some days longer to disappear from their results.`,
+      ],
+    },
+    {
       id: 'rights',
       label: 'Your rights',
       title: 'Your rights and how to use them',

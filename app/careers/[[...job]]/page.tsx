@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
-import { notFound } from 'next/navigation';
 import { getContent, type Job } from '@/lib/cms';
 import { copyMetadata, pageMetadata } from '@/lib/metadata';
+import { pagesBySlug } from '@/lib/pages-by-slug';
 import { careers as copy, payText } from '@/lib/content/careers';
 import { PageIntro } from '@/components/ui/page-intro';
 import { RunningText, TextBlocks } from '@/components/ui/rich-text';
@@ -12,24 +12,11 @@ import styles from '@/components/careers/careers.module.css';
 type Props = { params: Promise<{ job?: string[] }> };
 
 // /careers lists the jobs open at the build, and /careers/<slug> is each job's own page, with its JobPosting for
-// search engines. One optional catch-all route rather than a page beside a [slug] route: the export refuses a dynamic
-// route with no pages at all, which a home with no vacancies would have.
+// search engines.
 export const dynamicParams = false;
-
-export async function generateStaticParams() {
-  const jobs = await getContent('jobs');
-  return [{ job: [] }, ...jobs.map((job) => ({ job: [job.slug] }))];
-}
-
-/** The job the address names, null for the careers page itself; a 404 for any other address. */
-async function jobOf(params: Props['params']): Promise<Job | null> {
-  const path = (await params).job ?? [];
-  if (path.length === 0) return null;
-  const job =
-    path.length === 1 ? (await getContent('jobs')).find((open) => open.slug === path[0]) : undefined;
-  if (!job) notFound();
-  return job;
-}
+const pages = pagesBySlug('job', () => getContent('jobs'));
+export const generateStaticParams = pages.params;
+const jobOf = pages.itemOf;
 
 export async function generateMetadata({ params }: Props) {
   const job = await jobOf(params);

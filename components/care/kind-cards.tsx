@@ -1,0 +1,35 @@
+import type { CareKind } from '@/lib/content-types/care';
+import { careCopy as copy } from '@/lib/content/care';
+import { Link } from '@/components/ui/link';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import styles from './care.module.css';
+
+/** The kinds of care as cards, each its name, its line, how long and its fee, and the way to its page. */
+export function KindCards({ kinds }: { kinds: CareKind[] }) {
+  return (
+    <ul className={styles.cards}>
+      {kinds.map((kind) => (
+        <li key={kind.id} className={styles.card}>
+          <h3>{kind.name}</h3>
+          <p>{kind.summary}</p>
+          <dl className={styles.cardFacts}>
+            <div>
+              <dt>{copy.facts.howLong}</dt>
+              <dd>{kind.howLong}</dd>
+            </div>
+            <div>
+              <dt>{copy.facts.fee}</dt>
+              <dd>{copy.fee(kind)}</dd>
+            </div>
+          </dl>
+          <p className={styles.more}>
+            <Link href={`/care/${kind.slug}`} className={styles.moreLink}>
+              {copy.kinds.read(kind)}
+              <ArrowRightIcon />
+            </Link>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

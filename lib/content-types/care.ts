@@ -1,0 +1,336 @@
+import { z } from 'zod';
+import { defineContentType, sampleBlocks, type PublishedEntry } from '@/lib/cms/define';
+import { textBlocks } from '@/lib/cms/blocks';
+import { blocksOf } from '@/lib/cms/published';
+import { blocksShowable } from '@/lib/cms/rules';
+import { blocks, documentId } from '@/lib/cms/schemas';
+import type { SiteImage, StayFee } from '@/lib/cms/types';
+import type { TextBlock } from '@/lib/content/rich-text';
+import { fees } from './fees';
+import { noticeUnanswered, photoConsent, photoOf } from './photo-consent';
+
+// The kinds of care the home gives, each a page of its own (/care/<slug>), and what the home cannot meet: what a
+// family searches for ("respite care in Kent") and what the CMA's advice to care homes asks a home to say up front.
+// A kind's fee is the one "Fees and funding" gives for its kind of stay, named here, never typed twice.
+
+const { paragraph, list } = sampleBlocks;
+
+/** A kind of care, as its page shows it. */
+export type CareKind = {
+  id: string;
+  slug: string;
+  name: string;
+  /** One line: the index's card and the page's description. */
+  summary: string;
+  whoItSuits: TextBlock[];
+  whatItIncludes: TextBlock[];
+  howLong: string;
+  howToStart: TextBlock[];
+  /** The kind of stay in "Fees and funding" whose fee this is. */
+  feeKind: string;
+  /** That fee, as /fees states it; null when "Fees and funding" gives none by that name (the build says so). */
+  fee: StayFee | null;
+  cannotMeet: TextBlock[];
+  photo: SiteImage | null;
+};
+
+const careKindSchema = z.object({
+  documentId,
+  name: z.string().trim().min(1, 'name the kind of care').max(60),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a slug is lower-case words joined by hyphens')
+    .max(60),
+  summary: z.string().trim().min(1, 'say in a line who it is for').max(200),
+  whoItSuits: blocks,
+  whatItIncludes: blocks,
+  howLong: z.string().trim().min(1, 'say how long it lasts').max(200),
+  howToStart: blocks,
+  feeKind: z.string().trim().min(1, 'name the kind of stay in "Fees and funding" whose fee this is').max(60),
+  cannotMeet: blocks,
+  photo: z.unknown().optional(),
+  photoConsent: z.unknown().optional(),
+});
+
+const TEXTS = ['whoItSuits', 'whatItIncludes', 'howToStart', 'cannotMeet'] as const;
+
+/** The kinds of care, in the editors' order, each with its page. */
+export const careKinds = defineContentType({
+  kind: 'collectionType',
+  collectionName: 'care_kinds',
+  info: {
+    singularName: 'care-kind',
+    pluralName: 'care-kinds',
+    displayName: 'Kind of care',
+    description:
+      'A kind of care the home gives (long-term care, short breaks, convalescence, day care), each with a page of its own on the website, listed on Care. Its fee is the one Fees and funding gives for the kind of stay it names.',
+  },
+  attributes: {
+    name: { type: 'string', required: true, maxLength: 60 },
+    slug: { type: 'uid', targetField: 'name', required: true },
+    summary: { type: 'text', required: true, maxLength: 200 },
+    whoItSuits: { type: 'blocks', required: true },
+    whatItIncludes: { type: 'blocks', required: true },
+    howLong: { type: 'string', required: true, maxLength: 200 },
+    howToStart: { type: 'blocks', required: true },
+    feeKind: { type: 'string', required: true, maxLength: 60 },
+    cannotMeet: { type: 'blocks', required: true },
+    photo: { type: 'media', multiple: false, required: false, allowedTypes: ['images'] },
+    photoConsent: photoConsent.attribute,
+    order: { type: 'integer', default: 0 },
+  },
+  components: photoConsent.components,
+  populate: ['photo', 'photoConsent'],
+  sort: ['order:asc', 'name:asc'],
+  admin: {
+    mainField: 'name',
+    columns: ['name', 'feeKind', 'photo', 'order'],
+    labels: { feeKind: 'Fee (its kind of stay in Fees and funding)' },
+    sortBy: 'order',
+  },
+  files: ['photo'],
+  schema: careKindSchema,
+  rules: (entry, today) => [
+    ...blocksShowable(entry, TEXTS),
+    ...photoConsent.rules(entry, 'photo', 'photoConsent', today, { required: false }),
+  ],
+  optional: true,
+  async read(tools): Promise<CareKind[]> {
+    const { entries, warn, notice, contentOf } = tools;
+    const [items, { stays }] = await Promise.all([entries(), contentOf(fees)]);
+    noticeUnanswered(notice, items, 'photo', 'photoConsent', 'photos of kinds of care');
+    const kinds: CareKind[] = [];
+    const slugs = new Set<string>();
+    for (const item of items) {
+      const skip = (problem: string) => warn(`cms: skipped kind of care ${item.documentId}: ${problem}`);
+      if (slugs.has(item.slug)) {
+        skip(`slug: "${item.slug}" is another kind's address`);
+        continue;
+      }
+      const text = (field: (typeof TEXTS)[number]) =>
+        textBlocks(item[field], `kind of care ${item.documentId}.${field}`, warn);
+      const mapped = Object.fromEntries(TEXTS.map((field) => [field, text(field)])) as Record<
+        (typeof TEXTS)[number],
+        TextBlock[]
+      >;
+      const empty = TEXTS.find((field) => mapped[field].length === 0);
+      if (empty) {
+        skip(`${empty}: nothing the site can show`);
+        continue;
+      }
+      slugs.add(item.slug);
+      const fee = stays.find((stay) => stay.kind.toLowerCase() === item.feeKind.trim().toLowerCase()) ?? null;
+      if (!fee)
+        warn(
+          `cms: kind of care "${item.name}" takes its fee from "${item.feeKind}", which "Fees and funding" does not ` +
+            `give (it gives ${stays.map((stay) => `"${stay.kind}"`).join(', ')}): its page sends readers to the fees page`,
+        );
+      kinds.push({
+        id: item.documentId,
+        slug: item.slug,
+        name: item.name,
+        summary: item.summary,
+        howLong: item.howLong,
+        feeKind: item.feeKind,
+        fee,
+        ...mapped,
+        photo: await photoOf(tools, item, 'photo', 'photoConsent', `kind of care "${item.name}"`),
+      });
+    }
+    return kinds;
+  },
+  describe: (kinds) => `${kinds.length} kinds of care`,
+  pages: {
+    shownOn: ['/care', '/', '/fees'],
+    previewPath: async ({ documentId, status }, find) => {
+      const [entry] = (await find({ status, fields: ['slug'], filters: { documentId } })) as {
+        slug?: string;
+      }[];
+      return entry?.slug ? `/care/${entry.slug}` : '/care';
+    },
+    children: (kinds) => kinds.map((kind) => `/care/${kind.slug}`),
+  },
+  sample: {
+    edition: 7,
+    entries: () => samples.map((kind, order) => ({ ...kind, order: order + 1 })),
+  },
+});
+
+/**
+ * What the home cannot meet: one text, the editors', on Care, on each kind's page and in the brochure. None while it
+ * is not published (a database from before it has it as a draft, to make the home's own), which the build says.
+ */
+export const cannotMeet = defineContentType({
+  kind: 'singleType',
+  collectionName: 'cannot_meets',
+  info: {
+    singularName: 'cannot-meet',
+    pluralName: 'cannot-meets',
+    displayName: 'What we cannot meet',
+    description:
+      'The needs the home cannot meet, and what happens when a resident’s needs outgrow it: on Care, on each kind of care’s page and in the brochure. Publish after every change.',
+  },
+  attributes: { text: { type: 'blocks', required: true } },
+  schema: z.object({ documentId, text: blocks }),
+  rules: (entry) => blocksShowable(entry, ['text']),
+  async read({ entryIfPublished, warn }): Promise<TextBlock[]> {
+    const published: PublishedEntry<{ text: unknown[] }> | null = await entryIfPublished();
+    if (!published) {
+      warn(
+        'cms: "What we cannot meet" is not published: Care and the brochure say nothing of it until an editor does',
+      );
+      return [];
+    }
+    return blocksOf(published, warn)('text', published.entry.text);
+  },
+  describe: (text) => (text.length ? 'what we cannot meet' : 'no "What we cannot meet"'),
+  pages: { shownOn: ['/care'] },
+  sample: {
+    edition: 7,
+    entries: () => ({
+      text: [
+        paragraph(
+          'We are a residential home without nursing. Our carers look after people who need help with everyday ' +
+            'life, day and night, and district nurses visit for nursing tasks such as dressings and injections.',
+        ),
+        paragraph('We cannot meet these needs, and will say so honestly before anyone moves in:'),
+        list(
+          'nursing care from a registered nurse on site, day and night, such as for complex wounds or a feeding tube',
+          'advanced dementia where a person is often very distressed, or may harm themselves or others',
+          'a ventilator, or care for two or more people at once for each move, all day',
+          'a locked unit: our doors are not locked, and residents come and go with support',
+        ),
+        paragraph(
+          'If a resident’s needs grow beyond what we can meet, we tell them and their family early, ask their GP and ' +
+            'social worker to reassess, help find a home that can, and go on caring until the move. We never ask ' +
+            'anyone to leave at short notice.',
+        ),
+      ],
+    }),
+  },
+});
+
+const samples = [
+  {
+    name: 'Long-term care',
+    slug: 'long-term-care',
+    summary: 'A home for good: a room of your own, care day and night, and a life that goes on being yours.',
+    whoItSuits: [
+      paragraph(
+        'People who can no longer manage at home, even with help, and want to live among others with care close ' +
+          'by: after a fall, when memory is fading in its early stages, or when living alone has become lonely.',
+      ),
+    ],
+    whatItIncludes: [
+      list(
+        'Your own furnished room, which you make yours with your own things',
+        'Personal care from our own team, day and night, planned with you',
+        'Three cooked meals a day, drinks and snacks at any hour, and special diets',
+        'The activities programme, outings, laundry, cleaning and Wi-Fi',
+      ),
+    ],
+    howLong:
+      'As long as it suits you and we can meet your needs: most residents live here for several years.',
+    howToStart: [
+      paragraph(
+        'Call or book a visit. We then meet you (at home or in hospital) to understand your needs, and you may ' +
+          'stay for a four-week trial before you decide.',
+      ),
+    ],
+    feeKind: 'Long-term residential care',
+    cannotMeet: [
+      paragraph(
+        'Long-term care here is residential care without nursing: a person who needs a registered nurse day and ' +
+          'night will be better cared for in a nursing home.',
+      ),
+    ],
+  },
+  {
+    name: 'Short breaks',
+    slug: 'short-breaks',
+    summary: 'A stay of a week or more while a family carer rests or goes away, in a room kept ready for it.',
+    whoItSuits: [
+      paragraph(
+        'People cared for at home by family who need a break, and people who would like to try life here before ' +
+          'deciding on a longer stay.',
+      ),
+    ],
+    whatItIncludes: [
+      list(
+        'A room kept ready for short stays',
+        'All the care, meals and activities long-term residents have',
+        'A handover with your family on the day you arrive, and another when you go home',
+      ),
+    ],
+    howLong: 'From one week to six weeks, booked ahead; more than once a year if it helps.',
+    howToStart: [
+      paragraph(
+        'Call us with the dates you have in mind. We ask about the care you need and your medicines, and agree ' +
+          'the stay in writing.',
+      ),
+    ],
+    feeKind: 'Short breaks and convalescence',
+    cannotMeet: [
+      paragraph(
+        'We cannot take a short stay at less than a week’s notice unless a room is free, nor a stay for care we ' +
+          'could not give to a resident.',
+      ),
+    ],
+  },
+  {
+    name: 'Convalescence',
+    slug: 'convalescence',
+    summary: 'Time to get back on your feet after an operation or a stay in hospital, before you go home.',
+    whoItSuits: [
+      paragraph(
+        'People leaving hospital who are not yet ready to manage at home: after a hip or knee replacement, an ' +
+          'illness or a fall.',
+      ),
+    ],
+    whatItIncludes: [
+      list(
+        'Care planned with the hospital’s discharge team',
+        'Help with the exercises your physiotherapist sets, and visits from community nurses',
+        'A room on the ground floor, near the garden',
+      ),
+    ],
+    howLong: 'Usually two to six weeks, until you and your GP agree you are ready to go home.',
+    howToStart: [
+      paragraph(
+        'Ask the hospital’s discharge team to contact us, or call us yourself: we can often take someone within ' +
+          'a few days.',
+      ),
+    ],
+    feeKind: 'Short breaks and convalescence',
+    cannotMeet: [
+      paragraph(
+        'We cannot take someone who still needs hospital treatment or nursing care day and night: the discharge ' +
+          'team will tell you if that is so.',
+      ),
+    ],
+  },
+  {
+    name: 'Day care',
+    slug: 'day-care',
+    summary: 'A day among friends, with lunch, activities and care, and home again by teatime.',
+    whoItSuits: [
+      paragraph(
+        'People who live at home and would enjoy company and a change of scene, and whose families work or need a ' +
+          'day to themselves.',
+      ),
+    ],
+    whatItIncludes: [
+      list(
+        'From 10 am to 4 pm, with lunch and afternoon tea',
+        'The day’s activities, and a quiet room for a rest',
+        'Help with personal care and medicines during the day',
+      ),
+    ],
+    howLong: 'One day a week or several, on the days you choose.',
+    howToStart: [
+      paragraph('Book a visit for a cup of tea and a look round; your first day can be within the week.'),
+    ],
+    feeKind: 'Day care',
+    cannotMeet: [paragraph('We cannot offer transport to and from the home for day care.')],
+  },
+];

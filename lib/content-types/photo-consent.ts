@@ -1,0 +1,167 @@
+import type { ComponentDeclaration, ReadTools } from '@/lib/cms/define';
+import { withImages, type PhotoWithheld } from '@/lib/cms/images';
+import { afterToday, onlyAtPublish, problem, type Entry, type RuleProblem } from '@/lib/cms/rules';
+import type { SiteImage } from '@/lib/cms/types';
+
+// Who a photo shows, and, for residents, the consent to show them. A photo of a resident says they live in a care home:
+// under UK GDPR the home needs a recorded basis to show it (in practice consent: the resident's, an attorney's under a
+// health and welfare Lasting Power of Attorney, or a best-interests decision), and consent can be withdrawn. Every type
+// with a photo a page shows takes this component beside its photo (the gallery, special events, kinds of care; team
+// portraits show staff).
+//
+// The record itself (when consent was given, by whom, who made a best-interests decision) stays in the CMS: its fields
+// are private, so Strapi's API never answers with them, and the build reads only who is shown and the review date,
+// which is all it needs to decide whether the photo may be shown, and until when.
+
+export const SHOWN = ['No one who can be recognised', 'Staff', 'Residents'] as const;
+export const CONSENT_GIVEN_BY = [
+  'The resident',
+  'An attorney (health and welfare LPA)',
+  'A best-interests decision',
+] as const;
+
+const COMPONENT = 'photos.consent';
+
+const component: ComponentDeclaration = {
+  collectionName: 'components_photos_consents',
+  displayName: 'Who the photo shows',
+  description:
+    'Who can be recognised in the photo. For residents: the consent to show it (kept in the CMS, never on the website) and the day to review it; the photo leaves the website after that day until it is reviewed.',
+  // Its only text field is private: the admin names it by who is shown.
+  mainField: 'shown',
+  attributes: {
+    shown: { type: 'enumeration', enum: SHOWN },
+    consentGivenOn: { type: 'date', private: true },
+    consentGivenBy: { type: 'enumeration', enum: CONSENT_GIVEN_BY, private: true },
+    decidedBy: { type: 'string', maxLength: 120, private: true },
+    reviewOn: { type: 'date' },
+  },
+};
+
+type Consent = {
+  shown?: string | null;
+  consentGivenOn?: string | null;
+  consentGivenBy?: string | null;
+  decidedBy?: string | null;
+  reviewOn?: string | null;
+};
+
+/**
+ * What a publish of a photo must have: a description for people who cannot see it (the media library's alternative
+ * text), who it shows, and for residents the whole consent record with a review date still to come.
+ */
+function rules(
+  entry: Entry,
+  photoField: string,
+  consentField: string,
+  today: string,
+  { required }: { required: boolean },
+): RuleProblem[] {
+  if (entry[photoField] == null) return required ? problem(photoField, 'choose a photo') : [];
+  const found: RuleProblem[] = [];
+  const alt = (entry[photoField] as { alternativeText?: unknown }).alternativeText;
+  if (typeof alt !== 'string' || !alt.trim())
+    found.push(
+      ...problem(
+        photoField,
+        'describe the photo in its alternative text (in the media library): it is what people who cannot see it hear',
+      ),
+    );
+  const consent = (entry[consentField] ?? {}) as Consent;
+  const at = (field: keyof Consent) => [consentField, field];
+  if (!consent.shown) found.push(...onlyAtPublish(problem(at('shown'), 'say who the photo shows')));
+  if (consent.shown !== 'Residents') return found;
+  const missing = (field: keyof Consent, message: string) =>
+    consent[field] ? [] : onlyAtPublish(problem(at(field), message));
+  found.push(
+    ...missing('consentGivenOn', 'a photo of residents needs the date consent was given'),
+    ...missing('consentGivenBy', 'a photo of residents needs who gave consent'),
+    ...missing('reviewOn', 'a photo of residents needs the day its consent is next reviewed'),
+  );
+  if (consent.consentGivenBy && consent.consentGivenBy !== 'The resident' && !consent.decidedBy?.trim())
+    found.push(
+      ...onlyAtPublish(
+        problem(
+          at('decidedBy'),
+          consent.consentGivenBy === 'A best-interests decision'
+            ? 'name who made the best-interests decision'
+            : 'name the attorney who gave consent',
+        ),
+      ),
+    );
+  if (consent.consentGivenOn && afterToday(consent.consentGivenOn, today))
+    found.push(...onlyAtPublish(problem(at('consentGivenOn'), afterToday(consent.consentGivenOn, today))));
+  if (consent.reviewOn && consent.reviewOn <= today)
+    found.push(
+      ...onlyAtPublish(
+        problem(
+          at('reviewOn'),
+          `the review date ${consent.reviewOn} has come: review the consent and set the next date`,
+        ),
+      ),
+    );
+  return found;
+}
+
+/**
+ * Whether the site may show a photo on `today`, by what the API gives of its consent (who it shows, the review date):
+ * a photo of residents whose review date has come is withheld until an editor reviews it.
+ */
+export function photoWithheld(consent: unknown, today: string): PhotoWithheld | null {
+  const { shown, reviewOn } = (consent ?? {}) as Consent;
+  if (shown !== 'Residents') return null;
+  if (!reviewOn) return { withheld: 'it shows residents, and has no date to review their consent' };
+  return reviewOn <= today
+    ? { withheld: `it shows residents, and the review of their consent was due on ${reviewOn}` }
+    : null;
+}
+
+/**
+ * Tells the editors how many of a type's photos do not yet say who they show. A database from before the question was
+ * asked has such photos: they stay on the site (taking them all down at an upgrade would empty the gallery), and the
+ * build's log and the preview's band count them until every one is answered.
+ */
+export function noticeUnanswered<T extends Entry>(
+  notice: (line: string) => void,
+  items: T[],
+  photoField: keyof T & string,
+  consentField: keyof T & string,
+  photos: string,
+): void {
+  const withPhoto = items.filter((item) => item[photoField] != null);
+  const unanswered = withPhoto.filter((item) => !(item[consentField] as Consent | null)?.shown).length;
+  if (unanswered > 0)
+    notice(
+      `cms: ${unanswered} of ${withPhoto.length} ${photos} do not yet say who they show: answer "Who the photo ` +
+        'shows" for each (the editors\' guide says why)',
+    );
+}
+
+/** The component, its attribute, and its rules, for a type with a photo. */
+export const photoConsent = {
+  attribute: { type: 'component', repeatable: false, component: COMPONENT } as const,
+  components: { [COMPONENT]: component },
+  rules,
+};
+
+/**
+ * One item's photo made the site's own, or null (none, withheld for its consent, without a description, or unusable),
+ * with a warning naming the item and why.
+ */
+export async function photoOf<T extends Entry>(
+  { mediaOrigin, prepare, warn, today }: Pick<ReadTools<T>, 'mediaOrigin' | 'prepare' | 'warn' | 'today'>,
+  item: T,
+  photoField: keyof T & string,
+  consentField: keyof T & string,
+  what: string,
+): Promise<SiteImage | null> {
+  if (item[photoField] == null) return null;
+  const withheld = photoWithheld(item[consentField], today);
+  const [result] = await withImages([item], () => withheld ?? item[photoField], {
+    collection: what,
+    mediaOrigin,
+    prepare,
+  });
+  if (!result?.image) warn(`cms: ${what} is shown without its photo: ${result?.problem}`);
+  return result?.image ?? null;
+}
