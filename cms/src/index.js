@@ -5,10 +5,18 @@
 //   (./uploads-sweep.js);
 // - the webhook that tells the website to rebuild when editors publish is registered, idempotently, from
 //   DEPLOY_HOOK_URL (and DEPLOY_HOOK_SECRET, sent as the X-Deploy-Secret header). Without DEPLOY_HOOK_URL an earlier
-//   registration is disabled, so no stale address is called.
+//   registration is disabled, so no stale address is called;
+// - the admin speaks the home's words: each list named, laid out and ordered as the declarations say
+//   (./admin-views.js), each gallery photo listed by its description (./gallery-descriptions.js), and the home page's
+//   widgets say whether the last publish is live and what changed last (./website-status.js, ./admin/);
+// - the role "Staff (drafts only)" drafts everything the website shows and publishes nothing (./staff-role.js).
 
+const { applyAdminViews } = require('./admin-views');
 const { registerContentRules } = require('./content-rules');
 const { registerCrashPoints } = require('./crash-points');
+const { keepGalleryDescriptions, registerGalleryDescriptions } = require('./gallery-descriptions');
+const { ensureStaffRole } = require('./staff-role');
+const { registerWebsiteStatus } = require('./website-status');
 const { sweepOrphanedUploads } = require('./uploads-sweep');
 
 const WEBHOOK_NAME = 'Website rebuild';
@@ -86,11 +94,16 @@ async function turnOffPublicSignUp(strapi) {
 module.exports = {
   register({ strapi }) {
     registerContentRules(strapi);
+    registerGalleryDescriptions(strapi);
+    registerWebsiteStatus(strapi);
   },
   async bootstrap({ strapi }) {
     await sweepOrphanedUploads(strapi);
     registerCrashPoints(strapi);
     await turnOffPublicSignUp(strapi);
     await registerRebuildWebhook(strapi);
+    await applyAdminViews(strapi);
+    await keepGalleryDescriptions(strapi);
+    await ensureStaffRole(strapi);
   },
 };

@@ -1,26 +1,11 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import { headers } from 'next/headers';
+import { getNotices } from '@/lib/cms';
+import { liveStatusWords } from '@/lib/live-status-words';
 import { previewVersion, type LiveStatus } from '@/lib/preview';
 import { PreviewRefresh } from './preview-refresh';
 import styles from './preview-bar.module.css';
-
-/** A moment as the home's editors say it: "14:32 on 26 November 2026", in UK time. */
-function when(iso: string): string {
-  const at = new Date(iso);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/London',
-  });
-  const day = new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  });
-  return `${time.format(at)} on ${day.format(at)}`;
-}
 
 /** What `npm start` last recorded of the live site (SITE_LIVE_STATUS_FILE), or null where it records nothing. */
 async function liveStatus(): Promise<LiveStatus | null> {
@@ -35,16 +20,29 @@ async function liveStatus(): Promise<LiveStatus | null> {
 
 function LiveLine({ status }: { status: LiveStatus | null }) {
   if (!status) return null;
-  if (status.state === 'live')
-    return <p>Live since {when(status.since)}: the live site shows everything published.</p>;
-  if (status.state === 'building')
-    return <p>Publishing: the live site is being rebuilt with the latest changes (about a minute).</p>;
+  const { said, more, problem } = liveStatusWords(status);
   return (
-    <p className={styles.problem}>
-      <strong>Not live yet: {status.reason}.</strong> The live site still shows
-      {status.since ? ` what was live at ${when(status.since)}` : ' what it showed before'}. Correct it and
-      publish again, or ask whoever looks after the website.
+    <p className={problem ? styles.problem : undefined}>
+      <strong>{said}</strong>
+      {more}
     </p>
+  );
+}
+
+/** What the editors still have to do, as the build's log says it too; nothing when there is nothing. */
+function StillToDo({ notices }: { notices: string[] }) {
+  if (notices.length === 0) return null;
+  return (
+    <div className={styles.problem}>
+      <p>
+        <strong>Still to do:</strong>
+      </p>
+      <ul className={styles.notices}>
+        {notices.map((line) => (
+          <li key={line}>{line.replace(/^cms: /, '')}.</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -68,6 +66,7 @@ export async function PreviewBar() {
           The booking calendar and the map are not shown here.
         </p>
         <LiveLine status={await liveStatus()} />
+        <StillToDo notices={await getNotices()} />
       </div>
       {cmsOrigin && <PreviewRefresh cmsOrigin={cmsOrigin} />}
     </aside>

@@ -12,6 +12,7 @@ import { startEmbeddedCms, type EmbeddedCms } from '../embedded-cms';
 import { registerWriter, uploadFile } from '../embedded-cms/write';
 import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
 import { unusedPort } from '../shared/unused-port';
+import { callCms, refusedFields, type Answer, type Json } from '../testing/admin-api';
 
 const FEES = 'api::fees-and-funding.fees-and-funding';
 const FACTS = 'api::fact-sheet.fact-sheet';
@@ -24,20 +25,9 @@ let port: number;
 let adminJwt: string;
 let writeToken: string;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Strapi's answers, read field by field
-type Json = any;
-type Answer = { status: number; body: Json };
-
 /** A request to the CMS that answers with its status and JSON, whatever the status. */
-async function call(pathname: string, method: string, body?: unknown, token = adminJwt): Promise<Answer> {
-  const response = await fetch(`${cms.url}${pathname}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
+const call = (pathname: string, method: string, body?: unknown, token = adminJwt): Promise<Answer> =>
+  callCms(cms.url, pathname, method, body, token);
 
 /** A single type's draft as the admin panel's form holds it. */
 async function draftOf(uid: string): Promise<Json> {
@@ -51,13 +41,6 @@ async function published(apiPath: string, populate = '*') {
   const answer = await call(`/api/${apiPath}?populate=${populate}`, 'GET', undefined, cms.token);
   expect(answer.status).toBe(200);
   return answer.body.data;
-}
-
-/** The fields a refusal names, as the admin panel joins them into its form's names. */
-function refusedFields(answer: Answer): string[] {
-  expect(answer.status).toBe(400);
-  expect(answer.body.error.name).toBe('ValidationError');
-  return answer.body.error.details.errors.map((error: { path: string[] }) => error.path.join('.'));
 }
 
 /** Publishes a single type from the admin panel with `change` made to its draft: as the Publish button does. */

@@ -3,9 +3,11 @@
 // - cms/src/api/ and cms/src/components/: each declared type as Strapi wants it (its schema.json, and the core
 //   controller, router and service that serve it), and the components they use. Strapi reads them there; the
 //   declaration is where they are written.
-// - cms/src/site-rules.js: the declarations' rules, preview pages and samples (lib/cms/declared.ts) and the preview's
-//   URLs (lib/preview-paths.ts) as one CommonJS file, so that an editor's save or publish is refused by the very rules
-//   the build applies, each preview opens the page that shows the entry, and the seed makes each sample.
+// - cms/src/site-rules.js: the declarations' rules, preview pages, samples and admin lists (lib/cms/declared.ts), the
+//   preview's URLs (lib/preview-paths.ts) and the words for the live site's state (lib/live-status-words.ts) as one
+//   CommonJS file, so that an editor's save or publish is refused by the very rules the build applies, each preview
+//   opens the page that shows the entry, the seed makes each sample, and the admin's home page says what the preview's
+//   band says.
 // `npm test` fails when any of them is older than the declarations (site-rules.test.ts), for a CMS deployed from this
 // folder must not judge by old rules or serve old types.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,7 +29,9 @@ const HEADER =
 export function bundleSiteRules(): string {
   const result = buildSync({
     stdin: {
-      contents: "export * from './lib/cms/declared';\nexport * from './lib/preview-paths';\n",
+      contents:
+        "export * from './lib/cms/declared';\nexport * from './lib/preview-paths';\n" +
+        "export * from './lib/live-status-words';\n",
       resolveDir: rootDir,
       sourcefile: 'site-rules.ts',
       loader: 'ts',
@@ -37,7 +41,7 @@ export function bundleSiteRules(): string {
     bundle: true,
     platform: 'node',
     format: 'cjs',
-    target: 'node20',
+    target: 'node24',
     write: false,
     legalComments: 'none',
     logLevel: 'silent',

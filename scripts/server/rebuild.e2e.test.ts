@@ -23,7 +23,8 @@ import { cmsRequest as request, registerWriter, uploadFile } from '../embedded-c
 import { suiteResults } from '../testing/cms-database';
 import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
 import { unusedPort } from '../shared/unused-port';
-import { editInTheAdminPanel } from '../testing/admin-panel';
+import { editInTheAdminPanel, lookAtTheAdminHome } from '../testing/admin-panel';
+import { LIVE_STATUS_FILE } from './live-status';
 
 /**
  * How long the test waits for a publish to reach the served /team page before it gives up. This is a cap on waiting,
@@ -288,7 +289,24 @@ async function saveDrafts() {
     token: adminJwt,
     body: { image: file.id, order: 0 },
   });
+  const kinds = await cmsRequest<{ results: Json[] }>(
+    '/content-manager/collection-types/api::care-kind.care-kind?page=1&pageSize=10&sort=order:ASC',
+    { method: 'GET', token: adminJwt },
+  );
+  const kind = kinds.results.find((one: Json) => one.slug === 'day-care');
+  const { data: kindDraft } = await adminGet(
+    `/content-manager/collection-types/api::care-kind.care-kind/${kind.documentId}`,
+  );
+  delete kindDraft.status;
+  const kindSummary = `${newName('Day')}: a day among friends, in a draft only.`;
+  await cmsRequest(`/content-manager/collection-types/api::care-kind.care-kind/${kind.documentId}`, {
+    method: 'PUT',
+    token: adminJwt,
+    body: { ...kindDraft, summary: kindSummary },
+  });
   return {
+    kindId: String(kind.documentId),
+    kindSummary,
     feeShown: `£${fee.toLocaleString('en-GB')} to £1,990 a week`,
     role,
     memberId,
@@ -521,6 +539,10 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
     /** A special event tomorrow that families may join, one yesterday, and the dish today's lunch is changed to. */
     let event: { title: string; past: string };
     let dish: string;
+    /** A line no earlier run used, as the summary an editor gives a kind of care. */
+    let careSummary: string;
+    /** Who made the best-interests decision behind the new photo of residents: it must never leave the CMS. */
+    let decidedBy: string;
 
     beforeAll(
       async () => {
@@ -537,6 +559,8 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
           .jpeg()
           .toBuffer();
         marker = newName('Review');
+        decidedBy = newName('Doctor');
+        careSummary = `${newName('Care')}: a home for good, with care day and night.`;
         // The home's own brochure: a PDF no earlier run has uploaded (the marker makes its bytes new).
         const brochureBytes = Buffer.from(`%PDF-1.7\n% ${marker}\n%%EOF\n`);
         fee = 1400 + randomInt(1, 100);
@@ -556,8 +580,21 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
         await cmsRequest('/api/galleries', {
           method: 'POST',
           token: writeToken,
-          // Before every sample photo (their order starts at 1), so on the album's first page, /gallery.
-          body: { data: { image: photoFile.id, order: 0 } },
+          // Before every sample photo (their order starts at 1), so on the album's first page, /gallery. It shows
+          // residents, with the consent record publishing asks for.
+          body: {
+            data: {
+              image: photoFile.id,
+              order: 0,
+              consent: {
+                shown: 'Residents',
+                consentGivenOn: today,
+                consentGivenBy: 'A best-interests decision',
+                decidedBy,
+                reviewOn: day(365),
+              },
+            },
+          },
         });
         const brochureFile = await uploadFile(cms, writeToken, {
           name: 'our-brochure.pdf',
@@ -670,6 +707,16 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
         );
         days.find((one: Json) => one.week === week && one.day === weekdayOf(today)).lunch[0].dish = dish;
         await updateSingle('/api/menu', { days });
+        // A kind of care's summary, as an editor changes it.
+        const { data: kinds } = await cmsRequest<{ data: Json[] }>('/api/care-kinds?sort=order:asc', {
+          method: 'GET',
+          token: writeToken,
+        });
+        await cmsRequest(`/api/care-kinds/${kinds[0].documentId}`, {
+          method: 'PUT',
+          token: writeToken,
+          body: { data: { summary: careSummary } },
+        });
 
         // Each page once it shows its change, timed from the first upload.
         await waitForTeamPage(
@@ -691,10 +738,14 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
         await liveTextWith(`/careers/${slug}`, title, { started, label: 'burst: job -> on its own page' });
         await liveTextWith('/whats-on', event.title, { started, label: 'burst: event -> on /whats-on' });
         await liveTextWith('/whats-on', dish, { started, label: 'burst: menu -> on /whats-on' });
+        await liveTextWith('/care/long-term-care', careSummary, {
+          started,
+          label: 'burst: kind of care -> on its own page',
+        });
         after = await idle();
       },
-      // Six waits one after the other, each within its own cap, and the rebuilds settling.
-      6 * PUBLISH_TO_LIVE_CAP_MS + FAILED_BUILD_CAP_MS,
+      // Seven waits one after the other, each within its own cap, and the rebuilds settling.
+      7 * PUBLISH_TO_LIVE_CAP_MS + FAILED_BUILD_CAP_MS,
     );
 
     it('shares one to three rebuilds among them, none failed', () => {
@@ -812,6 +863,61 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
       );
       expect((await idle()).failed).toBe(after.failed);
     }, 300_000);
+
+    it('shows a kind of care an editor changes on its page, on Care and on the home page', async () => {
+      for (const pathname of ['/care/long-term-care', '/care', '/'])
+        expect([pathname, joined((await servedPage(pathname)).html).includes(careSummary)]).toEqual([
+          pathname,
+          true,
+        ]);
+    });
+
+    it('builds a photo of residents with its consent into the site, and nothing of the consent itself', async () => {
+      expect((await servedPage('/gallery')).html).toContain(`/media/${photo.key}-`);
+      expect(
+        filesContaining(path.join(work, 'out'), [decidedBy, 'consentGivenBy', 'consentGivenOn', 'decidedBy']),
+      ).toEqual([]);
+      expect(joined((await servedPage('/gallery')).html)).not.toContain('best-interests decision');
+    });
+
+    it(
+      'takes an unpublished photo, and every size of it, out of out/media at the next build',
+      async () => {
+        const media = path.join(work, 'out', 'media');
+        const files = () => readdirSync(media).filter((file) => file.startsWith(`${photo.key}-`));
+        const before = files();
+        // Every size and format the site made of it (the list, for the log).
+        expect(before.length).toBeGreaterThanOrEqual(4);
+        console.log(`the photo's files before it is unpublished: ${before.join(', ')}`);
+        const builds = (await idle()).published;
+        const { data: items } = await cmsRequest<{ data: Json[] }>(
+          '/api/galleries?populate=image&pagination[pageSize]=100',
+          { method: 'GET', token: writeToken },
+        );
+        const item = items.find((one) => String(one.image?.url) === photo.url);
+        expect(item).toBeDefined();
+        const unpublished = Date.now();
+        await cmsRequest(
+          `/content-manager/collection-types/api::gallery.gallery/${item.documentId}/actions/unpublish`,
+          {
+            method: 'POST',
+            token: adminJwt,
+            body: {},
+          },
+        );
+        await waitForTeamPage(
+          'unpublish a photo -> gone from /gallery',
+          unpublished,
+          (html) => !html.includes(`/media/${photo.key}-`),
+          'the photo gone from /gallery',
+          '/gallery',
+        );
+        expect((await idle()).published).toBeGreaterThan(builds);
+        expect(files()).toEqual([]);
+        expect((await fetch(`${site}/media/${before[0]}`)).status).toBe(404);
+      },
+      PUBLISH_TO_LIVE_CAP_MS + FAILED_BUILD_CAP_MS,
+    );
   });
 
   describe('the preview, as the admin’s "Open preview" shows it', () => {
@@ -843,15 +949,24 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
       const fees = await openPreview(FEES_UID, undefined, 'draft');
       const team = await openPreview('api::team.team', drafts.memberId, 'draft');
       const photo = await openPreview('api::gallery.gallery', drafts.photoId, 'draft');
+      const kind = await openPreview('api::care-kind.care-kind', drafts.kindId, 'draft');
       expect((await status()).builds).toBeGreaterThan(before.builds);
-      for (const page of [fees, team, photo]) {
+      for (const page of [fees, team, photo, kind]) {
         expect(page.status).toBe(200);
         expect(page.html).toContain('Preview: not yet published');
       }
-      expect([fees.pathname, team.pathname, photo.pathname]).toEqual(['/fees', '/team', '/gallery']);
+      expect([fees.pathname, team.pathname, photo.pathname, kind.pathname]).toEqual([
+        '/fees',
+        '/team',
+        '/gallery',
+        '/care/day-care',
+      ]);
+      expect(kind.html).toContain(drafts.kindSummary);
       expect(fees.html).toContain(drafts.feeShown);
       expect(team.html).toContain(drafts.role);
       expect(photo.html).toContain(`/media/${drafts.photoKey}-`);
+      // The draft photo does not yet say who it shows: the band says so, where the editor looks.
+      expect(photo.html).toMatch(/Still to do:.*\d+ of \d+ gallery photos do not yet say who they show/s);
       const photoFile = await fetch(`${previewBase}/media/${drafts.photoKey}-320.avif`, {
         headers: { cookie: photo.cookie },
       });
@@ -865,6 +980,7 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
         expect(live).not.toContain(drafts.feeShown);
         expect(live).not.toContain(drafts.role);
         expect(live).not.toContain(drafts.photoKey);
+        expect(live).not.toContain(drafts.kindSummary);
       }
       expect(
         filesContaining(path.join(work, 'out'), [drafts.role, drafts.photoKey, drafts.feeShown]),
@@ -958,6 +1074,18 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
       timings['admin: saved -> new fee in the preview frame'] = saveToPreviewMs;
       console.log(`admin: saved -> new fee in the preview frame: ${(saveToPreviewMs / 1000).toFixed(1)} s`);
     }, 300_000);
+
+    it('the admin’s home page says the site is live and names the last changes; the gallery lists in album order', async () => {
+      await idle();
+      const said = await lookAtTheAdminHome({
+        cmsUrl: cms,
+        admin: ADMIN,
+        live: /^Live since \d\d:\d\d on /,
+        screenshots: work,
+        name: 'live',
+      });
+      console.log(`admin home: ${said}`);
+    }, 300_000);
   });
 
   it('keeps the previous site served when a rebuild runs with the CMS down, recovers on the next publish, and stops when asked', async () => {
@@ -1014,7 +1142,16 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
     restartedCms = await startEmbeddedCms({
       port: ports.cms,
       ...content.options,
-      env: { ...content.options.env, DEPLOY_HOOK_URL: `${receiver}/deploy-hook`, DEPLOY_HOOK_SECRET: SECRET },
+      env: {
+        ...content.options.env,
+        DEPLOY_HOOK_URL: `${receiver}/deploy-hook`,
+        DEPLOY_HOOK_SECRET: SECRET,
+        // As npm start runs it: with its admin panel, which says whether the site is live, and links to it.
+        SERVE_ADMIN_PANEL: 'true',
+        SITE_LIVE_STATUS_FILE: LIVE_STATUS_FILE,
+        SITE_LIVE_URL: site,
+        PREVIEW_URL: `http://127.0.0.1:${ports.preview}`,
+      },
     });
     // Where the editor looks, the preview says the site is not live yet, and why.
     const previewBase = /start: the preview answers .* at (\S+)/.exec(output)?.[1];
@@ -1023,6 +1160,16 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
       openPreviewUrl(previewUrlFor(previewBase!, '/team', cmsLocalSecret('PREVIEW_SECRET')!, 'draft'));
     const failed = await previewOfTeam();
     expect(failed.html).toMatch(/Not live yet: .*unreachable/);
+    // And so does the admin's home page, where an editor lands.
+    const said = await lookAtTheAdminHome({
+      cmsUrl: cms,
+      admin: ADMIN,
+      live: /^Not live yet: .*unreachable/,
+      screenshots: work,
+      name: 'not-live',
+      gallery: false,
+    });
+    console.log(`admin home after the failed build: ${said}`);
 
     const name = newName('Hazel');
     const started = Date.now();

@@ -14,7 +14,7 @@ import { ensureAdminPanel } from '../embedded-cms/admin-panel';
 import { rootDir } from '../shared/paths';
 import { runScript } from '../shared/processes';
 import { previewSettings, startPreview } from '../preview';
-import { buildFailureReason, createLiveStatus } from './live-status';
+import { buildFailureReason, createLiveStatus, LIVE_STATUS_FILE } from './live-status';
 import { createRebuildScheduler } from './rebuild-scheduler';
 import { createReceiver } from './receiver';
 
@@ -27,6 +27,9 @@ if (embedded) {
   process.env.DEPLOY_HOOK_SECRET ??= randomBytes(24).toString('hex');
   process.env.PREVIEW_URL ??= `http://127.0.0.1:${previewPort}`;
   process.env.SERVE_ADMIN_PANEL ??= 'true';
+  // The admin's home page says whether the last publish is live, and links to the site (cms/src/website-status.js).
+  process.env.SITE_LIVE_STATUS_FILE ??= LIVE_STATUS_FILE;
+  process.env.SITE_LIVE_URL ??= `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? 3000}`;
   if (process.env.SERVE_ADMIN_PANEL === 'true') {
     try {
       await ensureAdminPanel((line) => console.log(`start: ${line}`));
@@ -40,7 +43,7 @@ if (embedded) {
   }
 }
 
-const live = createLiveStatus();
+const live = createLiveStatus(process.env.SITE_LIVE_STATUS_FILE);
 
 const code = await withCms(async (cms) => {
   const env = envWithCms(cms);

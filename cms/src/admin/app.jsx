@@ -1,0 +1,38 @@
+// The admin's home page in the home's words: a widget that says whether the last publish reached the live site, with
+// links to it and to the preview, and one of the last changes, each named by what it is, in place of Strapi's "Last
+// edited entries" and "Last published entries" (which name some entries by their document id). Built into the admin
+// panel (scripts/embedded-cms/admin-panel.ts builds it again when this folder changes).
+import { HouseIcon, ListIcon } from './icons.jsx';
+
+const CORE_LISTS = ['last-edited-entries', 'last-published-entries'];
+const OURS = ['website-status', 'recent-changes'];
+
+export default {
+  config: { locales: [] },
+  register(app) {
+    app.widgets.register([
+      {
+        id: 'website-status',
+        icon: HouseIcon,
+        title: { id: 'wealdhaven.website-status.title', defaultMessage: 'The website' },
+        component: async () => (await import('./website-status.jsx')).WebsiteStatus,
+      },
+      {
+        id: 'recent-changes',
+        icon: ListIcon,
+        title: { id: 'wealdhaven.recent-changes.title', defaultMessage: 'Recent changes' },
+        component: async () => (await import('./website-status.jsx')).RecentChanges,
+      },
+    ]);
+    // Ours first, where an editor lands; Strapi's lists that name entries by document id, gone.
+    const ours = (widget) => !widget.pluginId && OURS.includes(widget.id);
+    app.widgets.register((widgets) => [
+      ...widgets.filter(ours),
+      ...widgets.filter(
+        (widget) =>
+          !ours(widget) && !(widget.pluginId === 'content-manager' && CORE_LISTS.includes(widget.id)),
+      ),
+    ]);
+  },
+  bootstrap() {},
+};

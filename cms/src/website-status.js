@@ -1,0 +1,87 @@
+// What the admin's home page shows the editors (./admin/app.jsx): whether the last publish reached the live site, with
+// links to it and to the preview, and what was changed last, each named in the home's words. One admin API route,
+// for anyone signed in to the admin: GET /website-status.
+const { readFile } = require('node:fs/promises');
+const { ADMIN_VIEWS, liveStatusWords, previewUrlFor } = require('./site-rules');
+
+/** What `npm start` last recorded of the live site (SITE_LIVE_STATUS_FILE), or null where nothing records it. */
+async function liveStatus() {
+  const file = process.env.SITE_LIVE_STATUS_FILE;
+  if (!file) return null;
+  try {
+    return JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** A link to the preview of the home page, signed for now, or null without a preview. */
+function previewLink() {
+  const url = process.env.PREVIEW_URL;
+  const secret = process.env.PREVIEW_SECRET;
+  return url && secret ? previewUrlFor(url, '/', secret, 'draft') : null;
+}
+
+/** The last few entries changed, of every type a page shows: what each is, and whether it is published. */
+async function recentChanges(strapi, limit = 4) {
+  const changes = [];
+  for (const { uid, kind, displayName, view } of ADMIN_VIEWS) {
+    if (!strapi.contentTypes[uid]) continue;
+    const fields = ['updatedAt', ...(view ? [view.mainField] : [])];
+    const drafts = await strapi
+      .documents(uid)
+      .findMany({ status: 'draft', sort: 'updatedAt:desc', limit, fields });
+    for (const draft of drafts) {
+      const published = await strapi
+        .documents(uid)
+        .findOne({ documentId: draft.documentId, status: 'published', fields: ['updatedAt'] });
+      const name = view ? draft[view.mainField] : null;
+      changes.push({
+        type: kind === 'singleType' ? '' : displayName,
+        // A collection's entry by its main field; a single type is its type.
+        name:
+          kind === 'singleType'
+            ? displayName
+            : name == null || name === ''
+              ? `${displayName} (no name yet)`
+              : String(name),
+        status: !published
+          ? 'Draft'
+          : new Date(draft.updatedAt) - new Date(published.updatedAt) > 1000
+            ? 'Changed since published'
+            : 'Published',
+        updatedAt: draft.updatedAt,
+        path:
+          kind === 'singleType'
+            ? `/content-manager/single-types/${uid}`
+            : `/content-manager/collection-types/${uid}/${draft.documentId}`,
+      });
+    }
+  }
+  return changes.sort((a, b) => String(b.updatedAt).localeCompare(String(a.updatedAt))).slice(0, limit);
+}
+
+function registerWebsiteStatus(strapi) {
+  strapi.server.routes({
+    type: 'admin',
+    prefix: '',
+    routes: [
+      {
+        method: 'GET',
+        path: '/website-status',
+        handler: async (ctx) => {
+          ctx.body = {
+            // In the words the preview's band uses (lib/live-status-words.ts).
+            live: await liveStatus().then((status) => status && liveStatusWords(status)),
+            liveUrl: process.env.SITE_LIVE_URL || null,
+            previewUrl: previewLink(),
+            recent: await recentChanges(strapi),
+          };
+        },
+        config: { policies: ['admin::isAuthenticatedAdmin'] },
+      },
+    ],
+  });
+}
+
+module.exports = { registerWebsiteStatus };

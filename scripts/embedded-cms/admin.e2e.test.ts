@@ -1,0 +1,347 @@
+/** @jest-environment node */
+// The admin as the home's staff and manager use it, on the real embedded CMS with a fresh copy of the sample content,
+// through the admin API the admin panel calls:
+// - staff, invited with the role the CMS makes ("Staff (drafts only)"), save drafts and open their preview of every
+//   type a page shows, and are refused (403) every publish; the manager publishes what they drafted;
+// - a photo of residents is published only with its consent record, and the site's API answers never carry who gave
+//   consent or how; a photo with no description is refused; a photo whose consent review has come leaves the site at
+//   the next build (a real build, on the day after its review date);
+// - the admin names every entry in the home's words: the lists' settings, and the home page's widgets' data.
+//
+// Not part of the unit run (it starts Strapi): `npm run test:cms`, and a stage of `npm test`.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { ADMIN_VIEWS, photoKey, todayInKent } from '../../lib/cms/tools';
+import { addDays } from '../../lib/dates';
+import { startEmbeddedCms, type EmbeddedCms } from '../embedded-cms';
+import { registerWriter, uploadFile } from '../embedded-cms/write';
+import { rootDir } from '../shared/paths';
+import { unusedPort } from '../shared/unused-port';
+import { callCms, refusedFields, type Answer, type Json } from '../testing/admin-api';
+import { runBuild } from '../testing/run-build';
+import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
+
+const GALLERY = 'api::gallery.gallery';
+const PREVIEW_URL = 'http://127.0.0.1:9';
+
+let content: SampleCmsCopy;
+let cms: EmbeddedCms;
+let port: number;
+let managerJwt: string;
+let writeToken: string;
+let staffJwt: string;
+
+/** A request to the CMS that answers with its status and JSON, whatever the status. */
+const call = (pathname: string, method: string, body?: unknown, token = managerJwt): Promise<Answer> =>
+  callCms(cms.url, pathname, method, body, token);
+
+const collectionPath = (uid: string) => `/content-manager/collection-types/${uid}`;
+const singlePath = (uid: string) => `/content-manager/single-types/${uid}`;
+
+/** A new photo in the media library: a random colour (so bytes of its own), with `alternativeText`. */
+async function newPhoto(alternativeText: string) {
+  const [red, green, blue] = [...randomBytes(3)];
+  const bytes = await sharp({
+    create: { width: 900, height: 600, channels: 3, background: { r: red!, g: green!, b: blue! } },
+  })
+    .jpeg()
+    .toBuffer();
+  const file = await uploadFile(cms.url, writeToken, {
+    name: `consent-test-${randomBytes(4).toString('hex')}.jpg`,
+    bytes,
+    type: 'image/jpeg',
+    alternativeText,
+  });
+  return { id: file.id, key: photoKey(bytes) };
+}
+
+/** A gallery photo saved as a draft, then published, as the admin's Save and Publish do; the publish's answer. */
+async function publishGalleryPhoto(fields: Record<string, unknown>) {
+  const saved = await call(collectionPath(GALLERY), 'POST', { order: 0, ...fields });
+  expect(saved.status).toBe(201);
+  const documentId = saved.body.data.documentId as string;
+  return {
+    documentId,
+    publish: await call(`${collectionPath(GALLERY)}/${documentId}/actions/publish`, 'POST', {}),
+  };
+}
+
+/** What the site's build reads of the gallery: every published photo, through the REST API with the site's token. */
+async function publishedGallery(): Promise<Json[]> {
+  const answer = await call(
+    '/api/galleries?populate=*&pagination[pageSize]=100',
+    'GET',
+    undefined,
+    cms.token,
+  );
+  expect(answer.status).toBe(200);
+  return answer.body.data;
+}
+
+beforeAll(async () => {
+  content = await sampleCmsCopy('admin-e2e');
+  port = await unusedPort();
+  cms = await startEmbeddedCms({
+    ...content.options,
+    port,
+    env: { ...content.options.env, PREVIEW_URL, PREVIEW_SECRET: 'admin-e2e-preview-secret-5c1d' },
+  });
+  ({ adminJwt: managerJwt, token: writeToken } = await registerWriter(cms.url, {
+    email: 'manager-test@wealdhaven-house.example',
+    password: `Manager-${randomBytes(12).toString('hex')}`,
+  }));
+  // Staff are invited as the editors' guide says: a user with the staff role, who sets a password at the link.
+  const roles = await call('/admin/roles', 'GET');
+  const staffRole = roles.body.data.find((role: { name: string }) => role.name === 'Staff (drafts only)');
+  expect(staffRole).toBeDefined();
+  const invited = await call('/admin/users', 'POST', {
+    firstname: 'Sam',
+    lastname: 'Carer',
+    email: 'staff-test@wealdhaven-house.example',
+    roles: [staffRole.id],
+  });
+  expect(invited.status).toBe(201);
+  const registered = await call('/admin/register', 'POST', {
+    registrationToken: invited.body.data.registrationToken,
+    userInfo: { firstname: 'Sam', lastname: 'Carer', password: `Staff-${randomBytes(12).toString('hex')}A1` },
+  });
+  expect(registered.status).toBe(200);
+  staffJwt = registered.body.data.token;
+}, 240_000);
+
+afterAll(async () => {
+  await cms?.stop();
+  await content?.remove({ port });
+});
+
+describe('staff draft, the manager publishes', () => {
+  it('staff save a draft of every type a page shows, and open its preview', async () => {
+    for (const { uid, kind } of ADMIN_VIEWS) {
+      if (kind === 'singleType') {
+        const draft = await call(singlePath(uid), 'GET', undefined, staffJwt);
+        expect([uid, draft.status]).toEqual([uid, 200]);
+        const { data } = draft.body;
+        const saved = await call(singlePath(uid), 'PUT', data, staffJwt);
+        expect([uid, saved.status]).toEqual([uid, 200]);
+        const preview = await call(
+          `/content-manager/preview/url/${uid}?status=draft`,
+          'GET',
+          undefined,
+          staffJwt,
+        );
+        expect([uid, preview.status]).toEqual([uid, 200]);
+        expect(preview.body.data.url).toMatch(new RegExp(`^${PREVIEW_URL}/`));
+      } else {
+        const list = await call(`${collectionPath(uid)}?page=1&pageSize=1`, 'GET', undefined, staffJwt);
+        expect([uid, list.status]).toEqual([uid, 200]);
+        const saved = await call(collectionPath(uid), 'POST', {}, staffJwt);
+        expect([uid, saved.status]).toEqual([uid, 201]);
+        const preview = await call(
+          `/content-manager/preview/url/${uid}?documentId=${saved.body.data.documentId}&status=draft`,
+          'GET',
+          undefined,
+          staffJwt,
+        );
+        expect([uid, preview.status]).toEqual([uid, 200]);
+        expect(preview.body.data.url).toMatch(new RegExp(`^${PREVIEW_URL}/`));
+      }
+    }
+  });
+
+  it('staff are refused every publish (403), and nothing they drafted goes live', async () => {
+    for (const { uid, kind } of ADMIN_VIEWS) {
+      if (kind === 'singleType') {
+        const draft = (await call(singlePath(uid), 'GET', undefined, staffJwt)).body.data;
+        const refused = await call(`${singlePath(uid)}/actions/publish`, 'POST', draft, staffJwt);
+        expect([uid, refused.status]).toEqual([uid, 403]);
+      } else {
+        const [first] = (await call(`${collectionPath(uid)}?page=1&pageSize=1`, 'GET', undefined, staffJwt))
+          .body.results;
+        const refused = await call(
+          `${collectionPath(uid)}/${first.documentId}/actions/publish`,
+          'POST',
+          {},
+          staffJwt,
+        );
+        expect([uid, refused.status]).toEqual([uid, 403]);
+      }
+    }
+  });
+
+  it('the manager publishes what staff drafted', async () => {
+    const photo = await newPhoto('Sweet peas on the terrace');
+    const saved = await call(
+      collectionPath(GALLERY),
+      'POST',
+      { image: photo.id, consent: { shown: 'No one who can be recognised' }, order: 40 },
+      staffJwt,
+    );
+    expect(saved.status).toBe(201);
+    const refused = await call(
+      `${collectionPath(GALLERY)}/${saved.body.data.documentId}/actions/publish`,
+      'POST',
+      {},
+      staffJwt,
+    );
+    expect(refused.status).toBe(403);
+    const published = await call(
+      `${collectionPath(GALLERY)}/${saved.body.data.documentId}/actions/publish`,
+      'POST',
+      {},
+    );
+    expect(published.status).toBe(200);
+    expect((await publishedGallery()).map((item) => item.documentId)).toContain(saved.body.data.documentId);
+  });
+});
+
+describe('a photo of residents, only with their consent', () => {
+  /** A name no one else has, as who made a best-interests decision: it must never leave the CMS. */
+  const decidedBy = `Dr Testwell ${randomBytes(3).toString('hex')}`;
+  let withConsent: { documentId: string; key: string };
+  const today = todayInKent();
+
+  it('is refused without the consent record, naming each field, and is not published', async () => {
+    const photo = await newPhoto('Two residents planting bulbs');
+    const { documentId, publish } = await publishGalleryPhoto({
+      image: photo.id,
+      consent: { shown: 'Residents' },
+    });
+    expect(refusedFields(publish)).toEqual([
+      'consent.consentGivenOn',
+      'consent.consentGivenBy',
+      'consent.reviewOn',
+    ]);
+    expect((await publishedGallery()).map((item) => item.documentId)).not.toContain(documentId);
+  });
+
+  it('is refused without a description (its alternative text), naming the photo', async () => {
+    const photo = await newPhoto('');
+    const { documentId, publish } = await publishGalleryPhoto({
+      image: photo.id,
+      consent: { shown: 'No one who can be recognised' },
+    });
+    expect(refusedFields(publish)).toEqual(['image']);
+    expect(publish.body.error.message).toContain('alternative text');
+    expect((await publishedGallery()).map((item) => item.documentId)).not.toContain(documentId);
+  });
+
+  it('publishes with the record, and the site’s API answer carries who is shown and the review day, nothing more', async () => {
+    const photo = await newPhoto('Residents and a therapy dog in the sitting room');
+    const { documentId, publish } = await publishGalleryPhoto({
+      image: photo.id,
+      consent: {
+        shown: 'Residents',
+        consentGivenOn: today,
+        consentGivenBy: 'A best-interests decision',
+        decidedBy,
+        reviewOn: addDays(today, 1),
+      },
+    });
+    expect(publish.status).toBe(200);
+    withConsent = { documentId, key: photo.key };
+    const item = (await publishedGallery()).find((one) => one.documentId === documentId);
+    expect(item.consent).toEqual({ id: expect.any(Number), shown: 'Residents', reviewOn: addDays(today, 1) });
+    const answers = JSON.stringify(await publishedGallery());
+    for (const detail of [decidedBy, 'best-interests', 'consentGivenOn', 'consentGivenBy', 'decidedBy'])
+      expect(answers).not.toContain(detail);
+    // Nor can the token ask for them.
+    const asked = await call(
+      '/api/galleries?fields[0]=documentId&populate[consent][fields][0]=decidedBy',
+      'GET',
+      undefined,
+      cms.token,
+    );
+    expect(asked.status).toBe(400);
+  });
+
+  it('leaves the site at the build on its review day, though still published in the CMS, and no consent detail is built in', async () => {
+    const work = mkdtempSync(path.join(rootDir, 'test-results', 'admin-e2e-'));
+    try {
+      const build = (day: string) =>
+        runBuild({
+          STRAPI_URL: cms.url,
+          STRAPI_TOKEN: cms.token,
+          SITE_TODAY: day,
+          SITE_OUT_DIR: path.join(work, day),
+          MEDIA_CACHE_DIR: path.join(work, 'media-cache'),
+        });
+      const media = (day: string) =>
+        readdirSync(path.join(work, day, 'media')).filter((file) => file.startsWith(withConsent.key));
+      const before = await build(today);
+      expect(before.code).toBe(0);
+      expect(media(today).length).toBeGreaterThan(0);
+      const built = readdirSync(path.join(work, today), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && /\.(html|txt|json|xml)$/.test(entry.name))
+        .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8'))
+        .join('\n');
+      for (const detail of [decidedBy, 'best-interests decision', 'consentGivenOn', 'consentGivenBy'])
+        expect(built).not.toContain(detail);
+
+      const reviewDay = addDays(today, 1);
+      const after = await build(reviewDay);
+      expect(after.code).toBe(0);
+      expect(media(reviewDay)).toEqual([]);
+      expect(after.output).toContain(
+        `skipped gallery photo ${withConsent.documentId}: it shows residents, and the review of their consent was due on ${reviewDay}`,
+      );
+      expect((await publishedGallery()).map((item) => item.documentId)).toContain(withConsent.documentId);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  }, 300_000);
+});
+
+describe('the admin in the home’s words', () => {
+  it('lists every collection by what an editor knows it by, the gallery in the album’s order with each description', async () => {
+    for (const { uid, view } of ADMIN_VIEWS) {
+      if (!view) continue;
+      const { body } = await call(`/content-manager/content-types/${uid}/configuration`, 'GET');
+      const { settings, layouts } = body.data.contentType;
+      expect([uid, settings.mainField, settings.defaultSortBy, layouts.list]).toEqual([
+        uid,
+        view.mainField,
+        view.sortBy,
+        view.columns,
+      ]);
+    }
+    const consent = await call('/content-manager/components/photos.consent/configuration', 'GET');
+    expect(consent.body.data.component.settings.mainField).toBe('shown');
+    const list = await call(`${collectionPath(GALLERY)}?page=1&pageSize=100&sort=order:ASC`, 'GET');
+    const alts = list.body.results.map((item: Json) => [
+      item.description,
+      item.image?.alternativeText ?? null,
+    ]);
+    for (const [description, alt] of alts) expect(description).toBe(alt?.trim() || null);
+  });
+
+  it('keeps a photo’s description when its text changes in the media library', async () => {
+    const photo = await newPhoto('A first description');
+    const { documentId } = await publishGalleryPhoto({ image: photo.id, consent: { shown: 'Staff' } });
+    const form = new FormData();
+    form.append('fileInfo', JSON.stringify({ alternativeText: 'The new description' }));
+    const changed = await fetch(`${cms.url}/upload?id=${photo.id}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${managerJwt}` },
+      body: form,
+    });
+    expect(changed.status).toBe(200);
+    const entry = await call(`${collectionPath(GALLERY)}/${documentId}`, 'GET');
+    expect(entry.body.data.description).toBe('The new description');
+  });
+
+  it('gives the home page’s widgets the live status, links, and the last changes named in the home’s words', async () => {
+    const { status, body } = await call('/website-status', 'GET', undefined, staffJwt);
+    expect(status).toBe(200);
+    expect(body.previewUrl).toMatch(new RegExp(`^${PREVIEW_URL}/\\?`));
+    expect(body.recent.length).toBeGreaterThan(0);
+    for (const change of body.recent) {
+      // Never a document id (24 lower-case letters and digits) in place of a name.
+      expect(change.name).not.toMatch(/^[a-z0-9]{24}$/);
+      expect(change.status).toMatch(/^(Draft|Published|Changed since published)$/);
+    }
+    expect((await fetch(`${cms.url}/website-status`)).status).toBe(401);
+  });
+});

@@ -1,0 +1,31 @@
+// The CMS's admin and REST APIs as the CMS suite's tests call them: any status answered, with its JSON, and a
+// refusal read as the admin panel reads it.
+import { expect } from '@jest/globals';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Strapi's answers, read field by field
+export type Json = any;
+export type Answer = { status: number; body: Json };
+
+/** A request to the CMS at `cmsUrl` that answers with its status and JSON, whatever the status. */
+export async function callCms(
+  cmsUrl: string,
+  pathname: string,
+  method: string,
+  body: unknown,
+  token: string,
+): Promise<Answer> {
+  const response = await fetch(`${cmsUrl}${pathname}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+/** The fields a refusal names, as the admin panel joins them into its form's names. */
+export function refusedFields(answer: Answer): string[] {
+  expect(answer.status).toBe(400);
+  expect(answer.body.error.name).toBe('ValidationError');
+  return answer.body.error.details.errors.map((error: { path: string[] }) => error.path.join('.'));
+}
