@@ -86,8 +86,8 @@ test.describe('the care we offer', { tag: '@desktop' }, () => {
       await expect(fee).toContainText(feeOnFees!);
       await expect(main.getByRole('heading', { name: careCopy.sections.cannotMeet })).toBeVisible();
       await expect(main).toContainText(firstWords(cannotMeet.text));
-      // The three things a family comes to do.
-      await expect(main.getByRole('button', { name: careCopy.actions.book })).toBeVisible();
+      // The three things a family comes to do, under the page's heading (and again at its end).
+      await expect(main.getByRole('button', { name: careCopy.actions.book }).first()).toBeVisible();
       await expect(main.getByRole('link', { name: /^Call/ }).first()).toHaveAttribute('href', /^tel:/);
       await expect(main.getByRole('link', { name: careCopy.actions.brochure })).toHaveAttribute(
         'href',
