@@ -106,6 +106,26 @@ describe('the brochure the site makes', () => {
     expect(reading.figureAlts).toEqual([]);
   });
 
+  it('goes on to a page of its own when the editors’ words run long, rather than off the page', async () => {
+    const long = Array.from({ length: 40 }, (_, index) => ({
+      kind: 'paragraph' as const,
+      text: `Paragraph ${index + 1} of what the home cannot meet, long enough to take two lines of the page.`,
+    }));
+    const [reading] = await readPdfsApart([
+      await makeBrochure({ facts, photos, ...words, cannotMeet: long }),
+    ]);
+    expect(reading!.pages.length).toBeGreaterThan(5);
+    const text = reading!.pages.join('\n');
+    expect(text).toContain('Paragraph 1 of what');
+    expect(text).toContain('Paragraph 40 of what');
+    // Every page between the cover and "Come and see us" ends with its own footer and number: the words went on to a
+    // page the brochure made (PDFKit's own overflow page would have neither).
+    reading!.pages
+      .slice(1, -1)
+      .forEach((page, index) => expect(page).toMatch(new RegExp(`${site.name} ${index + 2}$`)));
+    expect(reading!.pages.at(-1)).toContain(site.phone.display);
+  }, 30_000);
+
   it('has bytes that depend only on what it says, so its content-hashed name changes only with it', async () => {
     const again = await makeBrochure({ facts, photos, ...words });
     expect(again.equals(made.withPhotos.pdf)).toBe(true);

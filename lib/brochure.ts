@@ -39,7 +39,8 @@ function asOf(facts: HomeFacts): Date {
 }
 
 /**
- * Makes the home's brochure, an A4 PDF of five pages, from the same facts and words the pages are built from, with no
+ * Makes the home's brochure, an A4 PDF of five pages (more when the editors' kinds of care and what the home cannot
+ * meet run long), from the same facts and words the pages are built from, with no
  * browser (hosts have none at build time). The PDF is tagged (headings, paragraphs, figures with their text, links)
  * so that a screen reader reads it in order, and its bytes depend only on what it says.
  */
@@ -78,7 +79,9 @@ export function makeBrochure({ facts, photos, care, cannotMeet }: BrochureInput)
     paint();
     doc.endMarkedContent();
   };
+  let pageNumber = 0;
   const newPage = (background: string) => {
+    pageNumber += 1;
     doc.addPage({ size: 'A4', margin: 0 });
     decoration(() => doc.rect(0, 0, A4.width, A4.height).fill(background));
   };
@@ -116,7 +119,7 @@ export function makeBrochure({ facts, photos, care, cannotMeet }: BrochureInput)
       }),
     );
   };
-  const footer = (page: number) =>
+  const footer = (page: number = pageNumber) =>
     decoration(() => {
       doc.font('body').fontSize(9.5).fillColor(c.sage700);
       doc.text(copy.cover.title, MARGIN, A4.height - 36, { lineBreak: false });
@@ -207,7 +210,7 @@ export function makeBrochure({ facts, photos, care, cannotMeet }: BrochureInput)
   );
   r = write('P', copy.ratings.website, inner.x, doc.y + 6, { size: 11.5, width: inner.width });
   write('P', copy.ratings.food, inner.x, r + 8, { size: 11.5, width: inner.width });
-  footer(2);
+  footer();
 
   // 3. Everyday life.
   newPage(c.cream);
@@ -223,7 +226,7 @@ export function makeBrochure({ facts, photos, care, cannotMeet }: BrochureInput)
     write('H3', item.title, x, top, { font: 'heading', size: 15, colour: c.forest, width: half });
     write('P', item.text, x, doc.y + 4, { size: 12.5, width: half });
   });
-  footer(3);
+  footer();
 
   // 4. The care we offer, each kind as its page on the site sums it up, and what the home cannot meet.
   newPage(c.cream);
@@ -233,6 +236,14 @@ export function makeBrochure({ facts, photos, care, cannotMeet }: BrochureInput)
     y += 24;
   }
   const cardText = { width: half - 32 };
+  // The editors' kinds and text are as long as they make them: what does not fit goes on to a page of its own.
+  const BOTTOM = A4.height - 70;
+  const roomFor = (height: number) => {
+    if (y + height <= BOTTOM) return;
+    footer();
+    newPage(c.cream);
+    y = MARGIN;
+  };
   // Each row of cards as tall as its taller card.
   for (let row = 0; row * 2 < copy.care.types.length; row += 1) {
     const pair = copy.care.types.slice(row * 2, row * 2 + 2);
@@ -243,6 +254,7 @@ export function makeBrochure({ facts, photos, care, cannotMeet }: BrochureInput)
           measure(type.text, { size: 11.5, ...cardText }),
       ),
     );
+    roomFor(height + 28);
     pair.forEach((type, index) => {
       const x = MARGIN + index * (half + 20);
       decoration(() => doc.roundedRect(x, y, half, height + 28, 10).fill(c.white));
@@ -257,6 +269,7 @@ export function makeBrochure({ facts, photos, care, cannotMeet }: BrochureInput)
     y += height + 40;
   }
   if (cannotMeet.length > 0) {
+    roomFor(120);
     eyebrow(copy.cannotMeet.eyebrow, MARGIN, y === MARGIN ? y : y + 8);
     y = write('H2', copy.cannotMeet.title, MARGIN, doc.y + 8, {
       font: 'heading',
@@ -265,14 +278,21 @@ export function makeBrochure({ facts, photos, care, cannotMeet }: BrochureInput)
     });
     for (const block of cannotMeet) {
       if (block.kind === 'list')
-        for (const item of block.items)
-          y = write('P', `•  ${plainText(item)}`, MARGIN + 10, y + 6, { width: WIDTH - 10 });
-      else if (block.kind === 'heading')
+        for (const item of block.items) {
+          const line = `•  ${plainText(item)}`;
+          roomFor(measure(line, { width: WIDTH - 10 }) + 6);
+          y = write('P', line, MARGIN + 10, y + 6, { width: WIDTH - 10 });
+        }
+      else if (block.kind === 'heading') {
+        roomFor(measure(block.text, { font: 'heading', size: 15 }) + 40);
         y = write('H3', block.text, MARGIN, y + 12, { font: 'heading', size: 15, colour: c.forest });
-      else y = write('P', plainText(block.text), MARGIN, y + 12);
+      } else {
+        roomFor(measure(plainText(block.text)) + 12);
+        y = write('P', plainText(block.text), MARGIN, y + 12);
+      }
     }
   }
-  footer(4);
+  footer();
 
   // 5. Come and see us.
   newPage(c.forest);

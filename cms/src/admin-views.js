@@ -38,6 +38,15 @@ async function applyAdminViews(strapi) {
         meta.list = { ...meta.list, label };
         meta.edit = { ...meta.edit, label };
       }
+      for (const field of view.readOnly ?? []) {
+        const meta = config.metadatas[field];
+        if (meta)
+          meta.edit = {
+            ...meta.edit,
+            editable: false,
+            description: 'Kept by the CMS from the photo: change it in the media library.',
+          };
+      }
       return config;
     });
     if (wrote) changed.push(uid);

@@ -1,5 +1,6 @@
 // The role for the home's staff, made on every start from the site's declarations: its users create, edit and preview
-// every type a page shows, and add photos to the media library, but publish none of them (the manager, a Super Admin
+// every type a page shows, and add photos to the media library, but publish none of them, and change no file already
+// there (the manager, a Super Admin
 // or Editor, publishes). Set by the project, so a fresh database, a restored backup and an upgraded one all have it;
 // a change made to it by hand in the admin is undone at the next start.
 const { ADMIN_VIEWS } = require('./site-rules');
@@ -11,10 +12,11 @@ const STAFF_ROLE = {
     'Creates and edits drafts of everything the website shows and opens their preview; cannot publish.',
 };
 const DRAFTING = ['create', 'read', 'update'].map((action) => `plugin::content-manager.explorer.${action}`);
+// Upload and use photos, with their description given as they upload; not "update": replacing a file, or its text,
+// changes every page that shows it at the next build, which is publishing by another door.
 const MEDIA = [
   'plugin::upload.read',
   'plugin::upload.assets.create',
-  'plugin::upload.assets.update',
   'plugin::upload.assets.download',
   'plugin::upload.assets.copy-link',
 ];

@@ -1,6 +1,6 @@
 // What the admin's home page shows the editors (./admin/app.jsx): whether the last publish reached the live site, with
 // links to it and to the preview, and what was changed last, each named in the home's words. One admin API route,
-// for anyone signed in to the admin: GET /website-status.
+// for anyone signed in to the admin, each seeing only what their role may read: GET /website-status.
 const { readFile } = require('node:fs/promises');
 const { ADMIN_VIEWS, liveStatusWords, previewUrlFor } = require('./site-rules');
 
@@ -22,11 +22,14 @@ function previewLink() {
   return url && secret ? previewUrlFor(url, '/', secret, 'draft') : null;
 }
 
-/** The last few entries changed, of every type a page shows: what each is, and whether it is published. */
-async function recentChanges(strapi, limit = 4) {
+/**
+ * The last few entries changed, of every type a page shows that `ability` (the signed-in user's) may read: what each
+ * is, and whether it is published.
+ */
+async function recentChanges(strapi, ability, limit = 4) {
   const changes = [];
   for (const { uid, kind, displayName, view } of ADMIN_VIEWS) {
-    if (!strapi.contentTypes[uid]) continue;
+    if (!strapi.contentTypes[uid] || !ability.can('plugin::content-manager.explorer.read', uid)) continue;
     const fields = ['updatedAt', ...(view ? [view.mainField] : [])];
     const drafts = await strapi
       .documents(uid)
@@ -70,12 +73,17 @@ function registerWebsiteStatus(strapi) {
         method: 'GET',
         path: '/website-status',
         handler: async (ctx) => {
+          const ability = ctx.state.userAbility;
+          // The preview shows drafts of everything: only for someone who may read what it shows.
+          const reads = ADMIN_VIEWS.some(({ uid }) =>
+            ability.can('plugin::content-manager.explorer.read', uid),
+          );
           ctx.body = {
             // In the words the preview's band uses (lib/live-status-words.ts).
             live: await liveStatus().then((status) => status && liveStatusWords(status)),
             liveUrl: process.env.SITE_LIVE_URL || null,
-            previewUrl: previewLink(),
-            recent: await recentChanges(strapi),
+            previewUrl: reads ? previewLink() : null,
+            recent: await recentChanges(strapi, ability),
           };
         },
         config: { policies: ['admin::isAuthenticatedAdmin'] },

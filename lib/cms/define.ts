@@ -226,6 +226,8 @@ export type AdminView = {
   labels?: Record<string, string>;
   sortBy: string;
   sortOrder?: 'ASC' | 'DESC';
+  /** Fields the CMS keeps itself, shown in the edit form but not editable there. */
+  readOnly?: readonly string[];
 };
 
 /**

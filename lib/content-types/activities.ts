@@ -11,7 +11,7 @@ import {
 } from '@/lib/cms/schemas';
 import type { SiteImage } from '@/lib/cms/types';
 import { addDays, weekdayOf, WEEKDAYS, type Weekday } from '@/lib/dates';
-import { noticeUnanswered, photoConsent, photoOf } from './photo-consent';
+import { noticeUnanswered, photoConsent, photosOf } from './photo-consent';
 
 // "What's on": the home's weekly programme of activities, and the special events on their dates, as care homes keep
 // them: a timetable that repeats every week, which editors change when the programme changes, and dated events among
@@ -215,38 +215,28 @@ export const events = defineContentType({
   optional: true,
   async read(tools): Promise<SpecialEvent[]> {
     const { entries, warn, notice, today } = tools;
-    const upcoming: SpecialEvent[] = [];
     const items = await entries();
-    noticeUnanswered(
-      notice,
-      items.filter((item) => item.date >= today),
-      'photo',
-      'photoConsent',
-      'photos of events to come',
-    );
-    for (const item of items) {
-      if (item.date < today) {
-        warn(`cms: left out event ${item.documentId} ("${item.title}"): it was on ${item.date}`);
-        continue;
-      }
-      upcoming.push({
-        id: item.documentId,
-        title: item.title,
-        date: item.date,
-        time: item.time,
-        place: item.place,
-        placeName: item.placeName ?? null,
-        familiesWelcome: item.familiesWelcome ?? false,
-        description: item.description,
-        photo: await photoOf(
-          tools,
-          item,
-          'photo',
-          'photoConsent',
-          `event ${item.documentId} ("${item.title}")`,
-        ),
-      });
-    }
+    const coming = items.filter((item) => {
+      if (item.date >= today) return true;
+      warn(`cms: left out event ${item.documentId} ("${item.title}"): it was on ${item.date}`);
+      return false;
+    });
+    noticeUnanswered(notice, coming, 'photo', 'photoConsent', 'photos of events to come');
+    const photos = await photosOf(tools, coming, 'photo', 'photoConsent', {
+      collection: 'events',
+      what: (item) => `event ${item.documentId} ("${item.title}")`,
+    });
+    const upcoming: SpecialEvent[] = coming.map((item) => ({
+      id: item.documentId,
+      title: item.title,
+      date: item.date,
+      time: item.time,
+      place: item.place,
+      placeName: item.placeName ?? null,
+      familiesWelcome: item.familiesWelcome ?? false,
+      description: item.description,
+      photo: photos.get(item) ?? null,
+    }));
     return upcoming;
   },
   describe: (upcoming) => `${upcoming.length} events to come`,

@@ -166,8 +166,17 @@ describe('a photo at publish', () => {
     ]);
   });
 
-  it('may be saved as a draft without its consent record, to finish later', () => {
-    const draft = { ...kind(), photoConsent: { shown: 'Residents' } };
+  it('may be saved as a draft without its consent record, to finish later, but not published', () => {
+    const draft = {
+      ...kind(),
+      photo: { ...photo, alternativeText: 'Residents at the piano' },
+      photoConsent: { shown: 'Residents' },
+    };
     expect(checkEntry(KIND, draft, 'save', TODAY)).toEqual([]);
+    expect(fields(draft).map(([field]) => field)).toEqual([
+      'photoConsent.consentGivenOn',
+      'photoConsent.consentGivenBy',
+      'photoConsent.reviewOn',
+    ]);
   });
 });

@@ -7,7 +7,7 @@ import { blocks, documentId } from '@/lib/cms/schemas';
 import type { SiteImage, StayFee } from '@/lib/cms/types';
 import type { TextBlock } from '@/lib/content/rich-text';
 import { fees } from './fees';
-import { noticeUnanswered, photoConsent, photoOf } from './photo-consent';
+import { noticeUnanswered, photoConsent, photosOf } from './photo-consent';
 
 // The kinds of care the home gives, each a page of its own (/care/<slug>), and what the home cannot meet: what a
 // family searches for ("respite care in Kent") and what the CMA's advice to care homes asks a home to say up front.
@@ -99,7 +99,7 @@ export const careKinds = defineContentType({
     const { entries, warn, notice, contentOf } = tools;
     const [items, { stays }] = await Promise.all([entries(), contentOf(fees)]);
     noticeUnanswered(notice, items, 'photo', 'photoConsent', 'photos of kinds of care');
-    const kinds: CareKind[] = [];
+    const kept: { item: (typeof items)[number]; kind: Omit<CareKind, 'photo'> }[] = [];
     const slugs = new Set<string>();
     for (const item of items) {
       const skip = (problem: string) => warn(`cms: skipped kind of care ${item.documentId}: ${problem}`);
@@ -125,19 +125,28 @@ export const careKinds = defineContentType({
           `cms: kind of care "${item.name}" takes its fee from "${item.feeKind}", which "Fees and funding" does not ` +
             `give (it gives ${stays.map((stay) => `"${stay.kind}"`).join(', ')}): its page sends readers to the fees page`,
         );
-      kinds.push({
-        id: item.documentId,
-        slug: item.slug,
-        name: item.name,
-        summary: item.summary,
-        howLong: item.howLong,
-        feeKind: item.feeKind,
-        fee,
-        ...mapped,
-        photo: await photoOf(tools, item, 'photo', 'photoConsent', `kind of care "${item.name}"`),
+      kept.push({
+        item,
+        kind: {
+          id: item.documentId,
+          slug: item.slug,
+          name: item.name,
+          summary: item.summary,
+          howLong: item.howLong,
+          feeKind: item.feeKind,
+          fee,
+          ...mapped,
+        },
       });
     }
-    return kinds;
+    const photos = await photosOf(
+      tools,
+      kept.map(({ item }) => item),
+      'photo',
+      'photoConsent',
+      { collection: 'care-kinds', what: (item) => `kind of care "${item.name}"` },
+    );
+    return kept.map(({ item, kind }) => ({ ...kind, photo: photos.get(item) ?? null }));
   },
   describe: (kinds) => `${kinds.length} kinds of care`,
   pages: {

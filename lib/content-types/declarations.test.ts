@@ -110,7 +110,7 @@ describe('every content type declared', () => {
         true,
       ]);
       expect([name, type.attributes[sortBy] !== undefined]).toEqual([name, true]);
-      for (const field of [...columns, ...Object.keys(labels)])
+      for (const field of [...columns, ...Object.keys(labels), ...(type.admin.readOnly ?? [])])
         expect([name, field, type.attributes[field] !== undefined]).toEqual([name, field, true]);
     }
     for (const [, type] of declared)

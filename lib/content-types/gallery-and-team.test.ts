@@ -168,6 +168,9 @@ describe('reading the gallery', () => {
     expect(photos.map((photo) => photo.id)).toEqual(['described']);
     expect(warnings).toEqual([
       `cms: skipped gallery photo ${String(item.documentId)}: it has no description (its alternative text)`,
+      // Counted for the editors too: the build's log and the preview's band.
+      'cms: 1 of 2 gallery photos have no description and are not shown: describe each in its alternative text, ' +
+        'in the media library',
     ]);
     // Never fetched: a photo the site will not show is not made.
     expect(sources).toHaveLength(1);

@@ -45,6 +45,7 @@ export const gallery = defineContentType({
     columns: ['image', 'description', 'consent', 'order'],
     labels: { image: 'Photo', description: 'Description (its alternative text)', consent: 'Who it shows' },
     sortBy: 'order',
+    readOnly: ['description'],
   },
   files: ['image'],
   // The image is checked apart, so that an item with a broken image can be reported precisely.

@@ -116,10 +116,16 @@ export function photoWithheld(consent: unknown, today: string): PhotoWithheld | 
     : null;
 }
 
+/** Whether a media value has a description (its alternative text). */
+const described = (media: unknown) =>
+  Boolean(((media as { alternativeText?: unknown } | null)?.alternativeText as string | undefined)?.trim());
+
 /**
- * Tells the editors how many of a type's photos do not yet say who they show. A database from before the question was
- * asked has such photos: they stay on the site (taking them all down at an upgrade would empty the gallery), and the
- * build's log and the preview's band count them until every one is answered.
+ * Tells the editors what a type's photos still lack, as notices (the build's log and the preview's band):
+ * - how many do not yet say who they show. A database from before the question was asked has such photos: they stay
+ *   on the site (taking them all down at an upgrade would empty the gallery) until each is answered;
+ * - how many have no description, and so are not shown: publishing refuses one now, but a database from before may
+ *   hold some, and a photo no one can hear described has no place on the site.
  */
 export function noticeUnanswered<T extends Entry>(
   notice: (line: string) => void,
@@ -135,6 +141,12 @@ export function noticeUnanswered<T extends Entry>(
       `cms: ${unanswered} of ${withPhoto.length} ${photos} do not yet say who they show: answer "Who the photo ` +
         'shows" for each (the editors\' guide says why)',
     );
+  const undescribed = withPhoto.filter((item) => !described(item[photoField])).length;
+  if (undescribed > 0)
+    notice(
+      `cms: ${undescribed} of ${withPhoto.length} ${photos} have no description and are not shown: describe each ` +
+        'in its alternative text, in the media library',
+    );
 }
 
 /** The component, its attribute, and its rules, for a type with a photo. */
@@ -145,23 +157,27 @@ export const photoConsent = {
 };
 
 /**
- * One item's photo made the site's own, or null (none, withheld for its consent, without a description, or unusable),
- * with a warning naming the item and why.
+ * Each item's photo made the site's own, by item, or null (none, withheld for its consent, without a description, or
+ * unusable), with a warning naming the item and why. One pass over all of them, so that every photo failing is the
+ * CMS's media answering nonsense, and fails the build (withImages).
  */
-export async function photoOf<T extends Entry>(
+export async function photosOf<T extends Entry>(
   { mediaOrigin, prepare, warn, today }: Pick<ReadTools<T>, 'mediaOrigin' | 'prepare' | 'warn' | 'today'>,
-  item: T,
+  items: T[],
   photoField: keyof T & string,
   consentField: keyof T & string,
-  what: string,
-): Promise<SiteImage | null> {
-  if (item[photoField] == null) return null;
-  const withheld = photoWithheld(item[consentField], today);
-  const [result] = await withImages([item], () => withheld ?? item[photoField], {
-    collection: what,
-    mediaOrigin,
-    prepare,
-  });
-  if (!result?.image) warn(`cms: ${what} is shown without its photo: ${result?.problem}`);
-  return result?.image ?? null;
+  { collection, what }: { collection: string; what: (item: T) => string },
+): Promise<Map<T, SiteImage | null>> {
+  const withPhoto = items.filter((item) => item[photoField] != null);
+  const prepared = await withImages(
+    withPhoto,
+    (item) => photoWithheld(item[consentField], today) ?? item[photoField],
+    { collection, mediaOrigin, prepare },
+  );
+  const images = new Map<T, SiteImage | null>(items.map((item) => [item, null]));
+  for (const { item, image, problem: why } of prepared) {
+    if (!image) warn(`cms: ${what(item)} is shown without its photo: ${why}`);
+    images.set(item, image ?? null);
+  }
+  return images;
 }

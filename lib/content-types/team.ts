@@ -104,8 +104,18 @@ export const team = defineContentType({
             ? []
             : problem('image', 'describe the portrait in its alternative text (in the media library)')),
         ],
-  async read({ entries, mediaOrigin, prepare, warn }): Promise<TeamMember[]> {
-    const prepared = await withImages(await entries(), (item) => item.image, {
+  async read({ entries, mediaOrigin, prepare, warn, notice }): Promise<TeamMember[]> {
+    const items = await entries();
+    const undescribed = items.filter(
+      (item) =>
+        item.image != null && !(item.image as { alternativeText?: string | null }).alternativeText?.trim(),
+    ).length;
+    if (undescribed > 0)
+      notice(
+        `cms: ${undescribed} team portraits have no description and show a placeholder: describe each in its ` +
+          'alternative text, in the media library',
+      );
+    const prepared = await withImages(items, (item) => item.image, {
       collection: 'teams',
       mediaOrigin,
       prepare,

@@ -171,6 +171,18 @@ describe('staff draft, the manager publishes', () => {
     }
   });
 
+  it('staff cannot change a photo already in the media library, which would change the live site unpublished', async () => {
+    const photo = await newPhoto('The orchard in blossom');
+    const form = new FormData();
+    form.append('fileInfo', JSON.stringify({ alternativeText: 'Something else' }));
+    const changed = await fetch(`${cms.url}/upload?id=${photo.id}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${staffJwt}` },
+      body: form,
+    });
+    expect(changed.status).toBe(403);
+  });
+
   it('the manager publishes what staff drafted', async () => {
     const photo = await newPhoto('Sweet peas on the terrace');
     const saved = await call(
@@ -307,6 +319,9 @@ describe('the admin in the home’s words', () => {
         view.columns,
       ]);
     }
+    // The photo's description is the CMS's to keep: shown in the form, not editable there.
+    const gallery = await call(`/content-manager/content-types/${GALLERY}/configuration`, 'GET');
+    expect(gallery.body.data.contentType.metadatas.description.edit).toMatchObject({ editable: false });
     const consent = await call('/content-manager/components/photos.consent/configuration', 'GET');
     expect(consent.body.data.component.settings.mainField).toBe('shown');
     const list = await call(`${collectionPath(GALLERY)}?page=1&pageSize=100&sort=order:ASC`, 'GET');

@@ -51,11 +51,15 @@ function CannotMeet({ own = [], general }: { own?: TextBlock[]; general: TextBlo
 }
 
 function CareIndex({ kinds, cannotMeet }: { kinds: CareKind[]; cannotMeet: TextBlock[] }) {
-  return kinds.length > 0 ? (
+  return (
     <>
-      <Section title={copy.kinds.title} lead={copy.kinds.lead} id="kinds">
-        <KindCards kinds={kinds} />
-      </Section>
+      {kinds.length > 0 ? (
+        <Section title={copy.kinds.title} lead={copy.kinds.lead} id="kinds">
+          <KindCards kinds={kinds} />
+        </Section>
+      ) : (
+        <Section title={copy.none.title} lead={copy.none.text} id="kinds" narrow />
+      )}
       {cannotMeet.length > 0 ? (
         <Section
           tone="sage"
@@ -68,8 +72,6 @@ function CareIndex({ kinds, cannotMeet }: { kinds: CareKind[]; cannotMeet: TextB
         </Section>
       ) : null}
     </>
-  ) : (
-    <Section title={copy.none.title} lead={copy.none.text} id="kinds" narrow />
   );
 }
 
