@@ -1,8 +1,36 @@
+import type { ReactNode } from 'react';
 import type { CareKind } from '@/lib/content-types/care';
 import { careCopy as copy } from '@/lib/content/care';
 import { Link } from '@/components/ui/link';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import styles from './care.module.css';
+
+/** How long a kind of care lasts and what it costs, as a list of terms; `feeMore` follows the fee (its note, a link). */
+export function KindFacts({
+  kind,
+  className,
+  feeMore,
+}: {
+  kind: CareKind;
+  className?: string;
+  feeMore?: ReactNode;
+}) {
+  return (
+    <dl className={className}>
+      <div>
+        <dt>{copy.facts.howLong}</dt>
+        <dd>{kind.howLong}</dd>
+      </div>
+      <div>
+        <dt>{copy.facts.fee}</dt>
+        <dd>
+          {copy.fee(kind)}
+          {feeMore}
+        </dd>
+      </div>
+    </dl>
+  );
+}
 
 /** The kinds of care as cards, each its name, its line, how long and its fee, and the way to its page. */
 export function KindCards({ kinds }: { kinds: CareKind[] }) {
@@ -12,16 +40,7 @@ export function KindCards({ kinds }: { kinds: CareKind[] }) {
         <li key={kind.id} className={styles.card}>
           <h3>{kind.name}</h3>
           <p>{kind.summary}</p>
-          <dl className={styles.cardFacts}>
-            <div>
-              <dt>{copy.facts.howLong}</dt>
-              <dd>{kind.howLong}</dd>
-            </div>
-            <div>
-              <dt>{copy.facts.fee}</dt>
-              <dd>{copy.fee(kind)}</dd>
-            </div>
-          </dl>
+          <KindFacts kind={kind} className={styles.cardFacts} />
           <p className={styles.more}>
             <Link href={`/care/${kind.slug}`} className={styles.moreLink}>
               {copy.kinds.read(kind)}

@@ -197,6 +197,11 @@ function limiter(limit: number) {
   };
 }
 
+/** A pipeline's counts before it has seen a photo. */
+export function emptyPipelineStats(): PipelineStats {
+  return { seen: new Set(), encoded: new Set(), downloads: 0, files: new Set(), encodeMs: 0, peakActive: 0 };
+}
+
 /** The name a photo's files share: the hash of its original's bytes and of what the files are made with. */
 export function photoKey(bytes: Buffer): string {
   return createHash('sha256').update(bytes).update(PIPELINE_VERSION).digest('hex').slice(0, 16);
@@ -225,14 +230,7 @@ export function createImagePipeline(options: ImagePipelineOptions): ImagePipelin
       ),
   });
   const limit = limiter(options.concurrency ?? Math.max(1, availableParallelism()));
-  const stats: PipelineStats = {
-    seen: new Set(),
-    encoded: new Set(),
-    downloads: 0,
-    files: new Set(),
-    encodeMs: 0,
-    peakActive: 0,
-  };
+  const stats = emptyPipelineStats();
   let active = 0;
   const ready = Promise.all(Object.values(dirs).map((dir) => mkdir(dir, { recursive: true })));
 

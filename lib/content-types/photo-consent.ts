@@ -38,6 +38,10 @@ const component: ComponentDeclaration = {
   },
 };
 
+/** Whether a media value has a description (its alternative text), which every photo a page shows needs. */
+export const hasDescription = (media: unknown) =>
+  Boolean(((media as { alternativeText?: unknown } | null)?.alternativeText as string | undefined)?.trim());
+
 type Consent = {
   shown?: string | null;
   consentGivenOn?: string | null;
@@ -59,8 +63,7 @@ function rules(
 ): RuleProblem[] {
   if (entry[photoField] == null) return required ? problem(photoField, 'choose a photo') : [];
   const found: RuleProblem[] = [];
-  const alt = (entry[photoField] as { alternativeText?: unknown }).alternativeText;
-  if (typeof alt !== 'string' || !alt.trim())
+  if (!hasDescription(entry[photoField]))
     found.push(
       ...problem(
         photoField,
@@ -116,10 +119,6 @@ export function photoWithheld(consent: unknown, today: string): PhotoWithheld | 
     : null;
 }
 
-/** Whether a media value has a description (its alternative text). */
-const described = (media: unknown) =>
-  Boolean(((media as { alternativeText?: unknown } | null)?.alternativeText as string | undefined)?.trim());
-
 /**
  * Tells the editors what a type's photos still lack, as notices (the build's log and the preview's band):
  * - how many do not yet say who they show. A database from before the question was asked has such photos: they stay
@@ -141,7 +140,7 @@ export function noticeUnanswered<T extends Entry>(
       `cms: ${unanswered} of ${withPhoto.length} ${photos} do not yet say who they show: answer "Who the photo ` +
         'shows" for each (the editors\' guide says why)',
     );
-  const undescribed = withPhoto.filter((item) => !described(item[photoField])).length;
+  const undescribed = withPhoto.filter((item) => !hasDescription(item[photoField])).length;
   if (undescribed > 0)
     notice(
       `cms: ${undescribed} of ${withPhoto.length} ${photos} have no description and are not shown: describe each ` +

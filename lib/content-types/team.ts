@@ -4,6 +4,7 @@ import { withImages } from '@/lib/cms/images';
 import { problem, problemsOf } from '@/lib/cms/rules';
 import { mediaSchema } from '@/lib/cms/schemas';
 import type { TeamMember } from '@/lib/cms/types';
+import { hasDescription } from './photo-consent';
 
 // The sample team: fictional people, written as a real home would introduce its staff.
 const members = [
@@ -100,16 +101,13 @@ export const team = defineContentType({
       ? []
       : [
           ...problemsOf(mediaSchema, entry.image, ['image']),
-          ...((entry.image as { alternativeText?: string | null }).alternativeText?.trim()
+          ...(hasDescription(entry.image)
             ? []
             : problem('image', 'describe the portrait in its alternative text (in the media library)')),
         ],
   async read({ entries, mediaOrigin, prepare, warn, notice }): Promise<TeamMember[]> {
     const items = await entries();
-    const undescribed = items.filter(
-      (item) =>
-        item.image != null && !(item.image as { alternativeText?: string | null }).alternativeText?.trim(),
-    ).length;
+    const undescribed = items.filter((item) => item.image != null && !hasDescription(item.image)).length;
     if (undescribed > 0)
       notice(
         `cms: ${undescribed} team portraits have no description and show a placeholder: describe each in its ` +

@@ -6,7 +6,7 @@ import { pagesBySlug } from '@/lib/pages-by-slug';
 import { careCopy as copy } from '@/lib/content/care';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
 import { CareActions } from '@/components/care/care-actions';
-import { KindCards } from '@/components/care/kind-cards';
+import { KindCards, KindFacts } from '@/components/care/kind-cards';
 import { ServiceData } from '@/components/care/service-data';
 import { Link } from '@/components/ui/link';
 import { PageIntro } from '@/components/ui/page-intro';
@@ -100,22 +100,18 @@ function KindPage({ kind, cannotMeet }: { kind: CareKind; cannotMeet: TextBlock[
             <Picture image={kind.photo} sizes="(max-width: 64rem) 100vw, 320px" />
           </div>
         ) : null}
-        <dl className={styles.facts}>
-          <div>
-            <dt>{copy.facts.howLong}</dt>
-            <dd>{kind.howLong}</dd>
-          </div>
-          <div>
-            <dt>{copy.facts.fee}</dt>
-            <dd>
-              {copy.fee(kind)}
+        <KindFacts
+          kind={kind}
+          className={styles.facts}
+          feeMore={
+            <>
               {kind.fee?.note ? <span className={styles.feeNote}>{kind.fee.note}</span> : null}
               <Link href="/fees" className={styles.back}>
                 {copy.facts.feeLink}
               </Link>
-            </dd>
-          </div>
-        </dl>
+            </>
+          }
+        />
       </div>
     </div>
   );

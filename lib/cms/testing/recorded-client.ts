@@ -5,7 +5,7 @@ import type { ContentTypeName } from '@/lib/content-types';
 import { createContentClient, type ContentClient, type ContentClientOptions } from '../client';
 import { readCmsConfig } from '../config';
 import { createContentReader } from '../content';
-import type { ImagePipeline } from '../image-pipeline';
+import { emptyPipelineStats, type ImagePipeline } from '../image-pipeline';
 import type { MediaSource, SiteImage } from '../types';
 import { startRecordedStrapi, type RecordedStrapi } from './recorded-strapi';
 
@@ -92,14 +92,7 @@ export function testReader(
     prepare,
     download,
     keep: async (stem, extension) => `${stem}-test.${extension}`,
-    stats: {
-      seen: new Set(),
-      encoded: new Set(),
-      downloads: 0,
-      files: new Set(),
-      encodeMs: 0,
-      peakActive: 0,
-    },
+    stats: emptyPipelineStats(),
     cacheDir: path.join(tmpdir(), 'no-such-media-cache'),
   };
   return createContentReader({
