@@ -56,6 +56,20 @@ describe('the kinds of care', () => {
     ]);
   });
 
+  it('stand without their fees while "Fees and funding" is unpublished, as in a new CMS’s preview, in one warning', async () => {
+    cms.strapi.overrides.set('/api/fees-and-funding', { status: 404 });
+    const kinds = await readType('careKinds', cms, { today: TODAY });
+    expect(kinds.map((kind) => [kind.slug, kind.fee])).toEqual([
+      ['long-term-care', null],
+      ['short-breaks', null],
+      ['convalescence', null],
+      ['day-care', null],
+    ]);
+    expect(cms.warnings).toEqual([
+      'cms: "Fees and funding" is not published: the kinds of care send readers to the fees page',
+    ]);
+  });
+
   it('leave out a kind with nothing the site can show, or at another kind’s address, saying which and why', async () => {
     answerKinds((kinds) => {
       kinds[1]!.whatItIncludes = [{ type: 'image', image: { url: '/uploads/x.jpg' } }];

@@ -3,6 +3,7 @@ import { defineContentType, sampleBlocks, type PublishedEntry } from '@/lib/cms/
 import { textBlocks } from '@/lib/cms/blocks';
 import { blocksOf } from '@/lib/cms/published';
 import { blocksShowable } from '@/lib/cms/rules';
+import { CmsError } from '@/lib/cms/errors';
 import { blocks, documentId } from '@/lib/cms/schemas';
 import type { SiteImage, StayFee } from '@/lib/cms/types';
 import type { TextBlock } from '@/lib/content/rich-text';
@@ -97,7 +98,19 @@ export const careKinds = defineContentType({
   optional: true,
   async read(tools): Promise<CareKind[]> {
     const { entries, warn, notice, contentOf } = tools;
-    const [items, { stays }] = await Promise.all([entries(), contentOf(fees)]);
+    // A kind's page stands without its fee: "Fees and funding" unpublished (a new CMS, whose preview is built before
+    // anything is published) sends every kind's readers to the fees page, which the live build then refuses to miss.
+    const [items, stays] = await Promise.all([
+      entries(),
+      contentOf(fees).then(
+        (published) => published.stays,
+        (error: unknown) => {
+          if (!(error instanceof CmsError) || error.kind !== 'not-found') throw error;
+          warn('cms: "Fees and funding" is not published: the kinds of care send readers to the fees page');
+          return [];
+        },
+      ),
+    ]);
     noticeUnanswered(notice, items, 'photo', 'photoConsent', 'photos of kinds of care');
     const kept: { item: (typeof items)[number]; kind: Omit<CareKind, 'photo'> }[] = [];
     const slugs = new Set<string>();
@@ -120,7 +133,7 @@ export const careKinds = defineContentType({
       }
       slugs.add(item.slug);
       const fee = stays.find((stay) => stay.kind.toLowerCase() === item.feeKind.trim().toLowerCase()) ?? null;
-      if (!fee)
+      if (!fee && stays.length > 0)
         warn(
           `cms: kind of care "${item.name}" takes its fee from "${item.feeKind}", which "Fees and funding" does not ` +
             `give (it gives ${stays.map((stay) => `"${stay.kind}"`).join(', ')}): its page sends readers to the fees page`,
