@@ -9,57 +9,33 @@
 // test-results/bench-build.json, and compares the largest size with the smallest: it exits non-zero if gallery.html
 // or the warm build grew past their bounds (1.3x and 1.5x). A benchmark, not a test: `npm test` does not run it.
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { BuildReport } from '../build';
 import { envWithCms, removeSqliteDatabase, seedIfNeeded, startEmbeddedCms } from '../embedded-cms';
 import { cmsRequest, registerWriter, uploadFile, type StrapiFile } from '../embedded-cms/write';
 import { cmsDir, rootDir } from '../shared/paths';
-import { runScript } from '../shared/processes';
 import { showProgress } from '../shared/progress';
+import { runBuild } from '../testing/run-build';
+import { writeFigures } from './sites';
 
 const sizes = (process.env.BENCH_SIZES ?? '30,300').split(',').map((size) => Number.parseInt(size, 10));
 const port = Number(process.env.BENCH_CMS_PORT ?? 1347);
-
-interface Measured {
-  seconds: number;
-  seen: number;
-  encoded: number;
-  reused: number;
-  downloaded: number;
-  encodeSeconds: number;
-  galleryReadMs: number;
-}
 
 /** Builds done so far, of all the benchmark runs: its progress. */
 const progress = { done: 0, total: sizes.length * 3, detail: '' };
 
 /** A measured build: its time and what the build's report says of its photos and CMS reads. */
-async function measuredBuild(env: NodeJS.ProcessEnv, label: string): Promise<Measured> {
-  let report: BuildReport | undefined;
+async function measuredBuild(env: NodeJS.ProcessEnv, label: string) {
   const started = performance.now();
-  const { ok, output } = await runScript('build/index.ts', [], {
-    env,
-    output: 'keep',
-    onMessage: (message) => (report = message as BuildReport),
-  });
+  const { code, output, report } = await runBuild(env);
   const seconds = (performance.now() - started) / 1000;
   progress.done += 1;
-  if (!ok || !report)
+  if (code !== 0 || !report)
     throw new Error(`the ${label} build failed:\n${output.split('\n').slice(-8).join('\n')}`);
   if (!report.ok) throw new Error(`the ${label} build reported a failure: ${report.reason}`);
-  const { seen, encoded, reused, downloads, encodeSeconds, cmsReadMs } = report.photos;
-  return {
-    seconds,
-    seen,
-    encoded,
-    reused,
-    downloaded: downloads,
-    encodeSeconds,
-    galleryReadMs: cmsReadMs['gallery photos'] ?? 0,
-  };
+  return { seconds, ...report.photos };
 }
 
 /** A new picture (a gradient in a random colour) to put in place of a photo's file. */
@@ -148,7 +124,7 @@ for (const size of sizes) {
 
 stopProgress();
 
-const cell = (build: Measured) =>
+const cell = (build: Awaited<ReturnType<typeof measuredBuild>>) =>
   `${build.seconds.toFixed(1)} s, ${build.encoded} encoded`.padStart(22) +
   (build.encoded ? ` (${((build.encodeSeconds / build.encoded) * 1000).toFixed(0)} ms each)` : '').padEnd(16);
 console.log(
@@ -168,12 +144,7 @@ for (const { size, cold, warm, changed, galleryHtmlKb } of results) {
     ].join(' | '),
   );
 }
-mkdirSync(path.join(rootDir, 'test-results'), { recursive: true });
-writeFileSync(
-  path.join(rootDir, 'test-results', 'bench-build.json'),
-  `${JSON.stringify(results, null, 2)}\n`,
-);
-console.log('bench: figures written to test-results/bench-build.json');
+writeFigures('bench-build', results);
 
 // How the gallery's cost grows with the album: from the smallest size measured to the largest. The album is in pages
 // (lib/album.ts), so gallery.html holds one page whatever the size, and a build with nothing to encode renders one

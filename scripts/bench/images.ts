@@ -5,17 +5,14 @@
 // Give several built sites to compare them in one run (each is served the same way, in turn):
 //   npm run bench:images -- out .bench/out-before
 // A site whose photos still come from its CMS needs that CMS running (the embedded one is started if none is).
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { chromiumArgs, launchOptions, systemChromium } from '../shared/browser';
-import { createStaticServer } from '../server/serve';
-import { withRunningCms } from '../embedded-cms';
+import { cmsPort, isHealthy, withCms } from '../embedded-cms';
 import { rootDir } from '../shared/paths';
-import { builtSites, VIEWPORTS } from './sites';
+import { builtSites, serveSite, VIEWPORTS, writeFigures } from './sites';
 
 const sites = builtSites('bench:images', 'gallery.html');
 
@@ -92,9 +89,7 @@ async function bench(): Promise<Row[]> {
       console.log(
         `bench:images: site ${index + 1} of ${sites.length}, ${path.relative(rootDir, dir) || '.'}`,
       );
-      const server = createStaticServer({ root: dir });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const { origin, close } = await serveSite(dir);
       try {
         const scrolled: Row['scrolled'] = {};
         for (const [name, context] of Object.entries(VIEWPORTS))
@@ -105,7 +100,7 @@ async function bench(): Promise<Row[]> {
           lighthouse: await lighthouseBytes(origin),
         });
       } finally {
-        server.close();
+        close();
       }
     }
   } finally {
@@ -114,7 +109,9 @@ async function bench(): Promise<Row[]> {
   return results;
 }
 
-const results = await withRunningCms(() => bench());
+// An embedded CMS already running (under `npm start`, say) is used as it is.
+const cmsRunning = !process.env.STRAPI_URL && (await isHealthy(`http://127.0.0.1:${cmsPort()}`));
+const results = cmsRunning ? await bench() : await withCms(() => bench());
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 console.log(
   '\nbench:images: /gallery scrolled to the end (image bytes received), and Lighthouse mobile bytes',
@@ -148,9 +145,4 @@ if (now && before) {
         `the image bytes of ${before.site}`,
     );
 }
-mkdirSync(path.join(rootDir, 'test-results'), { recursive: true });
-writeFileSync(
-  path.join(rootDir, 'test-results', 'bench-images.json'),
-  `${JSON.stringify(results, null, 2)}\n`,
-);
-console.log('bench:images: figures written to test-results/bench-images.json');
+writeFigures('bench-images', results);

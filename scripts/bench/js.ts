@@ -6,15 +6,12 @@
 //
 // Give several built sites to compare them in one run (each is served the same way, in turn):
 //   npm run bench:js -- out .bench/out-before
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { routes } from '../../lib/routes';
 import { launchOptions } from '../shared/browser';
 import { rootDir } from '../shared/paths';
-import { builtSites, VIEWPORTS } from './sites';
-import { createStaticServer } from '../server/serve';
+import { builtSites, serveSite, VIEWPORTS, writeFigures } from './sites';
 
 const sites = builtSites('bench:js', 'index.html');
 
@@ -44,9 +41,7 @@ const browser = await chromium.launch(launchOptions);
 const results: Record<string, Record<string, Record<string, Fetched>>> = {};
 try {
   for (const site of sites) {
-    const server = createStaticServer({ root: site });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { origin, close } = await serveSite(site);
     const name = path.relative(rootDir, site) || site;
     results[name] = {};
     try {
@@ -56,7 +51,7 @@ try {
           results[name][viewport][route] = await javaScriptOf(browser, origin, route, context);
       }
     } finally {
-      server.close();
+      close();
     }
   }
 } finally {
@@ -77,5 +72,4 @@ for (const viewport of Object.keys(VIEWPORTS)) {
     console.log(`${name}: ${kb(Math.min(...all))} to ${kb(Math.max(...all))} KB`);
   }
 }
-mkdirSync(path.join(rootDir, 'test-results'), { recursive: true });
-writeFileSync(path.join(rootDir, 'test-results', 'bench-js.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeFigures('bench-js', results);

@@ -7,10 +7,9 @@
 // busier and quieter moments fall on both. Medians of the rounds; the ratios are site / bare page.
 //
 // Usage, after `npm run build`: npm run bench:perf [-- --runs 5] [-- /gallery /team]
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { AddressInfo } from 'node:net';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from '@playwright/test';
@@ -19,7 +18,7 @@ import { chromiumArgs, systemChromium } from '../shared/browser';
 import { rootDir } from '../shared/paths';
 import { showProgress } from '../shared/progress';
 import { exportNextFixture } from '../testing/next-fixture';
-import { createStaticServer } from '../server/serve';
+import { serveSite, writeFigures } from './sites';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -32,15 +31,6 @@ const siteDir = path.resolve(rootDir, process.env.SITE_OUT_DIR ?? 'out');
 if (!existsSync(path.join(siteDir, 'index.html'))) {
   console.error(`bench:perf: no built site in ${siteDir}; run "npm run build" first.`);
   process.exit(1);
-}
-
-function listen(root: string) {
-  const server = createStaticServer({ root });
-  return new Promise<{ server: typeof server; origin: string }>((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
-    ),
-  );
 }
 
 const audit = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -84,8 +74,8 @@ const medians = (samples: Metrics[]) =>
 async function bench(): Promise<Record<string, Metrics>> {
   console.log('bench:perf: building the bare Next.js page');
   const bareDir = exportNextFixture(path.join(rootDir, 'scripts', 'bench', 'bare-next'));
-  const site = await listen(siteDir);
-  const bare = await listen(bareDir);
+  const site = await serveSite(siteDir);
+  const bare = await serveSite(bareDir);
   const chrome = await launch({
     chromePath: systemChromium ?? chromium.executablePath(),
     chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -108,8 +98,8 @@ async function bench(): Promise<Record<string, Metrics>> {
   } finally {
     stopProgress();
     await chrome.kill();
-    site.server.close();
-    bare.server.close();
+    site.close();
+    bare.close();
   }
   return Object.fromEntries(Object.entries(samples).map(([page, list]) => [page, medians(list)]));
 }
@@ -158,9 +148,4 @@ console.log(
 console.log(line(header));
 for (const row of rows) console.log(line(row));
 
-mkdirSync(path.join(rootDir, 'test-results'), { recursive: true });
-writeFileSync(
-  path.join(rootDir, 'test-results', 'bench-perf.json'),
-  `${JSON.stringify({ runs, medians: results }, null, 2)}\n`,
-);
-console.log('bench:perf: figures written to test-results/bench-perf.json');
+writeFigures('bench-perf', { runs, medians: results });

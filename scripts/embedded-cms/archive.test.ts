@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { openBackup, sealBackup, UnusableBackup } from './archive';
+import { openBackup, sealBackup, Refused } from './archive';
 
 const KEY = 'a-key-for-the-archive-test-only';
 const source = { database: 'sqlite', strapi: '5.0.0', contentRows: 3 };
@@ -33,7 +33,7 @@ async function refusal(file: string, key?: string) {
     () => undefined,
     (thrown: unknown) => thrown,
   );
-  expect(error).toBeInstanceOf(UnusableBackup);
+  expect(error).toBeInstanceOf(Refused);
   return (error as Error).message;
 }
 

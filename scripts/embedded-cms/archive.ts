@@ -47,11 +47,11 @@ export interface Header {
   source: { database: string; strapi: string; contentRows: number };
 }
 
-/** A backup that cannot be restored, with the one line that says why. */
-export class UnusableBackup extends Error {
+/** A backup or restore refused before it changed anything (a backup that cannot be restored, say), in one line. */
+export class Refused extends Error {
   constructor(message: string) {
     super(message);
-    this.name = 'UnusableBackup';
+    this.name = 'Refused';
   }
 }
 
@@ -67,7 +67,7 @@ export function checkedKey(key: string | undefined): string | undefined {
   const trimmed = key?.trim();
   if (!trimmed) return undefined;
   if (trimmed.length < MIN_KEY_LENGTH)
-    throw new UnusableBackup(
+    throw new Refused(
       `CMS_BACKUP_KEY is ${trimmed.length} characters: use ${MIN_KEY_LENGTH} or more (openssl rand -base64 32 makes one)`,
     );
   return trimmed;
@@ -124,31 +124,32 @@ export async function sealBackup(
   return header;
 }
 
-/** Reads a backup's header, refusing in one line a file that is not one or is cut short. */
-export function readHeader(file: string): { header: Header; payloadStart: number } {
+/** A backup's header, as parsed and as stored, and its seal; refuses in one line a file that is not one or is cut short. */
+function readHeader(file: string): { header: Header; stored: Buffer; payloadStart: number; seal: Buffer } {
   const size = statSync(file).size;
   const fd = openSync(file, 'r');
   try {
     const head = Buffer.alloc(Math.min(size, 64 * 1024));
     readSync(fd, head, 0, head.length, 0);
     if (!head.subarray(0, MAGIC.length).equals(Buffer.from(MAGIC)))
-      throw new UnusableBackup(`${file} is not a backup of this CMS (npm run cms:backup makes them)`);
+      throw new Refused(`${file} is not a backup of this CMS (npm run cms:backup makes them)`);
     const end = head.indexOf(0x0a, MAGIC.length);
-    if (end < 0) throw new UnusableBackup(`${file} is cut short: its header is incomplete`);
+    if (end < 0) throw new Refused(`${file} is cut short: its header is incomplete`);
     let header: Header;
     try {
       header = JSON.parse(head.subarray(MAGIC.length, end).toString('utf8')) as Header;
     } catch {
-      throw new UnusableBackup(`${file} is damaged: its header cannot be read`);
+      throw new Refused(`${file} is damaged: its header cannot be read`);
     }
     const payloadStart = end + 1;
-    const sealBytes = header.cipher === 'none' ? HASH_BYTES : TAG_BYTES;
-    const expected = payloadStart + header.payloadBytes + sealBytes;
+    const seal = Buffer.alloc(header.cipher === 'none' ? HASH_BYTES : TAG_BYTES);
+    const expected = payloadStart + header.payloadBytes + seal.length;
     if (size < expected)
-      throw new UnusableBackup(`${file} is cut short: ${size} bytes of the ${expected} it was written with`);
+      throw new Refused(`${file} is cut short: ${size} bytes of the ${expected} it was written with`);
     if (size > expected)
-      throw new UnusableBackup(`${file} is damaged: ${size - expected} bytes more than it was written with`);
-    return { header, payloadStart };
+      throw new Refused(`${file} is damaged: ${size - expected} bytes more than it was written with`);
+    readSync(fd, seal, 0, seal.length, payloadStart + header.payloadBytes);
+    return { header, stored: head.subarray(0, payloadStart), payloadStart, seal };
   } finally {
     closeSync(fd);
   }
@@ -156,34 +157,24 @@ export function readHeader(file: string): { header: Header; payloadStart: number
 
 /**
  * Checks a whole backup and writes Strapi's export from it to `to`: decrypted (with `key`) and proven whole (the
- * tag or the hash), and its gzip read to the end (its own checksum). Throws UnusableBackup, in one line, for a file
+ * tag or the hash), and its gzip read to the end (its own checksum). Throws Refused, in one line, for a file
  * cut short, changed, for another key, or needing a key not given. Nothing but `to` is written.
  */
 export async function openBackup(file: string, to: string, key?: string): Promise<Header> {
-  const { header, payloadStart } = readHeader(file);
+  const { header, stored, payloadStart, seal: sealBytes } = readHeader(file);
   const headerBytes = Buffer.from(`${MAGIC}${JSON.stringify(header)}\n`);
-  const payloadEnd = payloadStart + header.payloadBytes; // exclusive
-  const sealFd = openSync(file, 'r');
-  const sealBytes = Buffer.alloc(header.cipher === 'none' ? HASH_BYTES : TAG_BYTES);
-  readSync(sealFd, sealBytes, 0, sealBytes.length, payloadEnd);
-  closeSync(sealFd);
   // The header as stored must be the header as parsed: a changed byte in it fails here or in the seal below.
-  const storedHeader = Buffer.alloc(headerBytes.length);
-  const headerFd = openSync(file, 'r');
-  readSync(headerFd, storedHeader, 0, storedHeader.length, 0);
-  closeSync(headerFd);
-  if (!storedHeader.equals(headerBytes))
-    throw new UnusableBackup(`${file} is damaged: its header was changed`);
+  if (!stored.equals(headerBytes)) throw new Refused(`${file} is damaged: its header was changed`);
 
-  const payload = () => createReadStream(file, { start: payloadStart, end: payloadEnd - 1 });
+  const payload = () =>
+    createReadStream(file, { start: payloadStart, end: payloadStart + header.payloadBytes - 1 });
   if (header.cipher === 'aes-256-gcm') {
-    if (!key)
-      throw new UnusableBackup(`${file} is encrypted: set CMS_BACKUP_KEY to the key it was made with`);
+    if (!key) throw new Refused(`${file} is encrypted: set CMS_BACKUP_KEY to the key it was made with`);
     const keys = keysFrom(key, Buffer.from(header.salt!, 'base64'));
     const given = Buffer.from(keys.check);
     const wanted = Buffer.from(header.keyCheck ?? '');
     if (given.length !== wanted.length || !timingSafeEqual(given, wanted))
-      throw new UnusableBackup(`${file} was made with another key than CMS_BACKUP_KEY`);
+      throw new Refused(`${file} was made with another key than CMS_BACKUP_KEY`);
     const decipher = createDecipheriv('aes-256-gcm', keys.encryption, Buffer.from(header.iv!, 'base64'));
     decipher.setAAD(headerBytes);
     decipher.setAuthTag(sealBytes);
@@ -192,16 +183,13 @@ export async function openBackup(file: string, to: string, key?: string): Promis
     } catch (error) {
       // GCM's check, at the end; any other failure (a full disk, say) is what it is.
       if (!/unable to authenticate/i.test(String((error as Error).message))) throw error;
-      throw new UnusableBackup(
-        `${file} is damaged: it fails its authentication check (changed after it was made)`,
-      );
+      throw new Refused(`${file} is damaged: it fails its authentication check (changed after it was made)`);
     }
   } else {
-    if (header.cipher !== 'none')
-      throw new UnusableBackup(`${file} uses a cipher this project does not know`);
+    if (header.cipher !== 'none') throw new Refused(`${file} uses a cipher this project does not know`);
     // With a key set, only an encrypted file is taken: a file without one could have been made by anyone.
     if (key)
-      throw new UnusableBackup(
+      throw new Refused(
         `${file} is not encrypted, but CMS_BACKUP_KEY is set: restore it without the key if you trust where it came from`,
       );
     const hash = createHash('sha256').update(headerBytes);
@@ -210,7 +198,7 @@ export async function openBackup(file: string, to: string, key?: string): Promis
     stream.on('data', (chunk) => hash.update(chunk));
     await pipeline(stream, out);
     if (!timingSafeEqual(hash.digest(), sealBytes))
-      throw new UnusableBackup(`${file} is damaged: its checksum does not match (changed after it was made)`);
+      throw new Refused(`${file} is damaged: its checksum does not match (changed after it was made)`);
   }
   // Strapi's export itself: a gzip read to its end checks its own CRC and length.
   try {
@@ -220,7 +208,7 @@ export async function openBackup(file: string, to: string, key?: string): Promis
       new Writable({ write: (_chunk, _encoding, done) => done() }),
     );
   } catch {
-    throw new UnusableBackup(`${file} is damaged: Strapi's export inside it cannot be read`);
+    throw new Refused(`${file} is damaged: Strapi's export inside it cannot be read`);
   }
   return header;
 }

@@ -23,13 +23,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cmsDir } from '../shared/paths';
 import { isEntryPoint } from '../shared/processes';
-import { checkedKey, openBackup, sealBackup, UnusableBackup, type Header } from './archive';
+import { checkedKey, openBackup, Refused, sealBackup, type Header } from './archive';
 import {
   cmsEnv,
   cmsPort,
   databaseDescription,
   databaseState,
-  ensureCmsInstalled,
   isHealthy,
   seedIfNeeded,
   strapiBin,
@@ -38,16 +37,10 @@ import {
   type EmbeddedCmsOptions,
 } from './index';
 
+export { Refused };
+
 /** Strapi's export and import of the sample content take about 7 s each here; a home's years of photos far longer. */
 const TRANSFER_LIMIT_MS = 60 * 60_000;
-
-/** A restore or backup refused before it changed anything, with the one line that says why. */
-export class Refused extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'Refused';
-  }
-}
 
 /** Runs Strapi's command line in cms/ on this CMS's database; throws with its last lines when it fails. */
 function strapi(args: string[], options: EmbeddedCmsOptions, what: string) {
@@ -75,13 +68,6 @@ const strapiVersion = () =>
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-export interface BackupDone {
-  file: string;
-  bytes: number;
-  header: Header;
-  seconds: number;
-}
-
 /**
  * Backs up the CMS's content, uploads and configuration into one file in `folder`, encrypted when `key` is given.
  * The file appears whole or not at all (written under another name, then renamed).
@@ -89,10 +75,9 @@ export interface BackupDone {
 export async function backupCms(
   folder: string,
   { key, cms = {} }: { key?: string; cms?: EmbeddedCmsOptions } = {},
-): Promise<BackupDone> {
+) {
   const started = Date.now();
   const checked = checkedKey(key);
-  ensureCmsInstalled();
   const state = databaseState(cms);
   if (state.content === 0 && state.edition === 0)
     throw new Refused(`there is nothing to back up: ${databaseDescription(cms)} holds no content`);
@@ -127,13 +112,6 @@ export async function backupCms(
   }
 }
 
-export interface RestoreDone {
-  header: Header;
-  seconds: number;
-  tokenFile: string;
-  database: string;
-}
-
 /**
  * Restores a backup into the CMS's database. The whole file is checked (and decrypted) first; a file cut short,
  * changed, for another key, or a database that already holds content (unless `replace`), is refused in one line
@@ -142,10 +120,9 @@ export interface RestoreDone {
 export async function restoreCms(
   file: string,
   { key, replace = false, cms = {} }: { key?: string; replace?: boolean; cms?: EmbeddedCmsOptions } = {},
-): Promise<RestoreDone> {
+) {
   const started = Date.now();
   if (!existsSync(file)) throw new Refused(`there is no file ${file}`);
-  ensureCmsInstalled();
   // A CMS on this machine (the embedded one at CMS_PORT, a production one at PORT) must not be running on the database.
   const ports = new Set([cmsPort(cms), Number(process.env.PORT?.trim() || 1337)]);
   for (const port of ports) {
@@ -156,13 +133,7 @@ export async function restoreCms(
   const work = mkdtempSync(path.join(tmpdir(), 'cms-restore-'));
   try {
     const exportFile = path.join(work, 'export.tar.gz');
-    let header: Header;
-    try {
-      header = await openBackup(path.resolve(file), exportFile, checkedKey(key));
-    } catch (error) {
-      if (error instanceof UnusableBackup) throw new Refused(error.message);
-      throw error;
-    }
+    const header = await openBackup(path.resolve(file), exportFile, checkedKey(key));
     const target = databaseDescription(cms);
     const before = databaseState(cms);
     if (before.content > 0 && !replace)

@@ -177,11 +177,18 @@ export function databaseState(options: EmbeddedCmsOptions = {}): {
   return JSON.parse(result.stdout);
 }
 
+/** The SQLite file the CMS keeps its content in; undefined when it runs on PostgreSQL. */
+export function sqliteFile(options: EmbeddedCmsOptions = {}): string | undefined {
+  const env = cmsEnv(options);
+  if ((env.DATABASE_CLIENT ?? 'sqlite') !== 'sqlite') return undefined;
+  return path.resolve(cmsDir, env.DATABASE_FILENAME ?? '.tmp/data.db');
+}
+
 /** Where the CMS keeps its content, in words: "SQLite cms/.tmp/data.db", "PostgreSQL strapi on db.example:5432". */
 export function databaseDescription(options: EmbeddedCmsOptions = {}): string {
   const env = cmsEnv(options);
-  if ((env.DATABASE_CLIENT ?? 'sqlite') === 'sqlite')
-    return `SQLite ${path.relative(process.cwd(), path.resolve(cmsDir, env.DATABASE_FILENAME ?? '.tmp/data.db'))}`;
+  const file = sqliteFile(options);
+  if (file) return `SQLite ${path.relative(process.cwd(), file)}`;
   if (env.DATABASE_URL)
     return `PostgreSQL ${new URL(env.DATABASE_URL).pathname.slice(1)} on ${new URL(env.DATABASE_URL).host}`;
   return `PostgreSQL ${env.DATABASE_NAME ?? 'strapi'} on ${env.DATABASE_HOST ?? '127.0.0.1'}:${env.DATABASE_PORT ?? 5432}`;
@@ -192,9 +199,8 @@ export function databaseDescription(options: EmbeddedCmsOptions = {}): string {
  * still read, once, for a database seeded then, and deleted after the next seed.
  */
 function oldMarkerFile(options: EmbeddedCmsOptions): string | undefined {
-  const env = cmsEnv(options);
-  if ((env.DATABASE_CLIENT ?? 'sqlite') !== 'sqlite') return undefined;
-  return `${path.resolve(cmsDir, env.DATABASE_FILENAME ?? '.tmp/data.db')}.seeded`;
+  const file = sqliteFile(options);
+  return file && `${file}.seeded`;
 }
 
 /**
@@ -285,9 +291,25 @@ export async function isHealthy(url: string): Promise<boolean> {
 }
 
 /**
- * Starts the embedded CMS and resolves once it answers /_health. Options: port, databaseFile and tokenFile (relative
- * to cms/), galleryCount (for the seed), env (extra environment for Strapi).
+ * Strapi's server (`strapi start` in cms/), resolved once it answers /_health at `url`. Its own start, and
+ * only it, removes what an interrupted upload left (cms/src/uploads-sweep.js).
  */
+export function startStrapi(what: string, url: string, options: EmbeddedCmsOptions, logFile: string) {
+  return startServer({
+    what,
+    command: process.execPath,
+    args: [strapiBin, 'start'],
+    cwd: cmsDir,
+    env: { ...cmsEnv(options), CMS_SWEEP_UPLOADS: 'true' },
+    logFile,
+    healthUrl: `${url}/_health`,
+    healthy: (status) => status === 204,
+    healthyMeans: '204 No Content',
+    limitMs: START_LIMIT_MS,
+  });
+}
+
+/** Starts the embedded CMS and resolves once it answers /_health. */
 export async function startEmbeddedCms(options: EmbeddedCmsOptions = {}): Promise<EmbeddedCms> {
   const port = cmsPort(options);
   const url = `http://127.0.0.1:${port}`;
@@ -296,25 +318,12 @@ export async function startEmbeddedCms(options: EmbeddedCmsOptions = {}): Promis
       `something already answers at ${url}: stop it, set CMS_PORT to another port, or set STRAPI_URL and STRAPI_TOKEN to use it`,
     );
   }
-  ensureCmsInstalled();
   const started = Date.now();
   const token = readFileSync(seedIfNeeded({ ...options, port }), 'utf8').trim();
 
   // The CMS writes to a log file, not a pipe: a pipe nobody drains (a parent busy or gone) would stall it.
   const logFile = path.join(cmsDir, '.tmp', `strapi-${port}.log`);
-  const child = await startServer({
-    what: 'the embedded CMS',
-    command: process.execPath,
-    args: [strapiBin, 'start'],
-    cwd: cmsDir,
-    // The server's own start, and only it, removes what an interrupted upload left (cms/src/uploads-sweep.js).
-    env: { ...cmsEnv({ ...options, port }), CMS_SWEEP_UPLOADS: 'true' },
-    logFile,
-    healthUrl: `${url}/_health`,
-    healthy: (status) => status === 204,
-    healthyMeans: '204 No Content',
-    limitMs: START_LIMIT_MS,
-  });
+  const child = await startStrapi('the embedded CMS', url, { ...options, port }, logFile);
   log(
     `embedded CMS ready at ${url} in ${((Date.now() - started) / 1000).toFixed(1)}s (process ${child.pid})`,
   );
@@ -368,19 +377,6 @@ export function envWithCms(
     STRAPI_TOKEN: cms.token,
     ...extra,
   };
-}
-
-/**
- * Like withCms, but uses an embedded CMS that is already running (for example under `npm start`) instead of refusing
- * to start a second one: for checks run by hand against a site being served.
- */
-export async function withRunningCms<T>(
-  work: () => T | Promise<T>,
-  options: EmbeddedCmsOptions = {},
-): Promise<T> {
-  const port = cmsPort(options);
-  if (!process.env.STRAPI_URL && (await isHealthy(`http://127.0.0.1:${port}`))) return work();
-  return withCms(() => work(), options);
 }
 
 /** cms/scripts/ensure-env.js: its local secrets, made on the first start, and the one reader of its .env file. */

@@ -9,11 +9,10 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { cmsDir } from '../shared/paths';
-import { isEntryPoint } from '../shared/processes';
-import { startServer } from '../shared/starts';
+import { endChild, isEntryPoint } from '../shared/processes';
 import { previewSettings, startPreview } from '../preview';
 import { ensureAdminPanel } from './admin-panel';
-import { cmsEnv, databaseDescription, ensureSiteToken, strapiBin, uploadsFolder } from './index';
+import { databaseDescription, ensureSiteToken, sqliteFile, startStrapi, uploadsFolder } from './index';
 
 /** Strapi's own secrets (cms/config/*.js) and the preview's: each must be set, and be no sample. */
 export const PRODUCTION_SECRETS = [
@@ -68,8 +67,7 @@ export async function startProduction(env: NodeJS.ProcessEnv = process.env) {
       SERVE_ADMIN_PANEL: 'true',
     },
   };
-  const strapiEnv = cmsEnv(options);
-  if ((strapiEnv.DATABASE_CLIENT ?? 'sqlite') === 'sqlite')
+  if (sqliteFile(options))
     log(
       `running on ${databaseDescription(options)}: fine for one machine, but a home's content belongs on ` +
         'PostgreSQL (DATABASE_CLIENT=postgres)',
@@ -79,19 +77,8 @@ export async function startProduction(env: NodeJS.ProcessEnv = process.env) {
   // The site's token, and never the sample content: a new database gets none.
   const token = readFileSync(ensureSiteToken(options), 'utf8').trim();
   const local = `http://127.0.0.1:${options.env.PORT}`;
-  const strapi = await startServer({
-    what: 'the CMS',
-    command: process.execPath,
-    args: [strapiBin, 'start'],
-    cwd: cmsDir,
-    // The server's own start removes what an interrupted upload left (cms/src/uploads-sweep.js).
-    env: { ...strapiEnv, CMS_SWEEP_UPLOADS: 'true' },
-    logFile: path.join(cmsDir, '.tmp', 'strapi-production.log'),
-    healthUrl: `${local}/_health`,
-    healthy: (status) => status === 204,
-    healthyMeans: '204 No Content',
-    limitMs: 120_000,
-  });
+  const logFile = path.join(cmsDir, '.tmp', 'strapi-production.log');
+  const strapi = await startStrapi('the CMS', local, options, logFile);
   const settings = previewSettings({
     ...env,
     STRAPI_URL: local,
@@ -108,11 +95,7 @@ export async function startProduction(env: NodeJS.ProcessEnv = process.env) {
     preview,
     async stop() {
       await preview.stop();
-      if (strapi.exitCode === null && strapi.signalCode === null) {
-        const exited = new Promise((resolve) => strapi.once('exit', resolve));
-        strapi.kill('SIGTERM');
-        await exited;
-      }
+      await endChild(strapi, 'SIGTERM');
     },
   };
 }

@@ -4,6 +4,9 @@
 /** A file in Strapi's media library, as its upload API answers. */
 export type StrapiFile = { id: number; url: string; hash: string; updatedAt: string; name: string };
 
+/** A file for the media library: its name, bytes, MIME type and alternative text. */
+type FileToUpload = { name: string; bytes: Buffer; type: string; alternativeText: string };
+
 /** A content API entry, the usual answer. */
 type Entry = { data: Record<string, unknown> & { documentId?: string } };
 
@@ -63,12 +66,7 @@ export async function registerWriter(
 export async function uploadFile(
   cmsUrl: string,
   token: string,
-  {
-    name,
-    bytes,
-    type,
-    alternativeText,
-  }: { name: string; bytes: Buffer; type: string; alternativeText: string },
+  { name, bytes, type, alternativeText }: FileToUpload,
   replaceId?: number,
 ): Promise<StrapiFile> {
   const form = new FormData();
@@ -77,11 +75,7 @@ export async function uploadFile(
   const answer = await cmsRequest<StrapiFile | StrapiFile[]>(
     cmsUrl,
     replaceId ? `/api/upload?id=${replaceId}` : '/api/upload',
-    {
-      method: 'POST',
-      token,
-      body: form,
-    },
+    { method: 'POST', token, body: form },
   );
   const file = Array.isArray(answer) ? answer[0] : answer;
   if (!file) throw new Error('the upload answered with no file');

@@ -7,7 +7,7 @@ import { startWithin, waitForAnswer } from '../shared/starts';
 import { unusedPort } from '../shared/unused-port';
 import { FIREFOX, MINIBROWSER, WEBKIT_DRIVER, XVFB_RUN, type EngineName } from './engines';
 
-export type PressKey = 'Escape' | 'ArrowRight' | 'Enter' | 'Tab';
+export type PressKey = 'Escape' | 'ArrowRight';
 
 /** A function run in the page: its arguments and result travel as JSON. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any page function, typed by its caller
@@ -48,7 +48,21 @@ export async function launchFirefox(): Promise<EngineDriver> {
     },
     async ({ waitingFor }) => {
       waitingFor(`${FIREFOX} to open its WebDriver BiDi connection`);
-      const browser = await openFirefox();
+      const browser = await puppeteer.launch({
+        browser: 'firefox',
+        executablePath: FIREFOX,
+        headless: true,
+        timeout: SESSION_START_LIMIT_MS,
+        extraPrefsFirefox: {
+          'network.proxy.type': 1,
+          'network.proxy.http': '127.0.0.1',
+          'network.proxy.http_port': 9,
+          'network.proxy.ssl': '127.0.0.1',
+          'network.proxy.ssl_port': 9,
+          'network.proxy.no_proxies_on': '127.0.0.1,localhost',
+          'network.proxy.allow_hijacking_localhost': false,
+        },
+      });
       waitingFor('Firefox to open a page');
       return { browser, page: await browser.newPage() };
     },
@@ -73,30 +87,7 @@ export async function launchFirefox(): Promise<EngineDriver> {
   };
 }
 
-function openFirefox(): Promise<Browser> {
-  return puppeteer.launch({
-    browser: 'firefox',
-    executablePath: FIREFOX,
-    headless: true,
-    timeout: SESSION_START_LIMIT_MS,
-    extraPrefsFirefox: {
-      'network.proxy.type': 1,
-      'network.proxy.http': '127.0.0.1',
-      'network.proxy.http_port': 9,
-      'network.proxy.ssl': '127.0.0.1',
-      'network.proxy.ssl_port': 9,
-      'network.proxy.no_proxies_on': '127.0.0.1,localhost',
-      'network.proxy.allow_hijacking_localhost': false,
-    },
-  });
-}
-
-const KEYS: Record<PressKey, string> = {
-  Escape: Key.ESCAPE,
-  ArrowRight: Key.ARROW_RIGHT,
-  Enter: Key.ENTER,
-  Tab: Key.TAB,
-};
+const KEYS: Record<PressKey, string> = { Escape: Key.ESCAPE, ArrowRight: Key.ARROW_RIGHT };
 
 /** A WebKitWebDriver in a virtual display of its own, and a way to stop it with everything it started. */
 interface WebKitDriverServer {

@@ -43,43 +43,28 @@ export function engineProblems(): Availability {
   return { firefox: why('firefox'), webkit: why('webkit') };
 }
 
-/**
- * Makes sure both engines are here: installs the missing Debian packages when the machine has apt and runs as root.
- * @returns for each engine, null when it can run, or the reason it cannot.
- */
-export async function ensureEngines(log: (line: string) => void = console.log): Promise<Availability> {
+/** Makes sure both engines are here: installs the missing Debian packages when the machine has apt and runs as root. */
+export async function ensureEngines(log: (line: string) => void = console.log): Promise<void> {
   const wanted = (['firefox', 'webkit'] as const).filter((engine) => missing(engine).length > 0);
   if (wanted.length > 0 && canInstall()) {
     const packages = wanted.flatMap((engine) => NEEDS[engine].packages);
     log(`engines: installing ${packages.join(', ')} with apt`);
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     // apt may wait on another's lock or a slow mirror: ended after 5 minutes (an install takes 1 to 3 here), with 30 s
     // after SIGTERM for dpkg to leave its database whole.
-    const install = () =>
-      run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
-        env,
+    const apt = (args: string[]) =>
+      run('apt-get', args, {
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
         output: 'keep',
         limitMs: APT_LIMIT_MS,
         graceMs: 30_000,
       });
+    const install = () => apt(['install', '-y', '-qq', '--no-install-recommends', ...packages]);
     let installed = await install();
     // A fresh machine's package lists may be empty or old: read them once, then try again.
-    if (
-      !installed.ok &&
-      (
-        await run('apt-get', ['update', '-qq'], {
-          env,
-          output: 'keep',
-          limitMs: APT_LIMIT_MS,
-          graceMs: 30_000,
-        })
-      ).ok
-    )
-      installed = await install();
+    if (!installed.ok && (await apt(['update', '-qq'])).ok) installed = await install();
     if (!installed.ok)
       log(
         `engines: apt could not install them:\n${installed.output.trim().split('\n').slice(-5).join('\n')}`,
       );
   }
-  return engineProblems();
 }

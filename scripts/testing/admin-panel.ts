@@ -5,7 +5,7 @@
 //   gallery's list, in the album's order with each photo's description.
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser } from '@playwright/test';
 import { axeViolations } from '../../e2e/axe';
 import { launchChromium } from '../shared/browser';
 
@@ -13,12 +13,19 @@ const FEES = 'api::fees-and-funding.fees-and-funding';
 /** How long one step in the admin may take: its pages are large and a busy 2-core machine is slow to paint them. */
 const STEP_MS = 60_000;
 
-async function signIn(page: Page, cmsUrl: string, admin: { email: string; password: string }) {
+type Admin = { email: string; password: string };
+
+/** A page of a new browser's, signed in to the admin at `cmsUrl`, at 1280 px wide. */
+async function signedIn(browser: Browser, cmsUrl: string, admin: Admin, height: number) {
+  const context = await browser.newContext({ viewport: { width: 1280, height } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(STEP_MS);
   await page.goto(`${cmsUrl}/admin/auth/login`, { timeout: STEP_MS });
   await page.getByLabel(/^Email/).fill(admin.email);
   await page.getByLabel(/^Password/).fill(admin.password);
   await page.getByRole('button', { name: /^(Login|Log in|Sign in)$/ }).click();
   await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: STEP_MS });
+  return { context, page };
 }
 
 export async function editInTheAdminPanel({
@@ -29,15 +36,12 @@ export async function editInTheAdminPanel({
 }: {
   cmsUrl: string;
   previewBase: string;
-  admin: { email: string; password: string };
+  admin: Admin;
   screenshots: string;
 }): Promise<{ saveToPreviewMs: number }> {
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(STEP_MS);
-    await signIn(page, cmsUrl, admin);
+    const { context, page } = await signedIn(browser, cmsUrl, admin, 900);
 
     await page.goto(`${cmsUrl}/admin/content-manager/single-types/${FEES}`);
     // The fees are a repeatable component, each folded under its kind of stay: open the first.
@@ -93,7 +97,7 @@ export async function lookAtTheAdminHome({
   gallery = true,
 }: {
   cmsUrl: string;
-  admin: { email: string; password: string };
+  admin: Admin;
   live: RegExp;
   screenshots: string;
   name: string;
@@ -101,9 +105,7 @@ export async function lookAtTheAdminHome({
 }): Promise<string> {
   const browser = await launchChromium();
   try {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 1000 } })).newPage();
-    page.setDefaultTimeout(STEP_MS);
-    await signIn(page, cmsUrl, admin);
+    const { page } = await signedIn(browser, cmsUrl, admin, 1000);
     await page.goto(`${cmsUrl}/admin`);
     await expect(page.getByText(live).first()).toBeVisible({ timeout: STEP_MS });
     await expect(page.getByRole('link', { name: 'Open the live site' })).toBeVisible();

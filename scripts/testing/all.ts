@@ -215,9 +215,8 @@ if (!browser) {
       // check:<name>).
       for (const { name, script } of GATES) await gate(`gate ${name}`, { script });
       // The suite runs one worker per free core (playwright.config.ts), measured here once so that its limit fits
-      // what it will take: on two workers, 846 s at 1f3610e and 34 to more than 40 min on slower days at 8f0016d; on
-      // one, with a core kept busy by another program, 1,842 s at 1f3610e and about 70 min on a slower day (issue
-      // 40's runs). CI's own limit (90 min for the whole run) stays above both.
+      // what it will take (the times are at LIMITS; on one worker about 70 min on a slower day, issue 40's runs).
+      // CI's own limit (90 min for the whole run) stays above both.
       env.E2E_WORKERS ||= String(measureWorkers().workers);
       if (Number(env.E2E_WORKERS) < 2) LIMITS.e2e = 80 * MINUTE;
       // A test that passed only on its retry counts as passed if it is known to be flaky, else as failed.
@@ -250,14 +249,8 @@ const engines = siteBuilt
     })
   : undefined;
 // The CMS's own suite, against a real embedded CMS of its own (ports, database copy and output folder, never out/):
-// from a publish to the served site under `npm start`, sign-up refused, the content rules, the seed's upgrade path.
-// Once on SQLite, and again on a real PostgreSQL the suite starts itself, less the publish-to-live file: every file
-// whose own code reads or writes the database (the seed and its edition, sign-up's setting, the rules' lifecycle
-// hooks, a crash inside a transaction, backups and restores, the production start) runs on both, while rebuild.e2e
-// reaches the CMS only through Strapi's REST API and admin panel, as the build and the preview do, the same on either
-// database. The runs on the two databases name what they make for theirs (cms-database.ts, suiteName; the two SQLite
-// runs' files make things of their own names), and the builds that would share a folder (the site's, the preview's,
-// the admin panel's) take turns (scripts/shared/folder-lock.ts).
+// once on SQLite and again on a real PostgreSQL the suite starts itself, less the publish-to-live file. docs/testing.md
+// says which files run on which database, and why the runs can go side by side (suiteName, folder-lock.ts).
 /** The publish-to-live file, which runs on SQLite only, in a run of its own ('e2e cms publish'). */
 const PUBLISH_FILE = 'scripts/server/rebuild\\.e2e\\.test\\.ts$';
 const cmsSuite = (report: string, ignore: string): Stage => ({

@@ -9,27 +9,33 @@
  */
 export const KNOWN_FLAKY: { test: RegExp; why: string }[] = [];
 
-type Result = { status: string; retry: number };
+type Result = { status: string; retry: number; duration?: number };
 type Test = { projectName: string; status: string; results: Result[] };
 type Spec = { title: string; file: string; line: number; tests: Test[] };
 type Suite = { title: string; specs?: Spec[]; suites?: Suite[] };
-/** The part of Playwright's JSON report read here. */
+/** The part of Playwright's JSON report read here and by slowest-tests.ts. */
 export type PlaywrightReport = { suites: Suite[] };
+
+/** Calls `visit` with each test of the report, its spec, and the titles of the describe blocks around it. */
+export function eachTest(
+  report: PlaywrightReport,
+  visit: (test: Test, spec: Spec, titles: string[]) => void,
+) {
+  const walk = (suite: Suite, titles: string[]) => {
+    const here = suite.title && !/\.(ts|js)$/.test(suite.title) ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) for (const test of spec.tests) visit(test, spec, here);
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report.suites) walk(suite, []);
+}
 
 /** Each test of the report that failed and then passed on a retry, as `project › file:line › title`. */
 export function flakyTests(report: PlaywrightReport): string[] {
   const flaky: string[] = [];
-  const visit = (suite: Suite, titles: string[]) => {
-    const here = suite.title && !/\.(ts|js)$/.test(suite.title) ? [...titles, suite.title] : titles;
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests)
-        if (test.status === 'flaky')
-          flaky.push(
-            `${test.projectName} › ${spec.file}:${spec.line} › ${[...here, spec.title].join(' › ')}`,
-          );
-    for (const child of suite.suites ?? []) visit(child, here);
-  };
-  for (const suite of report.suites) visit(suite, []);
+  eachTest(report, (test, spec, titles) => {
+    if (test.status === 'flaky')
+      flaky.push(`${test.projectName} › ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
+  });
   return flaky;
 }
 

@@ -2,27 +2,15 @@
 // build steps that rewrite it and for the benchmark's floor. Each export is kept in .next-fixtures/ (git-ignored), named by Next.js's
 // version and the app's files, so it is built once per machine and again only when either changes.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fingerprint } from '../shared/fingerprint';
 import { rootDir } from '../shared/paths';
 
 const require = createRequire(import.meta.url);
 // Not under .next, whose package.json makes every file in it CommonJS to Next.js's compiler.
 const fixturesDir = path.join(rootDir, '.next-fixtures');
-
-/** A hash of Next.js's version and every file of the app. */
-function fingerprint(appDir: string): string {
-  const next = JSON.parse(readFileSync(require.resolve('next/package.json'), 'utf8')) as { version: string };
-  const digest = createHash('sha256').update(next.version);
-  const files = readdirSync(appDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(appDir, path.join(entry.parentPath, entry.name)))
-    .sort();
-  for (const file of files) digest.update(file).update(readFileSync(path.join(appDir, file)));
-  return digest.digest('hex').slice(0, 16);
-}
 
 /**
  * Exports the Next.js app in `appDir` (a folder with app/, next.config.ts and tsconfig.json) with `next build`.
@@ -31,7 +19,11 @@ function fingerprint(appDir: string): string {
  * @throws with the end of Next.js's output when the app does not build.
  */
 export function exportNextFixture(appDir: string): string {
-  const out = path.join(fixturesDir, `${path.basename(appDir)}-${fingerprint(appDir)}`);
+  const { version } = require('next/package.json') as { version: string };
+  const out = path.join(
+    fixturesDir,
+    `${path.basename(appDir)}-${version}-${fingerprint(appDir, ['.']).slice(0, 16)}`,
+  );
   if (existsSync(out)) return out;
   // A folder of this process's own: two test files may ask for the same app at once.
   const work = `${out}.${process.pid}.work`;

@@ -44,8 +44,6 @@ export interface PostgresServer {
 export interface PostgresDatabases extends PostgresServer {
   /** The CMS's environment for database `name` on this server (as cms/config/database.js reads it). */
   env(name: string): Record<string, string>;
-  /** Runs one statement as the server's superuser (in database `postgres`). */
-  query(sql: string, values?: unknown[]): Promise<pg.QueryResult>;
   /** Makes database `name`, empty or as a copy of `template` (PostgreSQL's own copy of a whole database). */
   createDatabase(name: string, template?: string): Promise<void>;
   dropDatabase(name: string): Promise<void>;
@@ -54,7 +52,6 @@ export interface PostgresDatabases extends PostgresServer {
 
 export interface Postgres extends PostgresDatabases {
   logFile: string;
-  process: ChildProcess;
   /** Stops the server (a fast shutdown) and deletes its data. */
   stop(): Promise<void>;
 }
@@ -147,7 +144,6 @@ export function postgresAt(server: PostgresServer): PostgresDatabases {
       DATABASE_USERNAME: server.user,
       DATABASE_PASSWORD: server.password,
     }),
-    query,
     createDatabase: async (name, template) => {
       await query(`CREATE DATABASE ${quoted(name)}${template ? ` TEMPLATE ${quoted(template)}` : ''}`);
     },
@@ -254,10 +250,8 @@ export async function startPostgres(options: { logDir?: string } = {}): Promise<
   return {
     ...postgresAt(server),
     logFile,
-    process: child,
     // SIGINT is PostgreSQL's fast shutdown.
-    stop: () =>
-      (stopping ??= endChild(child, 'SIGINT').then(() => rmSync(dataDir, { recursive: true, force: true }))),
+    stop: () => (stopping ??= endChild(child, 'SIGINT').then(removeData)),
   };
 }
 

@@ -7,7 +7,7 @@ import { runScript } from '../shared/processes';
  * @returns its exit code, its output, and the report it sent (none if it ended before it could).
  */
 export async function runBuild(
-  env: Record<string, string>,
+  env: Record<string, string | undefined>,
   { onOutput }: { onOutput?: (chunk: string) => void } = {},
 ): Promise<{ code: number | null; output: string; report?: BuildReport }> {
   let report: BuildReport | undefined;

@@ -15,8 +15,6 @@ const TEMPLATE = 'test-template';
 const TOKEN_FILE = `.tmp/${TEMPLATE}-token`;
 
 export type SampleCmsCopy = {
-  /** Which database the copy is on: the CMS suite runs once on each (CMS_TEST_DATABASE). */
-  database: 'sqlite' | 'postgres';
   /** For startEmbeddedCms and seedIfNeeded: the copy's database and token file. */
   options: EmbeddedCmsOptions;
   /** The same, as environment for `npm start` or any script that starts the embedded CMS itself. */
@@ -36,11 +34,22 @@ export async function sampleCmsCopy(
   name: string,
   { database }: { database?: 'sqlite' } = {},
 ): Promise<SampleCmsCopy> {
-  const keepLog = ({ port, keepLogAs }: { port?: number; keepLogAs?: string } = {}) => {
-    // The CMS's log is kept with the run's other output, not left in cms/.tmp under a port number used once.
-    const log = port ? path.join(cmsDir, '.tmp', `strapi-${port}.log`) : undefined;
-    if (log && keepLogAs && existsSync(log)) renameSync(log, keepLogAs);
-  };
+  /** The copy made: its options and environment, and its removal (`drop` deletes its database). */
+  const made = (
+    options: EmbeddedCmsOptions,
+    env: Record<string, string>,
+    drop: () => unknown,
+  ): SampleCmsCopy => ({
+    options,
+    env,
+    async remove({ port, keepLogAs } = {}) {
+      await drop();
+      rmSync(path.join(cmsDir, env.CMS_PUBLIC_DIR!), { recursive: true, force: true });
+      // The CMS's log is kept with the run's other output, not left in cms/.tmp under a port number used once.
+      const log = port ? path.join(cmsDir, '.tmp', `strapi-${port}.log`) : undefined;
+      if (log && keepLogAs && existsSync(log)) renameSync(log, keepLogAs);
+    },
+  });
   const postgres = database === 'sqlite' ? undefined : await testPostgres();
   if (postgres) {
     const database = name.replaceAll('-', '_');
@@ -62,16 +71,7 @@ export async function sampleCmsCopy(
       CMS_TOKEN_FILE: template.tokenFile,
       CMS_PUBLIC_DIR: publicDir,
     };
-    return {
-      database: 'postgres',
-      options: { tokenFile: template.tokenFile, env },
-      env,
-      async remove(options) {
-        await postgres.dropDatabase(database);
-        rmSync(path.join(cmsDir, publicDir), { recursive: true, force: true });
-        keepLog(options);
-      },
-    };
+    return made({ tokenFile: template.tokenFile, env }, env, () => postgres.dropDatabase(database));
   }
   const templateFile = `.tmp/${TEMPLATE}.db`;
   const templatePublic = `.tmp/${TEMPLATE}-public`;
@@ -97,16 +97,7 @@ export async function sampleCmsCopy(
     (line) => console.log(`cms suite: ${line}`),
   );
   const env = { DATABASE_FILENAME: databaseFile, CMS_TOKEN_FILE: TOKEN_FILE, CMS_PUBLIC_DIR: publicDir };
-  return {
-    database: 'sqlite',
-    options: { databaseFile, tokenFile: TOKEN_FILE, env: { CMS_PUBLIC_DIR: publicDir } },
-    env,
-    async remove(options) {
-      removeFiles();
-      rmSync(path.join(cmsDir, publicDir), { recursive: true, force: true });
-      keepLog(options);
-    },
-  };
+  return made({ databaseFile, tokenFile: TOKEN_FILE, env: { CMS_PUBLIC_DIR: publicDir } }, env, removeFiles);
 }
 
 /**

@@ -4,17 +4,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rootDir } from '../shared/paths';
+import { eachTest, type PlaywrightReport } from './flaky';
 
-type Result = { duration: number; status: string; retry: number };
-type Spec = {
-  title: string;
-  file: string;
-  line: number;
-  tests: { projectName: string; results: Result[] }[];
-};
-type Suite = { title: string; specs?: Spec[]; suites?: Suite[] };
-type Report = {
-  suites: Suite[];
+type Report = PlaywrightReport & {
   stats: { duration: number; expected: number; unexpected: number; flaky: number };
 };
 
@@ -23,21 +15,16 @@ export type Run = { seconds: number; status: string; project: string; where: str
 /** Every run of every test in the report, slowest first. */
 export function runsOf(report: Report): Run[] {
   const runs: Run[] = [];
-  const visit = (suite: Suite, titles: string[]) => {
-    const here = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests)
-        for (const result of test.results)
-          runs.push({
-            seconds: result.duration / 1000,
-            status: result.retry ? `${result.status} (retry ${result.retry})` : result.status,
-            project: test.projectName,
-            where: `${path.basename(spec.file)}:${spec.line}`,
-            title: [...here, spec.title].join(' › '),
-          });
-    for (const child of suite.suites ?? []) visit(child, here);
-  };
-  for (const suite of report.suites) visit(suite, []);
+  eachTest(report, (test, spec, titles) => {
+    for (const result of test.results)
+      runs.push({
+        seconds: (result.duration ?? 0) / 1000,
+        status: result.retry ? `${result.status} (retry ${result.retry})` : result.status,
+        project: test.projectName,
+        where: `${path.basename(spec.file)}:${spec.line}`,
+        title: [...titles, spec.title].join(' › '),
+      });
+  });
   return runs.sort((a, b) => b.seconds - a.seconds);
 }
 

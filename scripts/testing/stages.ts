@@ -3,7 +3,7 @@
 // browser or server that did not start (starts.ts) brought back for the list of stages.
 import path from 'node:path';
 import { describeProcesses } from '../shared/process-tree';
-import { run, runScript, type Finished } from '../shared/processes';
+import { run, runScript } from '../shared/processes';
 import { firstFault, START_FAULTS } from '../shared/starts';
 
 /** A stage: a command, or one of the project's scripts (`script: 'build/index.ts'`). */
@@ -18,15 +18,7 @@ export interface StageOptions {
   output?: 'show' | 'keep';
 }
 
-export interface StageResult {
-  ok: boolean;
-  seconds: string;
-  /** What went wrong beyond the exit code, for the stage's line: "; TIMED OUT ...; did not start: ...", or ''. */
-  notes: string;
-  finished: Finished;
-}
-
-export async function runStage(name: string, stage: Stage, options: StageOptions): Promise<StageResult> {
+export async function runStage(name: string, stage: Stage, options: StageOptions) {
   const started = Date.now();
   const faults = path.resolve(options.reports, `${name.replace(/\W+/g, '-')}.faults`);
   const runOptions = {
@@ -55,6 +47,7 @@ export async function runStage(name: string, stage: Stage, options: StageOptions
   return {
     ok: finished.ok,
     seconds: ((Date.now() - started) / 1000).toFixed(1),
+    // What went wrong beyond the exit code, for the stage's line: "; TIMED OUT ...; did not start: ...", or ''.
     notes: notes.length ? `; ${notes.join('; ')}` : '',
     finished,
   };
