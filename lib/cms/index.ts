@@ -47,7 +47,7 @@ export type {
 export type { ContentOf, ContentTypeName } from '@/lib/content-types';
 export type { PublishedFees } from '@/lib/content-types/fees';
 export { CmsError } from './errors';
-/** The build's first stage: everything read once, the CMS's answers kept for the pages (scripts/build/read-content.ts). */
+/** The build's first stage: everything read once, the CMS's answers kept for the pages (scripts/build/read-cms.ts). */
 export { readEverything, type EverythingRead } from './read-all';
 /** How many reviews the home page quotes, for the reviews policy to say. */
 export { REVIEWS_SHOWN } from '@/lib/content-types/reviews';

@@ -27,7 +27,7 @@ export type EverythingRead = {
 };
 
 /**
- * The build's first stage (scripts/build/read-content.ts): asks the regulators, then reads and checks every part of
+ * The build's first stage (scripts/build/read-cms.ts): asks the regulators, then reads and checks every part of
  * the content once, as the pages will, with each photo made the site's own in the image pipeline's cache, keeping
  * every answer the CMS gave so that the pages read the same (scripts/build/cms-snapshot.ts).
  * @param watch sees the photos' progress while they are made, until the function it returns is called.

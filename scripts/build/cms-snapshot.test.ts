@@ -5,14 +5,14 @@ import type { CmsError } from '../../lib/cms';
 import { recordedClient, TEST_TOKEN } from '../../lib/cms/testing/recorded-client';
 import { startRecordedStrapi, type RecordedStrapi } from '../../lib/cms/testing/recorded-strapi';
 import { serveRecordedUploads } from '../../lib/cms/testing/recorded-uploads';
-import { serveCmsSnapshot, type CmsSnapshot } from './cms-snapshot';
+import { serveCmsSnapshot } from './cms-snapshot';
 
 const TOKEN = TEST_TOKEN;
 const TEAM = '/teams?populate=photo&pagination%5Bpage%5D=1';
 const ANSWER = JSON.stringify({ data: [{ name: 'As the first stage read it' }], meta: {} });
 
 let strapi: RecordedStrapi | undefined;
-let snapshot: CmsSnapshot | undefined;
+let snapshot: Awaited<ReturnType<typeof serveCmsSnapshot>> | undefined;
 
 afterEach(async () => {
   await snapshot?.close();

@@ -9,17 +9,9 @@
 // request the first stage did not make with 404, listed in `unread` (a page that reads what the first stage does not check is a bug). Any
 // other path (the media files, which the pages' image pipeline finds in its cache and the contract's PDF it fetches)
 // is passed to the CMS itself. It listens on 127.0.0.1 only, and refuses a request without the token.
+import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-
-export type CmsSnapshot = {
-  /** The address to give the pages as STRAPI_URL: the CMS's own path, on this server. */
-  url: string;
-  token: string;
-  /** The requests under the API that the first stage did not make, in the order they came. */
-  unread: string[];
-  close: () => Promise<void>;
-};
 
 /** The API's path under a STRAPI_URL, as lib/cms/config.ts reads it: the URL's path, or /api when it has none. */
 function apiPathOf(url: URL): string {
@@ -27,16 +19,11 @@ function apiPathOf(url: URL): string {
   return pathname === '' ? '/api' : pathname;
 }
 
-const json = (res: ServerResponse, status: number, body: unknown) => {
+/** Answers with an error in Strapi's own shape. */
+function strapiError(res: ServerResponse, status: number, name: string, message: string) {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(body));
-};
-
-/** Strapi's own shape of an error answer. */
-const strapiError = (status: number, name: string, message: string) => ({
-  data: null,
-  error: { status, name, message },
-});
+  res.end(JSON.stringify({ data: null, error: { status, name, message } }));
+}
 
 /**
  * Serves `answers` (the first stage's, by path and query under the API's base URL) for the CMS at `cms.url`.
@@ -45,7 +32,7 @@ const strapiError = (status: number, name: string, message: string) => ({
 export async function serveCmsSnapshot(
   cms: { url: string; token: string },
   answers: Record<string, string | null>,
-): Promise<CmsSnapshot> {
+) {
   const upstream = new URL(cms.url);
   const apiPath = apiPathOf(upstream);
   const unread: string[] = [];
@@ -70,39 +57,32 @@ export async function serveCmsSnapshot(
   const server = createServer((req, res) => {
     const target = new URL(req.url ?? '/', 'http://snapshot');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      json(res, 405, strapiError(405, 'MethodNotAllowedError', 'the build reads the CMS, never writes it'));
-      return;
+      return strapiError(res, 405, 'MethodNotAllowedError', 'the build reads the CMS, never writes it');
     }
     if (target.pathname !== apiPath && !target.pathname.startsWith(`${apiPath}/`)) {
-      void passOn(req, res);
-      return;
+      return void passOn(req, res);
     }
     if (req.headers.authorization !== `Bearer ${cms.token}`) {
-      json(res, 401, strapiError(401, 'UnauthorizedError', 'Missing or invalid credentials'));
-      return;
+      return strapiError(res, 401, 'UnauthorizedError', 'Missing or invalid credentials');
     }
     const path = `${target.pathname.slice(apiPath.length)}${target.search}`;
     const body = answers[path];
     if (body === undefined) {
       unread.push(path);
-      json(res, 404, strapiError(404, 'NotFoundError', 'the build’s first stage did not read this'));
-      return;
+      return strapiError(res, 404, 'NotFoundError', 'the build’s first stage did not read this');
     }
     // What the CMS did not have when the first stage asked (a single type not published): the same for the pages.
     if (body === null) {
-      json(res, 404, strapiError(404, 'NotFoundError', 'Not Found'));
-      return;
+      return strapiError(res, 404, 'NotFoundError', 'Not Found');
     }
     res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
     res.end(req.method === 'HEAD' ? undefined : body);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
+  await once(server.listen(0, '127.0.0.1'), 'listening');
   const { port } = server.address() as AddressInfo;
   const path = upstream.pathname.replace(/\/+$/, '');
   return {
+    // The address to give the pages as STRAPI_URL: the CMS's own path, on this server.
     url: `http://127.0.0.1:${port}${path}`,
     token: cms.token,
     unread,

@@ -4,26 +4,19 @@
 import { hydrateAllAfterPaint } from '../shared/hydrate-after-paint';
 import { applySecurityHeaders } from '../shared/security-headers';
 
-export interface FinishedPages {
-  pages: number;
-  /** The pages' hydration data, moved into files of their own, in bytes. */
-  hydrationDataBytes: number;
-  scriptHashes: number;
-  /** Origins the policy allows images from besides the site's own (none, now that every image is the site's). */
-  imageOrigins: string[];
-}
-
 /**
  * Finishes the staged pages in place.
  * @throws when Next.js wrote its pages in a shape the first step no longer knows.
  */
-export function finishPages(staging: string): FinishedPages {
+export function finishPages(staging: string) {
   const hydration = hydrateAllAfterPaint(staging);
   const security = applySecurityHeaders(staging);
   return {
     pages: hydration.pages,
+    // The pages' hydration data, moved into files of their own, in bytes.
     hydrationDataBytes: hydration.dataBytes,
     scriptHashes: security.scriptHashes,
+    // Origins the policy allows images from besides the site's own (none, now that every image is the site's).
     imageOrigins: security.imageOrigins,
   };
 }

@@ -16,6 +16,7 @@
 // BuildReport.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import type { EverythingRead } from '../../lib/cms';
 import { mediaCacheDir, mediaFilesDir } from '../../lib/cms/tools';
 import { withCms } from '../embedded-cms';
 import { rootDir } from '../shared/paths';
@@ -25,7 +26,7 @@ import { withFolderLock } from '../shared/folder-lock';
 import { finishPages } from './finish-pages';
 import { placeMedia } from './place-files';
 import { carryOverEarlierAssets, publish } from './publish';
-import { readCms, type PhotoWork, type ReadReport } from './read-cms';
+import { readCms } from './read-cms';
 import { render } from './render';
 import { serveCmsSnapshot } from './cms-snapshot';
 
@@ -40,12 +41,8 @@ export type BuildReport =
   | {
       ok: true;
       seconds: number;
-      photos: PhotoWork & { reused: number; files: number; cmsReadMs: Record<string, number> };
-      pages: number;
-      hydrationDataBytes: number;
-      scriptHashes: number;
-      carriedOver: number;
-      ratings: Extract<ReadReport, { ok: true }>['ratings'];
+      photos: EverythingRead['photos'] & { reused: number; files: number; cmsReadMs: Record<string, number> };
+      ratings: EverythingRead['ratings'];
     }
   | { ok: false; seconds: number | null; reason: string };
 
@@ -147,10 +144,6 @@ async function stagedBuild(
       ok: true,
       seconds: seconds(),
       photos: { ...made.photos, reused: seen - encoded, files, cmsReadMs: made.readMs },
-      pages: pages.pages,
-      hydrationDataBytes: pages.hydrationDataBytes,
-      scriptHashes: pages.scriptHashes,
-      carriedOver,
       ratings: made.ratings,
     };
     say(`published ${path.relative(rootDir, outDir)}/ in ${report.seconds}s`);

@@ -3,36 +3,16 @@
 // the regulators are asked for their ratings. A CMS that cannot be read stops the build here, in one line, before a
 // page is made; what is skipped is said here, once.
 //
-// It runs in a process of its own with the react-server condition (see read-content.ts), and tells the build what it
-// found over Node's message channel: a ReadReport, with one writer (that process) and one reader (readCms).
-import type { RatingChoice } from '../../lib/regulators';
+// It runs in a process of its own with the react-server condition, under which the content layer's server-only guard
+// lets it read the CMS's settings and token, and tells the build what it found over Node's message channel: a
+// ReadReport, with one writer (that process) and one reader (readCms).
+import type { EverythingRead } from '../../lib/cms';
 import { envWithCms, type Cms } from '../embedded-cms';
 import { isEntryPoint, run, tellParent } from '../shared/processes';
+import { showProgress } from '../shared/progress';
 
-/** What the photos took, as the first stage found them. */
-export interface PhotoWork {
-  /** Photos the pages use, and of those, the ones not in the cache, which had to be downloaded and encoded. */
-  seen: number;
-  encoded: number;
-  downloads: number;
-  encodeSeconds: number;
-}
-
-/** What the first stage tells the build. */
-export type ReadReport =
-  | {
-      ok: true;
-      /** The day the content was read for, in Kent: the pages are made for it too. */
-      today: string;
-      /** Where each rating shown comes from (the editors, or the regulator's API) and its date. */
-      ratings: RatingChoice[];
-      photos: PhotoWork;
-      /** How long each part of the content took to read, in ms, by its label. */
-      readMs: Record<string, number>;
-      /** What the CMS answered, by path and query under its API's base URL (null: not found): what the pages read. */
-      answers: Record<string, string | null>;
-    }
-  | { ok: false; failure: string };
+/** What the first stage tells the build: what it read (lib/cms's readEverything), or why it could not. */
+export type ReadReport = ({ ok: true } & EverythingRead) | { ok: false; failure: string };
 
 const isReport = (message: unknown): message is ReadReport =>
   typeof message === 'object' && message !== null && 'ok' in message;
@@ -61,11 +41,29 @@ export async function readCms(
   );
 }
 
-/** The stage's own process: reads, tells the build, and ends. */
+/**
+ * The stage's own process: reads the regulators and every part of the CMS's content once, as the pages will, saying
+ * what it skipped and how far the photos are while they are encoded; tells the build what it found (or why the CMS
+ * could not be read, in the words the build's last line gives it), and ends.
+ */
 async function main() {
   // Imported here, not above: the content layer loads only under the react-server condition this process has.
-  const { readContent } = await import('./read-content');
-  const report = await readContent();
+  const { readEverything } = await import('../../lib/cms');
+  let report: ReadReport;
+  try {
+    const read = await readEverything({
+      say: (line) => console.log(`build: ${line}`),
+      warn: (line) => console.warn(`build: ${line}`),
+      watch: (stats) =>
+        showProgress('build: photos', () => ({
+          done: stats.seen.size,
+          detail: `${stats.encoded.size} encoded`,
+        })),
+    });
+    report = { ok: true, ...read };
+  } catch (error) {
+    report = { ok: false, failure: error instanceof Error ? error.message : String(error) };
+  }
   await tellParent(report);
   process.exit(report.ok ? 0 : 1);
 }

@@ -4,17 +4,15 @@
 // browser supports; and scroll-driven animations' `timeline-scope`, which the layout's <noscript> style names in a
 // feature query (`@supports not (timeline-scope: ...)`), whose whole point is a property a browser may not know.
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { htmlFiles } from '../shared/security-headers';
 
 const require = createRequire(import.meta.url);
 const vnu = path.join(path.dirname(require.resolve('vnu-jar/package.json')), 'build', 'dist', 'vnu.jar');
 const dir = process.argv[2] ?? 'out';
 // Every page, the gallery's later album pages (gallery/2.html, ...) included.
-const pages = readdirSync(dir, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-  .map((entry) => path.join(entry.parentPath, entry.name));
+const pages = htmlFiles(dir);
 
 const result = spawnSync(
   'java',

@@ -20,15 +20,7 @@ const FIRST_FLIGHT_HTML_BYTES = 14_000;
 
 const dir = path.resolve(process.argv[2] ?? 'out');
 
-const sizes = new Map<string, number>();
-function gzipSize(file: string): number {
-  let size = sizes.get(file);
-  if (size === undefined) {
-    size = gzipSync(readFileSync(path.join(dir, file.split('?')[0]!))).length;
-    sizes.set(file, size);
-  }
-  return size;
-}
+const gzipSize = (file: string) => gzipSync(readFileSync(path.join(dir, file.split('?')[0]!))).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 let failed = 0;

@@ -2,7 +2,7 @@
 // page, not the clock, so one run a route decides them. Performance is not a gate: its score depends on how busy the
 // machine is (the same build scored 86 and 95 minutes apart on a shared 2-core machine), so it is measured side by
 // side with a bare Next.js page by `npm run bench:perf` instead. Serves out/ itself, which holds everything the pages
-// load, photos included. Usage: npm run check:lighthouse [-- --runs 1] [-- --port 3200] [-- /route ...]
+// load, photos included. Usage: npm run check:lighthouse [-- --port 3200] [-- /route ...]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -18,12 +18,10 @@ import { runScript, tellParent } from '../shared/processes';
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    runs: { type: 'string', default: '1' },
     port: { type: 'string', default: '3200' },
     lanes: { type: 'string', default: '2' },
   },
 });
-const runs = Number(values.runs);
 const routes: readonly string[] = positionals.length ? positionals : allRoutes;
 const lanes = Math.max(1, Math.min(Number(values.lanes) || 1, routes.length));
 const THRESHOLDS: Record<string, number> = { accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -38,7 +36,6 @@ function failingAudits(report: Result, category: string): string[] {
     })
     .map((ref) => ref.id);
 }
-const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
 
 /**
  * How long one Lighthouse run may take (about 6 s a page here): a Chromium that stops answering or a page that never
@@ -80,25 +77,20 @@ function chromeForLighthouse() {
       const limit = new Promise<'timed out'>((resolve) => {
         timer = setTimeout(() => resolve('timed out'), RUN_LIMIT_MS);
       });
-      let outcome: Awaited<ReturnType<typeof lighthouse>> | 'timed out' | Error;
-      try {
-        outcome = await Promise.race([
-          lighthouse(url, {
-            port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: Object.keys(THRESHOLDS),
-            // A picture of the whole page, for a report no one opens here: 127 s for the 13 routes with it, 109 s
-            // without, one after the other on the same machine (issue 44's test time).
-            disableFullPageScreenshot: true,
-          }),
-          limit,
-        ]);
-      } catch (error) {
-        outcome = error instanceof Error ? error : new Error(String(error));
-      } finally {
-        clearTimeout(timer);
-      }
+      const outcome = await Promise.race([
+        lighthouse(url, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: Object.keys(THRESHOLDS),
+          // A picture of the whole page, for a report no one opens here: 127 s for the 13 routes with it, 109 s
+          // without, one after the other on the same machine (issue 44's test time).
+          disableFullPageScreenshot: true,
+        }),
+        limit,
+      ])
+        .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))
+        .finally(() => clearTimeout(timer));
       if (outcome === 'timed out') {
         await close();
         const line = `lighthouse: no report on ${route} within ${RUN_LIMIT_MS / 60_000} min (Chromium or the page did not answer)`;
@@ -109,21 +101,17 @@ function chromeForLighthouse() {
         console.log(`  ${line}; running it again in a fresh Chromium`);
         continue;
       }
+      if (outcome && !(outcome instanceof Error) && !outcome.lhr.runtimeError) return outcome.lhr;
       const reason =
         outcome instanceof Error
           ? outcome.message
-          : outcome?.lhr.runtimeError
-            ? `${outcome.lhr.runtimeError.code}: ${outcome.lhr.runtimeError.message}`
-            : outcome
-              ? null
-              : 'no report';
-      if (reason === null && outcome && !(outcome instanceof Error)) return outcome.lhr;
-      if (attempt >= 5 || !/Runtime error|NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/.test(reason ?? '')) {
+          : outcome
+            ? `${outcome.lhr.runtimeError!.code}: ${outcome.lhr.runtimeError!.message}`
+            : 'no report';
+      if (attempt >= 5 || !/Runtime error|NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/.test(reason)) {
         throw new Error(`lighthouse failed on ${route}: ${reason}`);
       }
-      console.log(
-        `  lighthouse could not record ${route} (${(reason ?? '').slice(0, 120)}); running it again`,
-      );
+      console.log(`  lighthouse could not record ${route} (${reason.slice(0, 120)}); running it again`);
     }
   }
   return { runLighthouse, close };
@@ -148,7 +136,7 @@ async function inLanes() {
       runScript(
         'gates/lighthouse.ts',
         [
-          ...['--lanes', '1', '--runs', String(runs), '--port', String(Number(values.port) + lane)],
+          ...['--lanes', '1', '--port', String(Number(values.port) + lane)],
           ...routes.filter((_, index) => index % lanes === lane),
         ],
         {
@@ -170,7 +158,7 @@ async function inLanes() {
       console.log(`\nlighthouse: lane ${lane + 1} of ${lanes} said:\n${output.trim()}`);
   }
   console.log(
-    `lighthouse: ${routes.length} routes in ${lanes} lanes, ${runs === 1 ? 'one run each' : `median of ${runs} runs`}, ${failures} scores below their threshold or not measured`,
+    `lighthouse: ${routes.length} routes in ${lanes} lanes, ${failures} scores below their threshold or not measured`,
   );
   return failures;
 }
@@ -184,23 +172,17 @@ async function audit() {
     console.log('route      a11y  best  seo');
     try {
       for (const route of routes) {
-        const ofRoute: Result[] = [];
-        for (let attempt = 0; attempt < runs; attempt += 1) ofRoute.push(await runLighthouse(route));
+        const report = await runLighthouse(route);
         const scores = Object.fromEntries(
-          Object.keys(THRESHOLDS).map((key) => [
-            key,
-            median(ofRoute.map((r) => Math.round((r.categories[key]?.score ?? 0) * 100))),
-          ]),
+          Object.keys(THRESHOLDS).map((key) => [key, Math.round((report.categories[key]?.score ?? 0) * 100)]),
         );
         const failed = Object.entries(THRESHOLDS).filter(([key, minimum]) => scores[key]! < minimum);
         failures += failed.length;
-        const below = new Set(
-          failed.flatMap(([key]) => ofRoute.flatMap((report) => failingAudits(report, key))),
-        );
+        const below = failed.flatMap(([key]) => failingAudits(report, key));
         const row =
           `${route.padEnd(10)} ${String(scores.accessibility).padStart(4)}  ${String(scores['best-practices']).padStart(4)}  ${String(scores.seo).padStart(3)}` +
           (failed.length
-            ? `  BELOW: ${failed.map(([key, minimum]) => `${key} < ${minimum}`).join(', ')} (${[...below].join(', ')})`
+            ? `  BELOW: ${failed.map(([key, minimum]) => `${key} < ${minimum}`).join(', ')} (${below.join(', ')})`
             : '');
         console.log(row);
         await tellParent({ route, row, failed: failed.length } satisfies RouteResult);
@@ -211,8 +193,6 @@ async function audit() {
   } finally {
     server.close();
   }
-  console.log(
-    `lighthouse: ${routes.length} routes, ${runs === 1 ? 'one run each' : `median of ${runs} runs`}, ${failures} scores below their threshold`,
-  );
+  console.log(`lighthouse: ${routes.length} routes, ${failures} scores below their threshold`);
   return failures;
 }

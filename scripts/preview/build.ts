@@ -7,13 +7,15 @@ import { fingerprint } from '../shared/fingerprint';
 import { withFolderLock } from '../shared/folder-lock';
 import { ensureGenerated } from '../shared/generated';
 import { rootDir } from '../shared/paths';
-import { run } from '../shared/processes';
+import { run, tool } from '../shared/processes';
 
 /** The preview's folder: its build, its own photo cache, its app's log. Never the live build's .next or out/. */
 export const PREVIEW_DIR = path.join(rootDir, '.next-preview');
 const HASH_FILE = path.join(PREVIEW_DIR, 'source-hash');
 /** The preview's own photo cache: begun as a copy of the live site's, never written back to it. */
 export const PREVIEW_MEDIA_CACHE = path.join(PREVIEW_DIR, 'site-media');
+
+const say = (line: string) => console.log(`preview: ${line}`);
 
 /** The preview's photo cache, made on first use from the live site's, so that it encodes only what is new. */
 export function ensurePreviewMedia(env: NodeJS.ProcessEnv = process.env) {
@@ -37,36 +39,24 @@ const SOURCES = [
   'package-lock.json',
 ];
 
-/** A fingerprint of the app's sources: the same sources, the same build. */
-export function sourceHash(): string {
-  return fingerprint(rootDir, SOURCES, (name) => /\.test\.tsx?$/.test(name));
-}
-
 /**
  * Builds the preview's app unless the build in .next-preview was made from the same sources. Two processes of one
  * checkout (`npm start` and the CMS in production, say) take turns, and the second finds the first's build current.
  */
 export async function ensurePreviewBuild(env: NodeJS.ProcessEnv = process.env) {
-  await withFolderLock(
-    PREVIEW_DIR,
-    'build of the preview',
-    () => buildPreviewUnlessCurrent(env),
-    (line) => console.log(`preview: ${line}`),
-  );
+  await withFolderLock(PREVIEW_DIR, 'build of the preview', () => buildPreviewUnlessCurrent(env), say);
 }
 
 async function buildPreviewUnlessCurrent(env: NodeJS.ProcessEnv) {
   ensurePreviewMedia(env);
   // The fonts' and colours' generated files, as a build makes them, so that the fingerprint sees a changed palette.
-  await ensureGenerated({ log: (line) => console.log(`preview: ${line}`) });
-  const wanted = sourceHash();
+  await ensureGenerated({ log: say });
+  const wanted = fingerprint(rootDir, SOURCES, (name) => /\.test\.tsx?$/.test(name));
   const built = existsSync(path.join(PREVIEW_DIR, 'BUILD_ID')) && existsSync(HASH_FILE);
   if (built && readFileSync(HASH_FILE, 'utf8').trim() === wanted) return;
-  console.log(
-    'preview: building the preview server (once for each change to the site’s code; about a minute)',
-  );
+  say('building the preview server (once for each change to the site’s code; about a minute)');
   const started = Date.now();
-  const result = await run(path.join(rootDir, 'node_modules', '.bin', 'next'), ['build'], {
+  const result = await run(tool('next'), ['build'], {
     env: { ...env, SITE_PREVIEW: '1', NEXT_TELEMETRY_DISABLED: '1', MEDIA_CACHE_DIR: PREVIEW_MEDIA_CACHE },
     output: 'keep',
   });
@@ -75,5 +65,5 @@ async function buildPreviewUnlessCurrent(env: NodeJS.ProcessEnv) {
     throw new Error(`preview: the preview server could not be built:\n${tail}`);
   }
   writeFileSync(HASH_FILE, `${wanted}\n`);
-  console.log(`preview: built in ${Math.round((Date.now() - started) / 1000)} s`);
+  say(`built in ${Math.round((Date.now() - started) / 1000)} s`);
 }

@@ -130,53 +130,6 @@ function notFound(res: ServerResponse, headers: Record<string, string>) {
   res.end('Not found\n');
 }
 
-/**
- * Passes a request to the app, with the version its cookie asks for, and sends back the answer with our headers; a
- * 504 when the app says nothing for `silenceMs`.
- */
-function toApp(
-  req: IncomingMessage,
-  res: ServerResponse,
-  {
-    appUrl,
-    appKey,
-    pathAndQuery,
-    silenceMs,
-  }: { appUrl: URL; appKey: string; pathAndQuery: string; silenceMs: number },
-  version: PreviewVersion,
-  headers: Record<string, string>,
-) {
-  const forwarded = endToEnd(req.headers, /^(cookie|x-site-preview-.*|x-forwarded-.*|forwarded)$/);
-  forwarded.host = appUrl.host;
-  forwarded[PREVIEW_VERSION_HEADER] = version;
-  forwarded[PREVIEW_KEY_HEADER] = appKey;
-  const fail = (status: number, words: string) => {
-    if (res.writableEnded) return;
-    if (res.headersSent) return res.destroy();
-    res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end(words);
-  };
-  // The path the gate judged, not the request line as sent (which may spell it otherwise).
-  const upstream = httpRequest(
-    { host: appUrl.hostname, port: appUrl.port, method: req.method, path: pathAndQuery, headers: forwarded },
-    (answer) => {
-      // The app's own caching and framing rules are the live site's; the preview's are set below.
-      const out = endToEnd(
-        answer.headers,
-        /^(cache-control|x-frame-options|content-security-policy|set-cookie)$/,
-      );
-      res.writeHead(answer.statusCode ?? 502, { ...out, ...headers });
-      answer.pipe(res);
-    },
-  );
-  upstream.setTimeout(silenceMs, () => {
-    fail(504, 'The preview took too long to answer. Try again in a minute.\n');
-    upstream.destroy();
-  });
-  upstream.on('error', () => fail(502, 'The preview is starting, or has stopped. Try again in a minute.\n'));
-  req.pipe(upstream);
-}
-
 /** The gate as an HTTP server (not yet listening). */
 export function createPreviewGate(options: GateOptions) {
   if (options.secret.length < 24) throw new Error('the preview secret must be at least 24 characters long');
@@ -188,6 +141,44 @@ export function createPreviewGate(options: GateOptions) {
     `Max-Age=${PREVIEW_SESSION_MS / 1000}`,
     options.secure ? 'Secure; SameSite=None; Partitioned' : 'SameSite=Lax',
   ].join('; ');
+
+  /**
+   * Passes a request to the app, for the `path` the gate judged (not the request line as sent, which may spell it
+   * otherwise) and the version its cookie asks for, and sends back the answer with our headers; a 504 when the app
+   * says nothing for `appSilenceMs`.
+   */
+  function toApp(req: IncomingMessage, res: ServerResponse, path: string, version: PreviewVersion) {
+    const forwarded = endToEnd(req.headers, /^(cookie|x-site-preview-.*|x-forwarded-.*|forwarded)$/);
+    forwarded.host = appUrl.host;
+    forwarded[PREVIEW_VERSION_HEADER] = version;
+    forwarded[PREVIEW_KEY_HEADER] = options.appKey;
+    const fail = (status: number, words: string) => {
+      if (res.writableEnded) return;
+      if (res.headersSent) return res.destroy();
+      res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(words);
+    };
+    const upstream = httpRequest(
+      { host: appUrl.hostname, port: appUrl.port, method: req.method, path, headers: forwarded },
+      (answer) => {
+        // The app's own caching and framing rules are the live site's; the preview's are set below.
+        const out = endToEnd(
+          answer.headers,
+          /^(cache-control|x-frame-options|content-security-policy|set-cookie)$/,
+        );
+        res.writeHead(answer.statusCode ?? 502, { ...out, ...headers });
+        answer.pipe(res);
+      },
+    );
+    upstream.setTimeout(options.appSilenceMs ?? APP_SILENCE_MS, () => {
+      fail(504, 'The preview took too long to answer. Try again in a minute.\n');
+      upstream.destroy();
+    });
+    upstream.on('error', () =>
+      fail(502, 'The preview is starting, or has stopped. Try again in a minute.\n'),
+    );
+    req.pipe(upstream);
+  }
 
   return createServer((req, res) => {
     let url: URL;
@@ -232,17 +223,6 @@ export function createPreviewGate(options: GateOptions) {
       });
     }
     const version: PreviewVersion = jar.get(VERSION_COOKIE) === 'published' ? 'published' : 'draft';
-    toApp(
-      req,
-      res,
-      {
-        appUrl,
-        appKey: options.appKey,
-        pathAndQuery: `${url.pathname}${url.search}`,
-        silenceMs: options.appSilenceMs ?? APP_SILENCE_MS,
-      },
-      version,
-      headers,
-    );
+    toApp(req, res, `${url.pathname}${url.search}`, version);
   });
 }

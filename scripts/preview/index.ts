@@ -7,6 +7,7 @@
 // lets in only the CMS's preview URLs (gate.ts). Why a server and not a draft build: a build takes 30 to 60 s here,
 // a page rendered on request 0.2 to 1 s, so an editor's Save shows in about a second.
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import path from 'node:path';
 import { mediaFilesDir } from '../../lib/cms/tools';
 import { rootDir } from '../shared/paths';
@@ -88,10 +89,7 @@ export async function startPreview(settings: PreviewSettings, env: NodeJS.Proces
     mediaDir: mediaFilesDir(PREVIEW_MEDIA_CACHE),
     secure: settings.publicUrl.startsWith('https:'),
   });
-  await new Promise<void>((resolve, reject) => {
-    gate.once('error', reject);
-    gate.listen(settings.port, settings.host, resolve);
-  });
+  await once(gate.listen(settings.port, settings.host), 'listening');
   return {
     url: `http://${settings.host}:${settings.port}`,
     async stop() {

@@ -9,16 +9,12 @@ import { envWithCms, withCms } from '../embedded-cms';
 import { devMediaLink } from '../shared/paths';
 import { run, tool } from '../shared/processes';
 
-/** Makes public/media a link to the photo cache's files, in place of whatever an older dev server left there. */
-function linkMedia() {
-  const files = mediaFilesDir(mediaCacheDir());
-  mkdirSync(files, { recursive: true });
-  rmSync(devMediaLink, { recursive: true, force: true });
-  symlinkSync(files, devMediaLink, 'dir');
-}
-
 await ensureGenerated();
-linkMedia();
+// public/media: a link to the photo cache's files, in place of whatever an older dev server left there.
+const files = mediaFilesDir(mediaCacheDir());
+mkdirSync(files, { recursive: true });
+rmSync(devMediaLink, { recursive: true, force: true });
+symlinkSync(files, devMediaLink, 'dir');
 
 const code = await withCms(async (cms) => {
   const dev = await run(

@@ -14,12 +14,9 @@ export const LIVE_STATUS_FILE = path.join(rootDir, '.next', 'live-status.json');
  * as the reason, or a plain one when there is no such line.
  */
 export function buildFailureReason(output: string): string {
-  const lines = output.trim().split('\n').reverse();
-  for (const line of lines) {
-    const found = /^build failed(?: after [\d.]+s)?: (.+?)\.? The previous site/.exec(line.trim());
-    if (found?.[1]) return found[1];
-  }
-  return 'the site could not be built (npm start’s output says why)';
+  const failed = /^\s*build failed(?: after [\d.]+s)?: (.+?)\.? The previous site/gm;
+  const last = [...output.matchAll(failed)].at(-1);
+  return last?.[1] ?? 'the site could not be built (npm start’s output says why)';
 }
 
 /** Records each build's outcome in `file`, written whole (a reader never sees half of it). */

@@ -2,35 +2,17 @@
 // time, and changes during a build schedule exactly one more. A failed build leaves the current site in place (the
 // build itself only swaps in a complete site) and is reported in one line.
 
-export interface RebuildSchedulerOptions {
+export function createRebuildScheduler({
+  build,
+  debounceMs = 2000,
+  log = (line) => console.log(line),
+}: {
   /** Resolves true when the new site was published. */
   build: () => Promise<boolean>;
   /** Quiet time after the last change before building. */
   debounceMs?: number;
   log?: (line: string) => void;
-}
-
-export interface RebuildStats {
-  builds: number;
-  published: number;
-  failed: number;
-  running: boolean;
-  pending: boolean;
-}
-
-export interface RebuildScheduler {
-  /** Records a change (a publish, an unpublish, a media update) and (re)starts the quiet period. */
-  trigger(what?: string): void;
-  /** Resolves when nothing is waiting or building. */
-  whenIdle(): Promise<void>;
-  stats(): RebuildStats;
-}
-
-export function createRebuildScheduler({
-  build,
-  debounceMs = 2000,
-  log = (line) => console.log(line),
-}: RebuildSchedulerOptions): RebuildScheduler {
+}) {
   let timer: NodeJS.Timeout | null = null;
   let running = false;
   let pending = false;
@@ -90,12 +72,14 @@ export function createRebuildScheduler({
   }
 
   return {
+    /** Records a change (a publish, an unpublish, a media update) and (re)starts the quiet period. */
     trigger(what = 'a change') {
       changes += 1;
       log(`rebuild: ${what}; building after ${debounceMs} ms of quiet`);
       if (timer) clearTimeout(timer);
       timer = setTimeout(fire, debounceMs);
     },
+    /** Resolves when nothing is waiting or building. */
     whenIdle() {
       return isIdle() ? Promise.resolve() : new Promise<void>((resolve) => idleWaiters.push(resolve));
     },

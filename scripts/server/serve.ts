@@ -8,18 +8,14 @@
 //
 // Usage: npm run serve [-- --port 3000] [-- --host 127.0.0.1] [-- --dir out]   (dir defaults to SITE_OUT_DIR or out)
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { close, createReadStream, existsSync, fstat, open, readFileSync } from 'node:fs';
-import { lstat, stat } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { lstat, open, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs, promisify } from 'node:util';
+import { parseArgs } from 'node:util';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
 import { isEntryPoint } from '../shared/processes';
 import { matchesPattern, parseHeadersFile } from '../shared/security-headers';
-
-const openFile = promisify(open);
-const statFile = promisify(fstat);
-const closeFile = promisify(close);
 
 const SWAP_WAIT_MS = 25;
 /** How long a request waits for a site folder that is absent (a swap takes well under a millisecond). */
@@ -42,12 +38,12 @@ async function folderId(folder: string): Promise<number | null> {
  * and a pipe leaves its source open when the visitor goes away).
  */
 function openOnce(res: ServerResponse) {
-  const fds = new Map<string, number>();
+  const opened = new Map<string, FileHandle>();
   return {
     async lstat(file: string) {
-      let fd: number;
+      let handle: FileHandle;
       try {
-        fd = await openFile(file, 'r');
+        handle = await open(file, 'r');
       } catch (error) {
         const { code } = error as NodeJS.ErrnoException;
         // A folder that cannot be opened as a file (Windows): its details are all the library needs.
@@ -57,22 +53,21 @@ function openOnce(res: ServerResponse) {
           throw Object.assign(new Error(`no such file: ${file}`), { code: 'ENOENT' });
         throw error;
       }
-      const earlier = fds.get(file);
-      if (earlier !== undefined) await closeFile(earlier);
-      fds.set(file, fd);
-      return statFile(fd);
+      await opened.get(file)?.close();
+      opened.set(file, handle);
+      return handle.stat();
     },
     createReadStream(file: string, options: { start?: number; end?: number } = {}) {
-      const fd = fds.get(file);
-      if (fd === undefined) throw new Error(`serve: ${file} was read before it was looked up`);
-      fds.delete(file);
-      const stream = createReadStream(file, { ...options, fd, autoClose: true });
+      const handle = opened.get(file);
+      if (handle === undefined) throw new Error(`serve: ${file} was read before it was looked up`);
+      opened.delete(file);
+      const stream = handle.createReadStream({ ...options, autoClose: true });
       res.once('close', () => stream.destroy());
       return stream;
     },
     async close() {
-      await Promise.all([...fds.values()].map((fd) => closeFile(fd)));
-      fds.clear();
+      await Promise.all([...opened.values()].map((handle) => handle.close()));
+      opened.clear();
     },
   };
 }

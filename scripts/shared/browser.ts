@@ -6,9 +6,7 @@ import { startWithin } from './starts';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
-export const systemChromium: string | undefined = CANDIDATES.find(
-  (candidate) => candidate && existsSync(candidate),
-);
+export const systemChromium = CANDIDATES.find((candidate) => candidate && existsSync(candidate));
 
 /** Flags that keep Chromium quiet on a closed network and runnable as root in CI. */
 export const chromiumArgs = [

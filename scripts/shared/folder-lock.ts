@@ -15,6 +15,7 @@ import { mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } 
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { rootDir } from './paths';
+import { isRunning } from './process-tree';
 
 /** A lock nobody has touched for this long belongs to a holder that is gone, on whatever host. */
 const STALE_MS = 60_000;
@@ -33,15 +34,6 @@ function holderOf(lock: string): Holder | undefined {
   }
 }
 
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Whether the lock's holder is gone: a process of this host no longer running, or a lock untouched too long. */
 function abandoned(lock: string): boolean {
   let touched: number;
@@ -53,7 +45,7 @@ function abandoned(lock: string): boolean {
   if (Date.now() - touched > STALE_MS) return true;
   const holder = holderOf(lock);
   // (A lock just made has no holder file yet: it is fresh.)
-  return holder !== undefined && holder.host === hostname() && !running(holder.pid);
+  return holder !== undefined && holder.host === hostname() && !isRunning(holder.pid);
 }
 
 /**

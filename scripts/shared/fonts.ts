@@ -1,20 +1,14 @@
 // The site's web fonts, cut down at install and build time from the @fontsource variable fonts, and the declarations
 // next/font reads them by (app/fonts.generated.ts, written by scripts/shared/generated.ts from `fontsModule` here).
-//
-// Why: the fonts are preloaded, so they are fetched beside the stylesheets before the first paint. As published by
-// @fontsource they weigh 34 KB and 37 KB: every weight from 100 to 900 and all of Latin-1. Lighthouse's simulation of
-// a slow phone counts a file that finishes before the first paint as part of it, and a file larger than a fresh
-// connection's first flight (about 14 KB) costs a further round trip. So each family is cut to the weights the site
-// uses and split in two by character:
-// - "basic": the characters of English text (ASCII and the punctuation the copy uses). Preloaded, under 14 KB each.
-// - "extended": the rest of @fontsource's Latin set (accented letters such as an editor's "Zoë"). Declared with a
-//   unicode-range, so a browser fetches it only for a page that shows one of those characters.
+// Each family is cut to the weights the site uses and split in two, for the reasons in docs/performance.md ("The
+// fonts"): "basic", the characters of English text, preloaded, under a fresh connection's first flight (14 KB) each;
+// and "extended", the rest of @fontsource's Latin set (accented letters such as an editor's "Zoë"), declared with a
+// unicode-range, so that a browser fetches it only for a page that shows one of those characters.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import { rootDir } from './paths';
-import { isEntryPoint } from './processes';
 
 export const fontsDir = path.join(rootDir, '.fonts');
 
@@ -120,12 +114,11 @@ export function characterSets(latinRange: string): { basic: number[]; extended: 
   return { basic: [...basic], extended };
 }
 
-function latinRangeOf(source: string): string {
-  const unicode: { latin: string } = JSON.parse(
-    readFileSync(path.join(rootDir, 'node_modules', source, 'unicode.json'), 'utf8'),
-  );
-  return unicode.latin;
-}
+/** The files of an @fontsource package. */
+const fontsource = (source: string, ...file: string[]) => path.join(rootDir, 'node_modules', source, ...file);
+
+const latinRangeOf = (source: string): string =>
+  JSON.parse(readFileSync(fontsource(source, 'unicode.json'), 'utf8')).latin;
 
 /** The unicode-range of the extended faces: the characters their files hold. */
 export function extendedUnicodeRange(): string {
@@ -196,13 +189,7 @@ export async function ensureFonts({ log = console.log }: { log?: (line: string) 
   Record<string, number>
 > {
   const jobs = faces.map((face) => {
-    const file = path.join(
-      rootDir,
-      'node_modules',
-      face.source,
-      'files',
-      `${path.basename(face.source)}-latin-wght-normal.woff2`,
-    );
+    const file = fontsource(face.source, 'files', `${path.basename(face.source)}-latin-wght-normal.woff2`);
     return { face, file, sets: characterSets(latinRangeOf(face.source)) };
   });
   const stampFile = path.join(fontsDir, 'stamp.json');
@@ -241,11 +228,4 @@ export async function ensureFonts({ log = console.log }: { log?: (line: string) 
       .join(', ')}`,
   );
   return made;
-}
-
-if (isEntryPoint(import.meta.filename)) {
-  ensureFonts().catch((error: unknown) => {
-    console.error(`fonts: ${error instanceof Error ? error.message : error}`);
-    process.exit(1);
-  });
 }

@@ -11,12 +11,6 @@ import { iconSvg } from '../../lib/badges';
 import { brandColours, colourProperty, translucentColours } from '../../lib/brand-colours';
 import { ensureFonts, fontsModule } from './fonts';
 import { rootDir } from './paths';
-import { isEntryPoint } from './processes';
-
-export const fontsModuleFile = path.join(rootDir, 'app', 'fonts.generated.ts');
-export const coloursFile = path.join(rootDir, 'app', 'colours.generated.css');
-/** The site's icon, drawn in the palette's colours (Next.js wants it as app/icon.svg). */
-export const iconFile = path.join(rootDir, 'app', 'icon.svg');
 
 /** The palette as CSS custom properties on :root, in the order lib/brand-colours.ts lists it. */
 export function coloursCss(): string {
@@ -51,17 +45,10 @@ function writeIfChanged(file: string, text: string): boolean {
 export async function ensureGenerated({ log = console.log }: { log?: (line: string) => void } = {}) {
   await ensureFonts({ log });
   for (const [file, text] of [
-    [fontsModuleFile, fontsModule()],
-    [coloursFile, coloursCss()],
-    [iconFile, iconSvg()],
+    ['fonts.generated.ts', fontsModule()],
+    ['colours.generated.css', coloursCss()],
+    ['icon.svg', iconSvg()],
   ] as const) {
-    if (writeIfChanged(file, text)) log(`wrote ${path.relative(rootDir, file)}`);
+    if (writeIfChanged(path.join(rootDir, 'app', file), text)) log(`wrote app/${file}`);
   }
-}
-
-if (isEntryPoint(import.meta.filename)) {
-  ensureGenerated().catch((error: unknown) => {
-    console.error(`generated files: ${error instanceof Error ? error.message : error}`);
-    process.exit(1);
-  });
 }

@@ -1,26 +1,13 @@
-// Every exported page asks for its scripts only once it has painted (run by scripts/build/index.ts on the staged export,
-// before the security headers, which hash the loader this adds).
-//
-// Why: Next.js writes each page's JavaScript as `<script async>` tags in the <head>, with a preload for one of them.
-// The browser fetches them beside the stylesheets and fonts, and an async script runs as soon as it arrives. A bare
-// Next.js page has nothing to wait for and paints before its scripts arrive; ours wait for their stylesheets and
-// fonts, the scripts arrive meanwhile, and about 50 ms of framework code runs before the first paint. Lighthouse's
-// simulation of a slow phone then counts all 140 KB of it in the page's first paint (docs/performance.md).
-//
-// The pages are complete without JavaScript (the islands add behaviour, not content), so the scripts can wait: each
-// page keeps its list of scripts in one small inline loader, which appends them, in order and still async, when the
-// browser reports the first contentful paint. A browser that cannot report paints gets them at once; a timer is the
-// last resort.
-//
-// The data React hydrates from (the inline `self.__next_f.push(...)` scripts: the page's tree once more, 30-70 KB)
-// waits too. It moves to a file of its own, named by its content, which the loader runs before the framework's
-// scripts (React reads what is already there when it starts, and closes its input once the document has loaded, so
-// data that came later would be lost). Without it, the home page's and the gallery's HTML no longer fit in a fresh
-// connection's first flight (about 14.6 KB), which cost them a round trip before their first paint; and the policy
-// no longer has to allow each page's copy of it by hash.
+// Every exported page asks for its scripts only once it has painted, and its hydration data (React's inline
+// `self.__next_f.push(...)` scripts) moves into a file of its own, named by its content, which the page's one inline
+// loader runs before the scripts. Run by build/finish-pages.ts, before the security headers, which hash the loader.
+// Why, and what it saved: "What the first paint waits for" in docs/performance.md. In short, the pages are complete
+// without JavaScript (the islands add behaviour, not content), so their scripts can wait; and the data goes first
+// because React reads what is already there when it starts and stops listening once the document has loaded.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { htmlFiles } from './security-headers';
 
 const CHUNK = String.raw`/_next/static/chunks/[^"]+\.js`;
 const asyncScript = new RegExp(String.raw`<script src="(${CHUNK})" async=""></script>`, 'g');
@@ -67,11 +54,7 @@ export function loaderScript(data: string | null, sources: string[]): string {
  * One page: its chunk scripts and their preloads out of the markup, its hydration data out into a script of its own
  * (returned as `data`, for the caller to write), and one loader in before </body>.
  */
-export function hydrateAfterPaint(html: string): {
-  html: string;
-  sources: string[];
-  data: { path: string; js: string } | null;
-} {
+export function hydrateAfterPaint(html: string) {
   const sources: string[] = [];
   const take = (_tag: string, src: string) => {
     if (!sources.includes(src)) sources.push(src);
@@ -145,11 +128,7 @@ export function hydrateAllAfterPaint(dir: string): { pages: number; dataBytes: n
   let pages = 0;
   let dataBytes = 0;
   const written = new Set<string>();
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter(
-    (entry) => entry.isFile() && entry.name.endsWith('.html'),
-  );
-  for (const entry of files) {
-    const file = path.join(entry.parentPath, entry.name);
+  for (const file of htmlFiles(dir)) {
     const { html, sources, data } = hydrateAfterPaint(readFileSync(file, 'utf8'));
     if (sources.length === 0) continue;
     // Pages with the same data (the two not-found pages) share one file.

@@ -2,7 +2,7 @@
 // which carry a mark in their environment. How a stage or a start that failed ends everything it started, including
 // the processes that left its group (browsers and virtual displays make groups of their own) and the ones whose
 // parent has already gone. Where there is no /proc (macOS), the lists are empty and only process groups work.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 export interface ProcessInfo {
   pid: number;
@@ -50,14 +50,7 @@ function readProcess(pid: number): ProcessInfo | null {
   }
 }
 
-const hasProc = (() => {
-  try {
-    readdirSync('/proc/self');
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const hasProc = existsSync('/proc/self');
 
 /** Every running process this user can see; empty where there is no /proc. */
 export function listProcesses(): ProcessInfo[] {
@@ -102,9 +95,8 @@ function stillRunning(found: ProcessInfo): boolean {
   return now !== null && now.startedAt === found.startedAt;
 }
 
-/** Whether `pid` is still running (a zombie is not). */
-export function isRunning(pid: number): boolean {
-  if (hasProc) return readProcess(pid) !== null;
+/** Whether a process (or, given -group, a process group) is there to be signalled, ours or not. */
+function answers(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -113,20 +105,16 @@ export function isRunning(pid: number): boolean {
   }
 }
 
+/** Whether `pid` is still running (a zombie is not). */
+export function isRunning(pid: number): boolean {
+  return hasProc ? readProcess(pid) !== null : answers(pid);
+}
+
 function signal(pid: number, name: NodeJS.Signals) {
   try {
     process.kill(pid, name);
   } catch {
     // Gone already, or never ours.
-  }
-}
-
-function groupExists(group: number): boolean {
-  try {
-    process.kill(-group, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 
@@ -150,7 +138,8 @@ export async function endProcesses(
     for (const group of groups) signal(-group, name);
     for (const each of found.values()) if (stillRunning(each)) signal(each.pid, name);
   };
-  const anyLeft = () => [...found.values()].some(stillRunning) || (!hasProc && groups.some(groupExists));
+  const anyLeft = () =>
+    [...found.values()].some(stillRunning) || (!hasProc && groups.some((group) => answers(-group)));
   const waitForAll = async (ms: number) => {
     const until = Date.now() + ms;
     while (anyLeft() && Date.now() < until) await sleep(50);

@@ -20,11 +20,6 @@ export interface RunOptions {
   /** With `keep` or `both`: called with each piece of the child's output as it comes. */
   onOutput?: (chunk: string) => void;
   /**
-   * Passes SIGINT, SIGTERM and SIGHUP on to the child (to a stage's whole group) while it runs (default: yes), so that stopping this process stops the
-   * child too, and no build or test run is left behind against a CMS that has been stopped.
-   */
-  forwardSignals?: boolean;
-  /**
    * Opens Node's message channel to the child (a Node process) and calls this with each message it sends: how a stage
    * run apart tells the build what it found, typed at both ends, with no file between them.
    */
@@ -63,7 +58,7 @@ process.on('exit', () => killNow([...activeStages.keys()], [...activeStages.valu
 
 /** Runs `command` and resolves when it has exited and closed its output. Rejects only when it could not start. */
 export function run(command: string, args: string[], options: RunOptions = {}): Promise<Finished> {
-  const { env = process.env, cwd = rootDir, output = 'show', forwardSignals = true, onMessage } = options;
+  const { env = process.env, cwd = rootDir, output = 'show', onMessage } = options;
   const { limitMs, graceMs, onOutput } = options;
   const mark = limitMs === undefined ? undefined : `stage-${process.pid}-${randomBytes(6).toString('hex')}`;
   return new Promise((resolve, reject) => {
@@ -121,7 +116,8 @@ export function run(command: string, args: string[], options: RunOptions = {}): 
         // Gone already.
       }
     };
-    if (forwardSignals) for (const signal of FORWARDED) process.on(signal, pass);
+    // Stopping this process stops the child too: no build or test run is left behind against a stopped CMS.
+    for (const signal of FORWARDED) process.on(signal, pass);
     const done = () => {
       for (const signal of FORWARDED) process.off(signal, pass);
     };

@@ -25,7 +25,8 @@ export const STATIC_HEADERS: Record<string, string> = {
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 const IMAGE_URL = /<img\b[^>]*?\s(?:src|srcset)="([^"]+)"/g;
 
-function htmlFiles(dir: string): string[] {
+/** Every page of an exported site: its .html files, at any depth. */
+export function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath, entry.name));
@@ -57,22 +58,10 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The paths whose files are named by their content, in _headers' pattern syntax. */
 export const IMMUTABLE_PATHS = ['/_next/static/*', '/media/*'];
 
-export type Policy = {
-  /** The policy as a header. */
-  header: string;
-  /** The policy for a <meta> tag, which cannot carry frame-ancestors. */
-  meta: string;
-  scriptHashes: number;
-  imageOrigins: string[];
-};
-
-/** Builds the site's policy from its pages. `extraImageOrigins` adds, for example, the CMS's media origin. */
-export function buildPolicy(
-  pages: string[],
-  { extraImageOrigins = [] }: { extraImageOrigins?: string[] } = {},
-): Policy {
+/** Builds the site's policy from its pages, as a header and for a <meta> tag (without frame-ancestors). */
+export function buildPolicy(pages: string[]) {
   const hashes = new Set<string>();
-  const images = new Set(extraImageOrigins);
+  const images = new Set<string>();
   for (const html of pages) {
     for (const hash of inlineScriptHashes(html)) hashes.add(hash);
     for (const origin of imageOrigins(html)) images.add(origin);
@@ -128,13 +117,10 @@ export function headersFile(policy: string): string {
 }
 
 /** Adds the policy to every page of an exported site and writes its _headers file. */
-export function applySecurityHeaders(
-  dir: string,
-  { extraImageOrigins = [] }: { extraImageOrigins?: string[] } = {},
-): Policy & { pages: number } {
+export function applySecurityHeaders(dir: string) {
   const files = htmlFiles(dir);
   const pages = files.map((file) => readFileSync(file, 'utf8'));
-  const policy = buildPolicy(pages, { extraImageOrigins });
+  const policy = buildPolicy(pages);
   const metaTag = `<meta http-equiv="Content-Security-Policy" content="${policy.meta}"/>`;
   files.forEach((file, index) => {
     const html = pages[index]!;

@@ -21,18 +21,17 @@ import {
 /** The environment variable naming a file where a start that fails for good writes its one line (all.ts reads it). */
 export const START_FAULTS = 'SITE_START_FAULTS';
 
+/** How many times a start is tried: once, and once more. */
+const ATTEMPTS = 2;
+
 /** A start that did not answer within its limit, twice. Its message is one line. */
 export class DidNotStart extends Error {
   constructor(
     readonly what: string,
     readonly waitingFor: string,
     limitMs: number,
-    attempts: number,
   ) {
-    super(
-      `did not start: ${what} (waited ${seconds(limitMs)} s${attempts > 1 ? `, ${attempts} times,` : ''} ` +
-        `for ${waitingFor})`,
-    );
+    super(`did not start: ${what} (waited ${seconds(limitMs)} s, ${ATTEMPTS} times, for ${waitingFor})`);
     this.name = 'DidNotStart';
   }
 }
@@ -58,8 +57,6 @@ export interface StartOptions<T> {
   /** What is being started, for the one line: "WebKit's WebDriver session", "the embedded CMS". */
   what: string;
   limitMs: number;
-  /** Default 2: the start and one retry. */
-  attempts?: number;
   log?: (line: string) => void;
   /** Closes what an attempt given up on returns if it succeeds after all (a browser that opened late). */
   discard?: (late: NoInfer<T>) => unknown;
@@ -75,27 +72,25 @@ const EXPIRED = Symbol('expired');
  */
 function startedBy(mark: string, childrenBefore: Set<string>): ProcessInfo[] {
   const all = listProcesses();
-  const key = (found: ProcessInfo) => `${found.pid}@${found.startedAt}`;
   const newChildren = all.filter((found) => found.ppid === process.pid && !childrenBefore.has(key(found)));
-  const found = new Map<number, ProcessInfo>();
-  for (const each of [
+  // (One may be found twice: endProcesses takes each once.)
+  return [
     ...markedWith(mark, all),
     ...newChildren,
     ...newChildren.flatMap((child) => descendantsOf(child.pid, all)),
-  ])
-    found.set(each.pid, each);
-  return [...found.values()];
+  ];
 }
 
+const key = (found: ProcessInfo) => `${found.pid}@${found.startedAt}`;
 const childrenNow = () =>
   new Set(
     listProcesses()
       .filter((found) => found.ppid === process.pid)
-      .map((found) => `${found.pid}@${found.startedAt}`),
+      .map(key),
   );
 
 /**
- * Runs `attempt` with a limit of `limitMs`, up to `attempts` times. When an attempt fails or its time is up, every
+ * Runs `attempt` with a limit of `limitMs`, up to ATTEMPTS times. When an attempt fails or its time is up, every
  * process it started is ended (startedBy). A failure that is not a time-out is thrown as it is; a time-out is retried,
  * and the last one throws DidNotStart. Either is recorded in START_FAULTS's file, when that is set, in one line.
  */
@@ -115,9 +110,9 @@ const inStart = new AsyncLocalStorage<boolean>();
 let startQueue: Promise<unknown> = Promise.resolve();
 
 async function startOnce<T>(options: StartOptions<T>, attempt: (attempt: Attempt) => Promise<T>): Promise<T> {
-  const { what, limitMs, attempts = 2, log = console.warn, discard } = options;
+  const { what, limitMs, log = console.warn, discard } = options;
   let waiting = 'an answer';
-  for (let number = 1; number <= attempts; number++) {
+  for (let number = 1; number <= ATTEMPTS; number++) {
     const mark = `start-${process.pid}-${randomBytes(6).toString('hex')}`;
     const unmarked = process.env[MARK];
     process.env[MARK] = withMark(process.env, mark)[MARK];
@@ -169,10 +164,10 @@ async function startOnce<T>(options: StartOptions<T>, attempt: (attempt: Attempt
     log(
       `${what}: no answer within ${seconds(limitMs)} s from ${waiting}` +
         (ended.length ? `; ended what it started: ${describeProcesses(ended)}` : '') +
-        (number < attempts ? '; trying once more' : ''),
+        (number < ATTEMPTS ? '; trying once more' : ''),
     );
   }
-  const fault = new DidNotStart(what, waiting, limitMs, attempts);
+  const fault = new DidNotStart(what, waiting, limitMs);
   recordFault(fault.message);
   throw fault;
 }
@@ -202,7 +197,7 @@ export function firstFault(file: string): string | undefined {
 const REQUEST_LIMIT_MS = 2_000;
 
 /**
- * Resolves once `url` answers with a status `accept` takes, asking every `everyMs` (each request limited, so a
+ * Resolves once `url` answers with a status `accept` takes, asking every 250 ms (each request limited, so a
  * server that takes the connection and never answers counts as "not yet"). Rejects when `signal` is aborted, or
  * when `exited()` says the server has stopped.
  */
@@ -212,12 +207,10 @@ export async function waitForAnswer(
     signal,
     accept = (status) => status >= 200 && status < 300,
     exited,
-    everyMs = 250,
   }: {
     signal: AbortSignal;
     accept?: (status: number) => boolean;
     exited?: () => string | undefined;
-    everyMs?: number;
   },
 ): Promise<void> {
   for (;;) {
@@ -233,7 +226,7 @@ export async function waitForAnswer(
       })
       .catch(() => 0);
     if (accept(status)) return;
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
