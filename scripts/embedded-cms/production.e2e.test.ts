@@ -4,14 +4,17 @@
 // the preview beside it behind its gate, and one line saying so when the database is SQLite. In `npm run test:cms`.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { cmsDir, rootDir } from '../shared/paths';
 import { SEED_EDITION } from '../../lib/cms/tools';
 import { onPostgres, suiteName, testPostgres } from '../testing/cms-database';
+import { descendantsOf, describeProcesses } from '../shared/process-tree';
 import { unusedPort } from '../shared/unused-port';
-import { databaseState, removeSqliteDatabase } from './index';
+import { databaseState, isHealthy, removeSqliteDatabase } from './index';
 import { PRODUCTION_SECRETS, startProduction } from './production';
 
 const secret = () => randomBytes(32).toString('base64');
@@ -75,6 +78,22 @@ describe('the CMS in production', () => {
     // Nothing was started or made.
     expect(existsSync(path.join(cmsDir, TOKEN_FILE))).toBe(false);
   });
+
+  it('stops what it started when the preview cannot start, and says why', async () => {
+    const taken = createServer();
+    await once(taken.listen(Number(env.PREVIEW_PORT), '127.0.0.1'), 'listening');
+    const spy = jest.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      await expect(startProduction(env)).rejects.toThrow(/EADDRINUSE/);
+    } finally {
+      spy.mockRestore();
+      taken.close();
+    }
+    expect(await isHealthy(`http://127.0.0.1:${env.PORT}`)).toBe(false);
+    // Nor is the preview's app server left running: neither outlives the start that failed.
+    const left = descendantsOf(process.pid).filter((found) => /strapi|next/.test(found.command));
+    expect(describeProcesses(left)).toBe('');
+  }, 600_000);
 
   it('starts with them: the admin panel served, the site’s token and no sample, the preview beside it', async () => {
     const spy = jest.spyOn(console, 'log').mockImplementation((...words: unknown[]) => {

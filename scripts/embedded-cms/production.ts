@@ -54,7 +54,7 @@ export function productionRefusal(env: Record<string, string | undefined>): stri
   return undefined;
 }
 
-/** Starts the CMS and the preview; resolves once both answer, with a way to stop both. */
+/** Starts the CMS and the preview; resolves once both answer, with a way to stop both, or leaves neither running. */
 export async function startProduction(env: NodeJS.ProcessEnv = process.env) {
   const log = (line: string) => console.log(`cms: ${line}`);
   const defined = Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined);
@@ -78,7 +78,6 @@ export async function startProduction(env: NodeJS.ProcessEnv = process.env) {
   const token = readFileSync(ensureSiteToken(options), 'utf8').trim();
   const local = `http://127.0.0.1:${options.env.PORT}`;
   const logFile = path.join(cmsDir, '.tmp', 'strapi-production.log');
-  const strapi = await startStrapi('the CMS', local, options, logFile);
   const settings = previewSettings({
     ...env,
     STRAPI_URL: local,
@@ -86,7 +85,14 @@ export async function startProduction(env: NodeJS.ProcessEnv = process.env) {
     PREVIEW_CMS_ORIGIN: new URL(env.PUBLIC_URL!).origin,
   });
   if (typeof settings === 'string') throw new Error(settings);
-  const preview = await startPreview(settings, { ...env, STRAPI_URL: local, STRAPI_TOKEN: token });
+  const strapi = await startStrapi('the CMS', local, options, logFile);
+  // Both or neither: a CMS left running without its preview would hold its port against the next start.
+  const preview = await startPreview(settings, { ...env, STRAPI_URL: local, STRAPI_TOKEN: token }).catch(
+    async (error: unknown) => {
+      await endChild(strapi, 'SIGTERM');
+      throw error;
+    },
+  );
   log(
     `ready: the CMS at ${local} (editors at ${env.PUBLIC_URL}/admin), the preview at ${preview.url} (${env.PREVIEW_URL})`,
   );

@@ -11,11 +11,14 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { mediaFilesDir } from '../../lib/cms/tools';
 import { rootDir } from '../shared/paths';
-import { isEntryPoint } from '../shared/processes';
+import { endChild, isEntryPoint } from '../shared/processes';
 import { startServer } from '../shared/starts';
 import { unusedPort } from '../shared/unused-port';
 import { ensurePreviewBuild, PREVIEW_DIR, PREVIEW_MEDIA_CACHE } from './build';
 import { createPreviewGate } from './gate';
+
+/** Next.js's command line, run with this Node.js. */
+const NEXT_BIN = path.join(rootDir, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 /** Next.js answers well within a few seconds here; a minute covers a machine with every core busy. */
 const APP_START_LIMIT_MS = 60_000;
@@ -59,14 +62,7 @@ export async function startPreview(settings: PreviewSettings, env: NodeJS.Proces
     command: process.execPath,
     // On 127.0.0.1 only (`next start` reads no host from the environment), and rendering drafts only for requests
     // that carry the gate's key.
-    args: [
-      path.join(rootDir, 'node_modules', 'next', 'dist', 'bin', 'next'),
-      'start',
-      '--hostname',
-      '127.0.0.1',
-      '--port',
-      String(appPort),
-    ],
+    args: [NEXT_BIN, 'start', '--hostname', '127.0.0.1', '--port', String(appPort)],
     cwd: rootDir,
     env: {
       ...env,
@@ -89,13 +85,17 @@ export async function startPreview(settings: PreviewSettings, env: NodeJS.Proces
     mediaDir: mediaFilesDir(PREVIEW_MEDIA_CACHE),
     secure: settings.publicUrl.startsWith('https:'),
   });
-  await once(gate.listen(settings.port, settings.host), 'listening');
+  // Both or neither: the app server does not outlive a gate that could not listen (its port taken, say).
+  await once(gate.listen(settings.port, settings.host), 'listening').catch(async (error: unknown) => {
+    await endChild(app, 'SIGTERM');
+    throw error;
+  });
   return {
     url: `http://${settings.host}:${settings.port}`,
     async stop() {
       gate.close();
       gate.closeAllConnections();
-      if (app.exitCode === null && app.signalCode === null) app.kill('SIGTERM');
+      await endChild(app, 'SIGTERM');
     },
   };
 }
