@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 const MAX_BODY = 1024 * 1024;
+const JSON_TYPE = { 'Content-Type': 'application/json' };
 
 /**
  * Whether a request gave the secret. Both are hashed to 32 bytes first, so that the comparison takes the same time
@@ -46,19 +47,13 @@ export function createReceiver({
   if (!secret) throw new Error('the rebuild receiver needs a secret (DEPLOY_HOOK_SECRET)');
   return createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-    if (req.method === 'GET' && pathname === '/status') {
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(scheduler.stats()));
-      return;
-    }
-    if (req.method !== 'POST' || pathname !== '/deploy-hook') {
-      res.writeHead(404).end();
-      return;
-    }
+    if (req.method === 'GET' && pathname === '/status')
+      return res.writeHead(200, JSON_TYPE).end(JSON.stringify(scheduler.stats()));
+    if (req.method !== 'POST' || pathname !== '/deploy-hook') return res.writeHead(404).end();
     if (!sameSecret(req.headers['x-deploy-secret'], secret)) {
       log('receiver: refused a webhook without the right secret');
       req.resume();
-      res.writeHead(401, { 'Content-Type': 'text/plain' }).end('Unauthorized');
-      return;
+      return res.writeHead(401, { 'Content-Type': 'text/plain' }).end('Unauthorized');
     }
     let body = '';
     req.setEncoding('utf8');
@@ -68,7 +63,7 @@ export function createReceiver({
     });
     req.on('end', () => {
       scheduler.trigger(describe(body));
-      res.writeHead(202, { 'Content-Type': 'application/json' }).end('{"accepted":true}');
+      res.writeHead(202, JSON_TYPE).end('{"accepted":true}');
     });
   });
 }

@@ -167,10 +167,8 @@ export function createStaticServer({
   }
 
   async function answer(req: IncomingMessage, res: ServerResponse) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-      return;
-    }
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return void res.writeHead(405, { Allow: 'GET, HEAD' }).end();
     await new Promise<void>((resolve) =>
       compress(req as CompressRequest, res as CompressResponse, () => resolve()),
     );
