@@ -2,6 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { careService } from '@/components/care/service-data';
 import { checkEntry } from '@/lib/cms/declared';
+import { CmsError } from '@/lib/cms/errors';
 import { readType, recordedCmsForEachTest } from '@/lib/cms/testing/recorded-client';
 import { recorded } from '@/lib/cms/testing/recorded-strapi';
 import { careKinds } from './care';
@@ -68,6 +69,23 @@ describe('the kinds of care', () => {
     expect(cms.warnings).toEqual([
       'cms: "Fees and funding" is not published: the kinds of care send readers to the fees page',
     ]);
+  });
+
+  it('fail as the fees do when "Fees and funding" is published but its contract cannot be fetched', async () => {
+    const gone = new CmsError({
+      kind: 'not-found',
+      status: 404,
+      collection: 'media',
+      url: 'http://cms/x.pdf',
+    });
+    await expect(
+      readType('careKinds', cms, {
+        today: TODAY,
+        download: async () => {
+          throw gone;
+        },
+      }),
+    ).rejects.toBe(gone);
   });
 
   it('leave out a kind with nothing the site can show, or at another kind’s address, saying which and why', async () => {

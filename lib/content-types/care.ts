@@ -29,7 +29,7 @@ export type CareKind = {
   howToStart: TextBlock[];
   /** The kind of stay in "Fees and funding" whose fee this is. */
   feeKind: string;
-  /** That fee, as /fees states it; null when "Fees and funding" gives none by that name (the build says so). */
+  /** That fee, as /fees states it; null when "Fees and funding" gives none by that name or is unpublished (said). */
   fee: StayFee | null;
   cannotMeet: TextBlock[];
   photo: SiteImage | null;
@@ -105,7 +105,12 @@ export const careKinds = defineContentType({
       contentOf(fees).then(
         (published) => published.stays,
         (error: unknown) => {
-          if (!(error instanceof CmsError) || error.kind !== 'not-found') throw error;
+          // The page itself, not its contract's PDF (a missing file is not-found too, and fails as it is).
+          const unpublished =
+            error instanceof CmsError &&
+            error.kind === 'not-found' &&
+            error.collection === 'fees-and-funding';
+          if (!unpublished) throw error;
           warn('cms: "Fees and funding" is not published: the kinds of care send readers to the fees page');
           return [];
         },
