@@ -85,11 +85,13 @@ export async function startPreview(settings: PreviewSettings, env: NodeJS.Proces
     mediaDir: mediaFilesDir(PREVIEW_MEDIA_CACHE),
     secure: settings.publicUrl.startsWith('https:'),
   });
-  // Both or neither: the app server does not outlive a gate that could not listen (its port taken, say).
-  await once(gate.listen(settings.port, settings.host), 'listening').catch(async (error: unknown) => {
+  try {
+    await once(gate.listen(settings.port, settings.host), 'listening');
+  } catch (error) {
+    // Both or neither: the app server does not outlive a gate that could not listen (its port taken, or no port).
     await endChild(app, 'SIGTERM');
     throw error;
-  });
+  }
   return {
     url: `http://${settings.host}:${settings.port}`,
     async stop() {
