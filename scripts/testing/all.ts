@@ -215,8 +215,8 @@ if (!browser) {
       // check:<name>).
       for (const { name, script } of GATES) await gate(`gate ${name}`, { script });
       // The suite runs one worker per free core (playwright.config.ts), measured here once so that its limit fits
-      // what it will take (the times are at LIMITS; on one worker about 70 min on a slower day, issue 40's runs).
-      // CI's own limit (90 min for the whole run) stays above both.
+      // what it will take (LIMITS' comment gives the times; on one worker about 70 min on a slower day, issue 40's
+      // runs). CI's own limit (90 min for the whole run) stays above both.
       env.E2E_WORKERS ||= String(measureWorkers().workers);
       if (Number(env.E2E_WORKERS) < 2) LIMITS.e2e = 80 * MINUTE;
       // A test that passed only on its retry counts as passed if it is known to be flaky, else as failed.
