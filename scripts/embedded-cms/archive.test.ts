@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { openBackup, sealBackup, Refused } from './archive';
+import { openBackup, Refused, sealBackup } from './archive';
 
 const KEY = 'a-key-for-the-archive-test-only';
 const source = { database: 'sqlite', strapi: '5.0.0', contentRows: 3 };

@@ -23,7 +23,8 @@ import { onPostgres, suiteName, suiteResults, testPostgres } from '../testing/cm
 import { runBuild } from '../testing/run-build';
 import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
 import { unusedPort } from '../shared/unused-port';
-import { backupCms, restoreCms, Refused } from './backup';
+import { Refused } from './archive';
+import { backupCms, restoreCms } from './backup';
 import {
   databaseState,
   removeSqliteDatabase,
