@@ -12,6 +12,7 @@ import {
   readlinkSync,
   renameSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { connect } from 'node:net';
@@ -93,6 +94,47 @@ describe('static server', () => {
     // serve-handler refuses a path that climbs out of the site as a bad request.
     expect(response.status).toBe(400);
     expect(await response.text()).not.toContain('private');
+  });
+
+  it('never follows a link out of the site folder, to a file or to a folder', async () => {
+    writeFileSync(path.join(work, 'secret.txt'), 'private');
+    mkdirSync(path.join(work, 'elsewhere'));
+    writeFileSync(path.join(work, 'elsewhere', 'notes.txt'), 'private notes');
+    symlinkSync(path.join(work, 'secret.txt'), path.join(root, 'linked.txt'));
+    symlinkSync(path.join(work, 'elsewhere'), path.join(root, 'linked-folder'));
+    for (const pathname of ['/linked.txt', '/linked-folder/notes.txt']) {
+      const response = await fetch(`${base}${pathname}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe('<p>old not found</p>');
+    }
+  });
+
+  it('serves a link that stays inside the site folder', async () => {
+    symlinkSync(path.join(root, 'team.html'), path.join(root, 'staff.html'));
+    const response = await fetch(`${base}/staff`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('<p>old team</p>');
+  });
+
+  it("answers the host's own files and the 404 page's own address as not found", async () => {
+    for (const pathname of ['/_headers', '/404', '/404.html']) {
+      const response = await fetch(`${base}${pathname}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe('<p>old not found</p>');
+    }
+  });
+
+  it('answers a range it cannot satisfy with 416 and no body, not the whole file', async () => {
+    const text = 'abcdefghij'.repeat(300);
+    writeFileSync(path.join(root, 'letters.txt'), text);
+    for (const range of ['bytes=5000-6000', 'bytes=oops']) {
+      const response = await fetch(`${base}/letters.txt`, {
+        headers: { 'Accept-Encoding': 'identity', Range: range },
+      });
+      expect(response.status).toBe(416);
+      expect(response.headers.get('content-range')).toBe(`bytes */${text.length}`);
+      expect(await response.text()).toBe('');
+    }
   });
 
   it('serves the new site, not a 404, to a request made in the instant between the two renames of a publish', async () => {

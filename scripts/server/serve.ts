@@ -9,7 +9,8 @@
 // Usage: npm run serve [-- --port 3000] [-- --host 127.0.0.1] [-- --dir out]   (dir defaults to SITE_OUT_DIR or out)
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
-import { lstat, open, stat, type FileHandle } from 'node:fs/promises';
+import { lstat, open, realpath, stat, type FileHandle } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
@@ -30,37 +31,71 @@ async function folderId(folder: string): Promise<number | null> {
   }
 }
 
+/** What a static host keeps for itself and never serves: its headers file, and the 404 page at its own address. */
+const NOT_SERVED = new Set(['_headers', '_redirects', '404.html']);
+
+const noSuchFile = (file: string) => Object.assign(new Error(`no such file: ${file}`), { code: 'ENOENT' });
+
 /**
  * serve-handler's file system for one request, which opens each file it looks at and streams from that open file:
  * a file found in the old site is sent from the old site, whole, even if the new one is swapped in between the
  * lookup and the response (the library alone would look up one file and read another). Files looked at but not sent
  * are closed by `close`; a file being sent is closed when the response ends, however it ends (serve-handler pipes,
  * and a pipe leaves its source open when the visitor goes away).
+ *
+ * A file is only what lies in the site folder `root`: a path whose real place is outside it (through a symbolic link
+ * to a file or a folder) is not there, and neither are the files a host keeps for itself (NOT_SERVED), which only
+ * `openPage` opens.
  */
-function openOnce(res: ServerResponse) {
+function openOnce(res: ServerResponse, root: string) {
   const opened = new Map<string, FileHandle>();
+
+  async function openFile(file: string) {
+    let handle: FileHandle;
+    try {
+      // The file's real place, every link resolved, is opened: what was judged to be inside is what is read.
+      const real = await realpath(file);
+      const realRoot = await realpath(root);
+      if (real !== realRoot && !real.startsWith(`${realRoot}${path.sep}`)) throw noSuchFile(file);
+      handle = await open(real, 'r');
+    } catch (error) {
+      const { code } = error as NodeJS.ErrnoException;
+      // A folder that cannot be opened as a file (Windows): its details are all the library needs.
+      if (code === 'EISDIR') return lstat(file);
+      // A name no file can have (too long, a NUL byte in it) is a page that is not there, not a server error.
+      if (code === 'ENAMETOOLONG' || code === 'ERR_INVALID_ARG_VALUE' || code === 'ERR_INVALID_ARG_TYPE')
+        throw noSuchFile(file);
+      throw error;
+    }
+    await opened.get(file)?.close();
+    opened.set(file, handle);
+    return handle.stat();
+  }
+
   return {
     async lstat(file: string) {
-      let handle: FileHandle;
-      try {
-        handle = await open(file, 'r');
-      } catch (error) {
-        const { code } = error as NodeJS.ErrnoException;
-        // A folder that cannot be opened as a file (Windows): its details are all the library needs.
-        if (code === 'EISDIR') return lstat(file);
-        // A name no file can have (too long, a NUL byte in it) is a page that is not there, not a server error.
-        if (code === 'ENAMETOOLONG' || code === 'ERR_INVALID_ARG_VALUE' || code === 'ERR_INVALID_ARG_TYPE')
-          throw Object.assign(new Error(`no such file: ${file}`), { code: 'ENOENT' });
-        throw error;
-      }
-      await opened.get(file)?.close();
-      opened.set(file, handle);
-      return handle.stat();
+      if (NOT_SERVED.has(path.basename(file)) && path.dirname(file) === root) throw noSuchFile(file);
+      return openFile(file);
     },
+    /** Opens one of the site's own pages that is not served at its own address (404.html). */
+    openPage: openFile,
     createReadStream(file: string, options: { start?: number; end?: number } = {}) {
       const handle = opened.get(file);
       if (handle === undefined) throw new Error(`serve: ${file} was read before it was looked up`);
       opened.delete(file);
+      if (res.statusCode === 416) {
+        // serve-handler answers a range it cannot satisfy with 416 and then the whole file, as if there were none
+        // (RFC 9110, 15.5.17: only the Content-Range that says the file's length): nothing is sent.
+        void handle.close();
+        const writeHead = res.writeHead.bind(res) as (status: number, headers?: object) => ServerResponse;
+        res.writeHead = ((status: number, headers: Record<string, unknown> = {}) =>
+          writeHead(status, {
+            ...headers,
+            'Content-Type': 'text/plain; charset=utf-8',
+            'Content-Length': 0,
+          })) as ServerResponse['writeHead'];
+        return Readable.from([]);
+      }
       const stream = handle.createReadStream({ ...options, autoClose: true });
       res.once('close', () => stream.destroy());
       return stream;
@@ -132,7 +167,7 @@ export function createStaticServer({
     res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
     for (const [name, value] of Object.entries(headersFor(headersPath, pathname))) res.setHeader(name, value);
 
-    const files = openOnce(res);
+    const files = openOnce(res, absoluteRoot);
     try {
       await serveHandler(
         req,
@@ -145,7 +180,7 @@ export function createStaticServer({
           async sendError() {
             if ((await folderId(absoluteRoot)) !== site) throw new SiteSwapped();
             const notFoundPage = path.join(absoluteRoot, '404.html');
-            const page = await files.lstat(notFoundPage).catch(() => null);
+            const page = await files.openPage(notFoundPage).catch(() => null);
             if (!page) return notFound(res);
             // A missing file is not cached for good, whatever its path's rules say: it may be published later.
             res.writeHead(404, {
