@@ -3,13 +3,14 @@
 // - public sign-up is off (the site has no visitor accounts);
 // - files in the uploads folder that no upload refers to (an upload cut off by a crash) are removed
 //   (./uploads-sweep.js);
-// - the webhook that tells the website to rebuild when editors publish is registered, idempotently, from
-//   DEPLOY_HOOK_URL (and DEPLOY_HOOK_SECRET, sent as the X-Deploy-Secret header). Without DEPLOY_HOOK_URL an earlier
-//   registration is disabled, so no stale address is called;
+// - the webhook that tells the website to rebuild when editors publish is registered from DEPLOY_HOOK_URL, each call
+//   signed with DEPLOY_HOOK_SECRET (./rebuild-webhook.js);
 // - the admin speaks the home's words: each list named, laid out and ordered as the declarations say
 //   (./admin-views.js), each gallery photo listed by its description (./gallery-descriptions.js), and the home page's
 //   widgets say whether the last publish is live and what changed last (./website-status.js, ./admin/);
-// - the role "Staff (drafts only)" drafts everything the website shows and publishes nothing (./staff-role.js).
+// - the role "Staff (drafts only)" drafts everything the website shows and publishes nothing (./staff-role.js);
+// - each API token opens only as far as its user needs, expires, and cannot be read back (./api-tokens.js); uploads,
+//   CORS, the admin's policy and its first administrator are the middlewares' (../config/middlewares.js).
 
 const { applyAdminViews } = require('./admin-views');
 const { registerContentRules } = require('./content-rules');
@@ -18,60 +19,8 @@ const { keepGalleryDescriptions, registerGalleryDescriptions } = require('./gall
 const { ensureStaffRole } = require('./staff-role');
 const { registerWebsiteStatus } = require('./website-status');
 const { sweepOrphanedUploads } = require('./uploads-sweep');
-
-const WEBHOOK_NAME = 'Website rebuild';
-const EVENTS = [
-  'entry.publish',
-  'entry.unpublish',
-  'entry.delete',
-  'media.create',
-  'media.update',
-  'media.delete',
-];
-
-function wantedWebhook() {
-  const url = process.env.DEPLOY_HOOK_URL?.trim();
-  if (!url) return null;
-  const secret = process.env.DEPLOY_HOOK_SECRET?.trim();
-  return {
-    name: WEBHOOK_NAME,
-    url,
-    headers: secret ? { 'X-Deploy-Secret': secret } : {},
-    events: EVENTS,
-    isEnabled: true,
-  };
-}
-
-function differs(existing, wanted) {
-  return (
-    existing.url !== wanted.url ||
-    existing.isEnabled !== wanted.isEnabled ||
-    JSON.stringify(existing.headers ?? {}) !== JSON.stringify(wanted.headers) ||
-    JSON.stringify([...(existing.events ?? [])].sort()) !== JSON.stringify([...wanted.events].sort())
-  );
-}
-
-async function registerRebuildWebhook(strapi) {
-  const store = strapi.get('webhookStore');
-  const runner = strapi.get('webhookRunner');
-  const existing = ((await store.findWebhooks()) ?? []).find((webhook) => webhook.name === WEBHOOK_NAME);
-  const wanted = wantedWebhook();
-
-  if (!wanted) {
-    if (existing?.isEnabled) {
-      runner.update(await store.updateWebhook(existing.id, { ...existing, isEnabled: false }));
-      strapi.log.info('cms: DEPLOY_HOOK_URL is not set; the website rebuild webhook is disabled');
-    }
-    return;
-  }
-  if (!existing) {
-    runner.add(await store.createWebhook(wanted));
-    strapi.log.info(`cms: registered the website rebuild webhook for ${wanted.url}`);
-  } else if (differs(existing, wanted)) {
-    runner.update(await store.updateWebhook(existing.id, { ...existing, ...wanted }));
-    strapi.log.info(`cms: updated the website rebuild webhook for ${wanted.url}`);
-  }
-}
+const { registerRebuildWebhook } = require('./rebuild-webhook');
+const { registerApiTokens, tidyApiTokens } = require('./api-tokens');
 
 /**
  * Turns off Users & Permissions' public sign-up (its "Enable sign-ups" advanced setting), which the plugin turns on
@@ -93,6 +42,7 @@ async function turnOffPublicSignUp(strapi) {
 
 module.exports = {
   register({ strapi }) {
+    registerApiTokens(strapi);
     registerContentRules(strapi);
     registerGalleryDescriptions(strapi);
     registerWebsiteStatus(strapi);
@@ -101,6 +51,7 @@ module.exports = {
     await sweepOrphanedUploads(strapi);
     registerCrashPoints(strapi);
     await turnOffPublicSignUp(strapi);
+    await tidyApiTokens(strapi);
     await registerRebuildWebhook(strapi);
     await applyAdminViews(strapi);
     await keepGalleryDescriptions(strapi);
