@@ -28,6 +28,8 @@ describe('the production start', () => {
     ['ADMIN_JWT_SECRET', 'tobemodified-tobemodified-tobemodified'],
     ['PREVIEW_SECRET', 'x'.repeat(40)],
     ['ENCRYPTION_KEY', 'short-but-random-7Qz'],
+    // 28 characters made at random: the docs ask for 32.
+    ['PREVIEW_SECRET', randomBytes(21).toString('base64')],
     ['APP_KEYS', `${secret()},toBeModified2`],
   ])('refuses a sample or short %s (%s)', (name, value) => {
     expect(productionRefusal({ ...good(), [name]: value })).toMatch(

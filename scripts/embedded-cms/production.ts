@@ -4,15 +4,25 @@
 // Before anything starts it refuses, in one line, a secret that is missing from the environment or is a sample (the
 // secrets in cms/.env are a developer's: on a server they come from the host's own store, and are kept), a PUBLIC_URL
 // or PREVIEW_URL that is not https, and it says in one line when the database is SQLite. Then: the admin panel built
-// once (and again when the CMS is upgraded) and served by Strapi; the site's read-only token (never sample content);
-// Strapi on HOST:PORT (127.0.0.1:1337 unless set), and the preview on PREVIEW_HOST:PREVIEW_PORT.
+// once (and again when the CMS is upgraded) and served by Strapi; the site's and the preview's tokens (never sample
+// content); Strapi on HOST:PORT (127.0.0.1:1337 unless set), and the preview on PREVIEW_HOST:PREVIEW_PORT. While the
+// database has no administrator, the one-time link that makes the first is printed: no visitor can.
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { cmsDir } from '../shared/paths';
 import { endChild, isEntryPoint } from '../shared/processes';
 import { previewSettings, startPreview } from '../preview';
 import { ensureAdminPanel } from './admin-panel';
-import { databaseDescription, ensureSiteToken, sqliteFile, startStrapi, uploadsFolder } from './index';
+import {
+  databaseDescription,
+  databaseState,
+  ensureSiteToken,
+  newFirstAdminKey,
+  previewTokenFile,
+  sqliteFile,
+  startStrapi,
+  uploadsFolder,
+} from './index';
 
 /** Strapi's own secrets (cms/config/*.js) and the preview's: each must be set, and be no sample. */
 export const PRODUCTION_SECRETS = [
@@ -26,7 +36,7 @@ export const PRODUCTION_SECRETS = [
 ] as const;
 
 /** Shorter than this is a sample or a typo: ensure-env.js and `openssl rand -base64 32` make 32 or more. */
-const MIN_SECRET_LENGTH = 24;
+const MIN_SECRET_LENGTH = 32;
 /** The placeholders of Strapi's own .env.example and of tutorials. */
 const SAMPLE = /tobemodified|changeme|change-me|replace|example|secret|password|^(.)\1+$/i;
 
@@ -58,13 +68,16 @@ export function productionRefusal(env: Record<string, string | undefined>): stri
 export async function startProduction(env: NodeJS.ProcessEnv = process.env) {
   const log = (line: string) => console.log(`cms: ${line}`);
   const defined = Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  const firstAdminKey = env.CMS_FIRST_ADMIN_KEY?.trim() || newFirstAdminKey();
   const options = {
     tokenFile: env.CMS_TOKEN_FILE?.trim() || undefined,
+    previewTokenFile: env.CMS_PREVIEW_TOKEN_FILE?.trim() || undefined,
     env: {
       ...Object.fromEntries(defined),
       HOST: env.HOST?.trim() || '127.0.0.1',
       PORT: env.PORT?.trim() || '1337',
       SERVE_ADMIN_PANEL: 'true',
+      CMS_FIRST_ADMIN_KEY: firstAdminKey,
     },
   };
   if (sqliteFile(options))
@@ -74,31 +87,46 @@ export async function startProduction(env: NodeJS.ProcessEnv = process.env) {
     );
   log(`uploads are kept in ${uploadsFolder(options)}: keep that disk, and back it up (npm run cms:backup)`);
   await ensureAdminPanel(log);
-  // The site's token, and never the sample content: a new database gets none.
+  // The site's tokens, and never the sample content: a new database gets none.
   const token = readFileSync(ensureSiteToken(options), 'utf8').trim();
+  const previewToken =
+    env.STRAPI_PREVIEW_TOKEN?.trim() || readFileSync(previewTokenFile(options), 'utf8').trim();
+  const withoutAdmin = databaseState(options).admins === 0;
   const local = `http://127.0.0.1:${options.env.PORT}`;
   const logFile = path.join(cmsDir, '.tmp', 'strapi-production.log');
   const settings = previewSettings({
     ...env,
     STRAPI_URL: local,
     STRAPI_TOKEN: env.STRAPI_TOKEN?.trim() || token,
+    STRAPI_PREVIEW_TOKEN: previewToken,
     PREVIEW_CMS_ORIGIN: new URL(env.PUBLIC_URL!).origin,
   });
   if (typeof settings === 'string') throw new Error(settings);
   const strapi = await startStrapi('the CMS', local, options, logFile);
   // Both or neither: a CMS left running without its preview would hold its port against the next start.
-  const preview = await startPreview(settings, { ...env, STRAPI_URL: local, STRAPI_TOKEN: token }).catch(
-    async (error: unknown) => {
-      await endChild(strapi, 'SIGTERM');
-      throw error;
-    },
-  );
+  const preview = await startPreview(settings, {
+    ...env,
+    STRAPI_URL: local,
+    STRAPI_TOKEN: token,
+    STRAPI_PREVIEW_TOKEN: previewToken,
+  }).catch(async (error: unknown) => {
+    await endChild(strapi, 'SIGTERM');
+    throw error;
+  });
   log(
     `ready: the CMS at ${local} (editors at ${env.PUBLIC_URL}/admin), the preview at ${preview.url} (${env.PREVIEW_URL})`,
   );
+  // No one can make the first administrator without this link (cms/src/middlewares/first-admin.js): it is said here,
+  // to whoever runs the server, and works until this server stops or the account is made.
+  if (withoutAdmin)
+    log(
+      `no administrator yet: open ${env.PUBLIC_URL}/admin/first-administrator?key=${firstAdminKey} to make the ` +
+        'first one (it works until that account is made, or this server stops)',
+    );
   return {
     strapi,
     preview,
+    firstAdminKey,
     async stop() {
       await preview.stop();
       await endChild(strapi, 'SIGTERM');

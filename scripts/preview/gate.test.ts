@@ -10,7 +10,7 @@ import { PREVIEW_KEY_HEADER, PREVIEW_VERSION_HEADER } from '../../lib/preview';
 import { previewPass, previewUrlFor } from '../../lib/preview-paths';
 import { createPreviewGate, kindOfPath } from './gate';
 
-const SECRET = 'a-secret-of-more-than-24-characters';
+const SECRET = 'a-secret-of-thirty-two-characters-or-more';
 const CMS_ORIGIN = 'http://127.0.0.1:1337';
 let app: Server;
 let gate: Server;
@@ -60,6 +60,9 @@ afterAll(() => {
   app.close();
 });
 
+/** What a preview URL for /fees's draft lets in. */
+const FEES = { purpose: 'url', pathname: '/fees', version: 'draft' } as const;
+
 const get = (pathname: string, cookie?: string, headers: Record<string, string> = {}) =>
   fetch(`${base}${pathname}`, { redirect: 'manual', headers: { ...headers, ...(cookie ? { cookie } : {}) } });
 
@@ -89,8 +92,10 @@ describe('the preview gate', () => {
       expect([pathname, answer.status, await answer.text()]).toEqual([pathname, 404, 'Not found\n']);
     }
     // A pass signed with another secret, one that has expired, the secret itself, and a guessed or expired session.
-    const otherSecret = new URL(previewUrlFor(base, '/fees', 'another-secret-of-24-characters', 'draft'));
-    const expired = `?preview-pass=${previewPass(SECRET, 'url', Date.now() - 1)}&version=draft`;
+    const otherSecret = new URL(
+      previewUrlFor(base, '/fees', 'another-secret-of-thirty-two-characters', 'draft'),
+    );
+    const expired = `?preview-pass=${previewPass(SECRET, FEES, Date.now() - 1)}&version=draft`;
     for (const query of [
       otherSecret.search,
       expired,
@@ -102,19 +107,73 @@ describe('the preview gate', () => {
     }
     for (const cookie of [
       'site_preview=guessed',
-      `site_preview=${previewPass(SECRET, 'session', Date.now() - 1)}`,
+      `site_preview=${previewPass(SECRET, { purpose: 'session' }, Date.now() - 1)}`,
     ])
       expect(await (await get('/fees', cookie)).text()).toBe('Not found\n');
     // A pass for a URL is not a session.
     expect(
-      (await get('/fees', `site_preview=${previewPass(SECRET, 'url', Date.now() + 60_000)}`)).status,
+      (await get('/fees', `site_preview=${previewPass(SECRET, FEES, Date.now() + 60_000)}`)).status,
     ).toBe(404);
     expect(seen.length).toBe(before);
   });
 
+  it('opens only the page and version a pass was made for', async () => {
+    const before = seen.length;
+    const forFees = new URL(previewUrlFor(base, '/fees', SECRET, 'draft'));
+    const pass = forFees.searchParams.get('preview-pass');
+    for (const query of [
+      `/about?preview-pass=${pass}&version=draft`,
+      `/fees?preview-pass=${pass}&version=published`,
+    ])
+      expect([query, (await get(query)).status]).toEqual([query, 404]);
+    expect((await get(`${forFees.pathname}${forFees.search}`)).status).toBe(303);
+    expect(seen.length).toBe(before);
+  });
+
+  it('lets a pass in once: sent again without the session it gave, it opens nothing', async () => {
+    const url = new URL(previewUrlFor(base, '/fees', SECRET, 'draft'));
+    const first = await get(`${url.pathname}${url.search}`);
+    expect(first.status).toBe(303);
+    const again = await get(`${url.pathname}${url.search}`);
+    expect(again.status).toBe(404);
+    expect(again.headers.getSetCookie()).toEqual([]);
+    // The frame that took it, reloaded with its session, is sent on to the page.
+    const cookie = first.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    expect((await get(`${url.pathname}${url.search}`, cookie)).status).toBe(303);
+  });
+
+  it('refuses a pass that would last more than an hour, or is spelt another way', async () => {
+    const longer = previewPass(SECRET, FEES, Date.now() + 2 * 3600_000);
+    const forever = previewPass(SECRET, FEES, Number.MAX_SAFE_INTEGER);
+    const good = previewPass(SECRET, FEES, Date.now() + 30 * 60_000);
+    const longSession = previewPass(SECRET, { purpose: 'session' }, Date.now() + 13 * 3600_000);
+    for (const pass of [longer, forever, `+${good}`, `0${good}`, `${good}0`, good.toUpperCase()])
+      expect([
+        pass,
+        (await get(`/fees?preview-pass=${encodeURIComponent(pass)}&version=draft`)).status,
+      ]).toEqual([pass, 404]);
+    expect((await get('/fees', `site_preview=${longSession}`)).status).toBe(404);
+    expect((await get(`/fees?preview-pass=${good}&version=draft`)).status).toBe(303);
+  });
+
+  it('will not start with a secret shorter than 32 characters', () => {
+    expect(() =>
+      createPreviewGate({
+        secret: 'x'.repeat(31),
+        appUrl: 'http://127.0.0.1:1',
+        appKey: APP_KEY,
+        cmsOrigin: CMS_ORIGIN,
+        mediaDir: tmpdir(),
+      }),
+    ).toThrow(/32 characters/);
+  });
+
   it('turns the secret into a cookie that does not contain it, and takes it out of the address', async () => {
     const cookie = await enter('/fees');
-    expect(cookie).toMatch(/^site_preview=\d+\.[0-9a-f]{64}; site_preview_version=draft$/);
+    expect(cookie).toMatch(/^site_preview=\d+\.[0-9a-f]{24}\.[0-9a-f]{64}; site_preview_version=draft$/);
     expect(cookie).not.toContain(SECRET);
     const expires = Number(/site_preview=(\d+)/.exec(cookie)![1]);
     expect(expires - Date.now()).toBeGreaterThan(11 * 3600_000);

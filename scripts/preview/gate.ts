@@ -4,9 +4,9 @@
 // lib/preview-paths.ts), answers only the site's own routes and files, and marks every answer as private to the
 // CMS's admin: never indexed, never cached, framed by the admin's origin alone.
 //
-// The pass comes once, in the URL the admin frames, and expires within the hour; the gate answers with a session
-// cookie (signed too, for a working day) and a redirect to the same page without the pass, so that it is not kept in
-// the frame's address, history or any Referer. The page's scripts, styles, photos and the refreshes after an editor's
+// The pass comes once, in the URL the admin frames: it opens the one page and version it was signed for, once, and
+// expires within the hour. The gate answers with a session cookie (signed too, for a working day) and a redirect to
+// the same page without the pass, so that it is not kept in the frame's address, history or any Referer. The page's scripts, styles, photos and the refreshes after an editor's
 // Save carry the cookie. Without either, every path answers the same bare 404: no content, and no hint that anything
 // is there.
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -14,18 +14,20 @@ import serveHandler from 'serve-handler';
 import { routeOf } from '../../lib/routes';
 import { PREVIEW_KEY_HEADER, PREVIEW_VERSION_HEADER, type PreviewVersion } from '../../lib/preview';
 import {
-  passIsValid,
+  checkPass,
+  MIN_PREVIEW_SECRET_LENGTH,
   previewPass,
   PREVIEW_PASS_PARAM as PASS_PARAM,
   PREVIEW_SESSION_MS,
   PREVIEW_VERSION_PARAM as VERSION_PARAM,
+  versionOf,
 } from '../../lib/preview-paths';
 
 const SESSION_COOKIE = 'site_preview';
 const VERSION_COOKIE = 'site_preview_version';
 
 export interface GateOptions {
-  /** The secret the CMS's handler adds (PREVIEW_SECRET): at least 24 characters. */
+  /** The secret the CMS's handler signs with (PREVIEW_SECRET): at least 32 characters. */
   secret: string;
   /** The Next.js server that renders the preview, such as http://127.0.0.1:41234. */
   appUrl: string;
@@ -132,7 +134,8 @@ function notFound(res: ServerResponse, headers: Record<string, string>) {
 
 /** The gate as an HTTP server (not yet listening). */
 export function createPreviewGate(options: GateOptions) {
-  if (options.secret.length < 24) throw new Error('the preview secret must be at least 24 characters long');
+  if (options.secret.length < MIN_PREVIEW_SECRET_LENGTH)
+    throw new Error(`the preview secret must be at least ${MIN_PREVIEW_SECRET_LENGTH} characters long`);
   const appUrl = new URL(options.appUrl);
   const headers = previewHeaders(options.cmsOrigin);
   const cookieFlags = [
@@ -180,6 +183,12 @@ export function createPreviewGate(options: GateOptions) {
     req.pipe(upstream);
   }
 
+  /** The URL passes already taken, by their nonce, until they expire: each lets in once. */
+  const taken = new Map<string, number>();
+  const session = () => previewPass(options.secret, { purpose: 'session' }, Date.now() + PREVIEW_SESSION_MS);
+  const hasSession = (jar: Map<string, string>) =>
+    checkPass(options.secret, { purpose: 'session' }, jar.get(SESSION_COOKIE) ?? '') !== null;
+
   return createServer((req, res) => {
     let url: URL;
     try {
@@ -194,25 +203,30 @@ export function createPreviewGate(options: GateOptions) {
 
     if (pass !== null) {
       // The admin's frame, with its pass: a session, then the same page without the pass in its address.
-      if (!passIsValid(options.secret, 'url', pass) || kind !== 'page') return notFound(res, headers);
-      const version: PreviewVersion =
-        url.searchParams.get(VERSION_PARAM) === 'published' ? 'published' : 'draft';
+      const version = versionOf(url.searchParams.get(VERSION_PARAM));
+      const passFor = { purpose: 'url' as const, pathname: url.pathname, version };
+      const valid = kind === 'page' ? checkPass(options.secret, passFor, pass) : null;
+      if (!valid) return notFound(res, headers);
+      const now = Date.now();
+      for (const [nonce, expires] of taken) if (expires <= now) taken.delete(nonce);
+      const again = taken.has(valid.nonce);
+      // A pass already taken lets in no one new: the frame that took it (reloaded, say) has its session already.
+      if (again && !hasSession(jar)) return notFound(res, headers);
+      taken.set(valid.nonce, valid.expires);
       url.searchParams.delete(PASS_PARAM);
       url.searchParams.delete(VERSION_PARAM);
-      const session = previewPass(options.secret, 'session', Date.now() + PREVIEW_SESSION_MS);
       res.writeHead(303, {
         ...headers,
         Location: `${url.pathname}${url.search}`,
         'Set-Cookie': [
-          `${SESSION_COOKIE}=${session}; ${cookieFlags}`,
+          ...(again ? [] : [`${SESSION_COOKIE}=${session()}; ${cookieFlags}`]),
           `${VERSION_COOKIE}=${version}; ${cookieFlags}`,
         ],
       });
       return res.end();
     }
 
-    if (!passIsValid(options.secret, 'session', jar.get(SESSION_COOKIE) ?? '') || kind === null)
-      return notFound(res, headers);
+    if (!hasSession(jar) || kind === null) return notFound(res, headers);
     if (kind === 'media') {
       // The preview's own copies of the photos and files, as the live build places them under /media.
       req.url = url.pathname.slice('/media'.length);

@@ -1,6 +1,6 @@
 // `npm run preview`: the preview server, which shows editors a page of the site with their draft before they publish
 // it (the CMS's "Open preview"). `npm start` runs it beside the embedded CMS; for a hosted CMS, run it next to the
-// CMS with STRAPI_URL, STRAPI_TOKEN and PREVIEW_SECRET set (the configuration table in docs/hosting.md).
+// CMS with STRAPI_URL, STRAPI_PREVIEW_TOKEN and PREVIEW_SECRET set (the configuration table in docs/hosting.md).
 //
 // It is the site's own app, built once into .next-preview as a server (never into out/, and with caches of its own)
 // and rendering each page on request from the CMS's draft (lib/preview.ts), behind a gate on PREVIEW_PORT (3002) that
@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import path from 'node:path';
 import { mediaFilesDir } from '../../lib/cms/tools';
+import { MIN_PREVIEW_SECRET_LENGTH } from '../../lib/preview-paths';
 import { rootDir } from '../shared/paths';
 import { endChild, isEntryPoint } from '../shared/processes';
 import { startServer } from '../shared/starts';
@@ -36,11 +37,12 @@ export interface PreviewSettings {
 /** The preview's settings from the environment, or a one-line reason why it cannot run. */
 export function previewSettings(env: NodeJS.ProcessEnv = process.env): PreviewSettings | string {
   const secret = env.PREVIEW_SECRET?.trim() ?? '';
-  if (secret.length < 24)
-    return 'PREVIEW_SECRET is not set (or shorter than 24 characters): set the one the CMS has';
+  if (secret.length < MIN_PREVIEW_SECRET_LENGTH)
+    return `PREVIEW_SECRET is not set (or shorter than ${MIN_PREVIEW_SECRET_LENGTH} characters): set the one the CMS has`;
   const cmsUrl = env.STRAPI_URL?.trim();
-  if (!cmsUrl || !env.STRAPI_TOKEN?.trim())
-    return 'STRAPI_URL and STRAPI_TOKEN are not set: the preview reads the CMS';
+  if (!cmsUrl) return 'STRAPI_URL is not set: the preview reads the CMS';
+  if (!env.STRAPI_PREVIEW_TOKEN?.trim())
+    return 'STRAPI_PREVIEW_TOKEN is not set: the preview reads drafts with a token of its own (the CMS\'s "Website preview (drafts)")';
   const port = Number(env.PREVIEW_PORT ?? 3002);
   const host = env.PREVIEW_HOST?.trim() || '127.0.0.1';
   return {
@@ -53,7 +55,10 @@ export function previewSettings(env: NodeJS.ProcessEnv = process.env): PreviewSe
 }
 
 /** Starts the preview (building it first if its sources changed); resolves once it answers, with a way to stop it. */
-export async function startPreview(settings: PreviewSettings, env: NodeJS.ProcessEnv = process.env) {
+export async function startPreview(settings: PreviewSettings, given: NodeJS.ProcessEnv = process.env) {
+  // The preview's own token, which reads drafts, everywhere the preview reads the CMS; the build's reads only what
+  // is published.
+  const env = { ...given, STRAPI_TOKEN: given.STRAPI_PREVIEW_TOKEN };
   await ensurePreviewBuild(env);
   const appPort = await unusedPort();
   const appKey = randomBytes(32).toString('hex');
