@@ -23,7 +23,13 @@ let images: ImagePipeline;
 beforeEach(async () => {
   strapi = await startRecordedStrapi();
   cacheDir = mkdtempSync(path.join(tmpdir(), 'brochure-cache-'));
-  images = createImagePipeline({ cacheDir, timeoutMs: 2000, retryDelayMs: 5, log: () => {} });
+  images = createImagePipeline({
+    cacheDir,
+    timeoutMs: 2000,
+    retryDelayMs: 5,
+    log: () => {},
+    mediaOrigins: [strapi.url],
+  });
 });
 
 afterEach(async () => {

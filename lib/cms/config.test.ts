@@ -34,6 +34,17 @@ describe('configuration', () => {
       mediaOrigin: 'https://example.org/cms',
     });
   });
+
+  it('fetches media from the CMS and the origins CMS_MEDIA_ORIGINS gives, and refuses anything but origins there', () => {
+    const env = { STRAPI_TOKEN: 'x', STRAPI_URL: 'https://cms.example.org/api' };
+    expect(readCmsConfig(env).mediaOrigins).toEqual(['https://cms.example.org']);
+    expect(
+      readCmsConfig({ ...env, CMS_MEDIA_ORIGINS: 'https://photos.example-bucket.org, http://127.0.0.1:9000' })
+        .mediaOrigins,
+    ).toEqual(['https://cms.example.org', 'https://photos.example-bucket.org', 'http://127.0.0.1:9000']);
+    for (const wrong of ['photos.example.org', 'https://photos.example.org/bucket', 'ftp://x.example.org'])
+      expect(() => readCmsConfig({ ...env, CMS_MEDIA_ORIGINS: wrong })).toThrow(/CMS_MEDIA_ORIGINS/);
+  });
 });
 
 describe('the day the site is built for', () => {

@@ -8,6 +8,8 @@ export type CmsConfig = {
   apiUrl: string;
   /** Where relative media URLs live: the API base URL without its /api part. */
   mediaOrigin: string;
+  /** The origins the build fetches photos and files from: the CMS's own, and CMS_MEDIA_ORIGINS (a bucket, a CDN). */
+  mediaOrigins: string[];
   token: string;
   timeoutMs: number;
   /** Where encoded photos are kept between builds. */
@@ -56,11 +58,30 @@ export function readCmsConfig(env: Env = process.env): CmsConfig {
     throw new CmsConfigError(`CMS_TIMEOUT_MS must be a whole number of milliseconds, got "${rawTimeout}"`);
   }
 
+  const mediaHosts = (env.CMS_MEDIA_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      let parsed: URL | null = null;
+      try {
+        parsed = new URL(origin);
+      } catch {
+        // refused below
+      }
+      if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.href !== `${parsed.origin}/`)
+        throw new CmsConfigError(
+          `CMS_MEDIA_ORIGINS holds "${origin}": give origins only, comma-separated, such as https://media.example.org`,
+        );
+      return parsed.origin;
+    });
+
   const path = url.pathname.replace(/\/+$/, '');
   const apiPath = path === '' ? '/api' : path;
   return {
     apiUrl: `${url.origin}${apiPath}`,
     mediaOrigin: `${url.origin}${apiPath.replace(/\/api$/, '')}`,
+    mediaOrigins: [url.origin, ...mediaHosts],
     token,
     timeoutMs,
     mediaCacheDir: mediaCacheDir(env),

@@ -3,6 +3,8 @@
 // what it does with files that cannot be used.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { CmsError } from './errors';
@@ -62,7 +64,14 @@ function upload(
 }
 
 function pipeline(options: Partial<ImagePipelineOptions> = {}) {
-  return createImagePipeline({ cacheDir, timeoutMs: 2000, retryDelayMs: 5, log: () => {}, ...options });
+  return createImagePipeline({
+    cacheDir,
+    timeoutMs: 2000,
+    retryDelayMs: 5,
+    log: () => {},
+    mediaOrigins: [strapi.url],
+    ...options,
+  });
 }
 
 async function imageOf(
@@ -283,5 +292,54 @@ describe('recognising a file by its bytes', () => {
     expect(sniffImageType(Buffer.from('\ufeff  <svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe('markup');
     expect(sniffImageType(Buffer.from('<!DOCTYPE html><html></html>'))).toBe('markup');
     expect(sniffImageType(Buffer.from('just text'))).toBeNull();
+  });
+});
+
+describe('where the pipeline fetches from', () => {
+  let elsewhere: Server;
+  let elsewhereUrl: string;
+  let elsewhereAsked: string[];
+
+  beforeEach(async () => {
+    elsewhereAsked = [];
+    const bytes = await picture(400, 300);
+    // Another service on this machine: the kind of address a CMS's media URL must never make the build fetch.
+    elsewhere = createServer((req, res) => {
+      elsewhereAsked.push(req.url ?? '');
+      res.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(bytes);
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    elsewhereUrl = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
+  });
+
+  afterEach(() => new Promise((resolve) => elsewhere.close(resolve)));
+
+  it('fetches nothing from a host that is neither the CMS nor a media host it is given', async () => {
+    const source = { ...upload('x.jpg', await picture(10, 10)), url: `${elsewhereUrl}/admin/secrets.jpg` };
+    const images = pipeline();
+    const result = await images.prepare(source);
+    expect(result.problem).toMatch(/not the CMS's own, nor a media host the build may fetch from/);
+    await expect(images.download(`${elsewhereUrl}/brochure.pdf`)).rejects.toThrow(/nor a media host/);
+    expect(elsewhereAsked).toEqual([]);
+  });
+
+  it('fetches from a media host it is given (a bucket), as from the CMS', async () => {
+    const source = { ...upload('x.jpg', await picture(10, 10)), url: `${elsewhereUrl}/bucket/photo.jpg` };
+    const result = await pipeline({ mediaOrigins: [strapi.url, elsewhereUrl] }).prepare(source);
+    expect(result.image).not.toBeNull();
+    expect(elsewhereAsked).toEqual(['/bucket/photo.jpg']);
+  });
+
+  it('does not follow a redirect, even from the CMS', async () => {
+    strapi.overrides.set('/uploads/moved.jpg', {
+      status: 302,
+      headers: { Location: `${elsewhereUrl}/moved.jpg` },
+    });
+    const result = await pipeline().prepare({
+      ...upload('y.jpg', await picture(10, 10)),
+      url: `${strapi.url}/uploads/moved.jpg`,
+    });
+    expect(result.problem).toMatch(/302/);
+    expect(elsewhereAsked).toEqual([]);
   });
 });

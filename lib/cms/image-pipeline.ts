@@ -8,6 +8,7 @@ import { cmsFailure } from './client';
 import { CmsError, kindForStatus } from './errors';
 import { mediaFilesDir } from './media-cache';
 import type { ImageVariant, MediaSource, SiteImage } from './types';
+import { MAX_UPLOAD_BYTES } from './upload-kinds';
 
 // The site's photos, made at build time from the CMS's originals: AVIF and WebP at a ladder of widths and one JPEG,
 // written to a cache that survives builds and copied into out/media by the build. A photo is encoded once per
@@ -28,8 +29,8 @@ export const LADDER = [320, 640, 960, 1440] as const;
 const JPEG_WIDTH = 960;
 /** An original larger than this is refused before it is decoded: about 50 megapixels, a 8660 x 5770 photo. */
 export const MAX_INPUT_PIXELS = 50_000_000;
-/** An original larger than this is not downloaded. */
-export const MAX_INPUT_BYTES = 40 * 1024 * 1024;
+/** An original larger than this is not downloaded: the most the CMS takes into its media library. */
+export const MAX_INPUT_BYTES = MAX_UPLOAD_BYTES;
 
 // Measured on the sample art at 960 px (2-core machine, one thread): AVIF quality 50 at effort 2 takes 215 ms for
 // 7.5 KB, at effort 4 1,167 ms for 6.6 KB: effort 2 is a fifth of the time for 14% more bytes. WebP 72 takes 67 ms
@@ -90,6 +91,12 @@ export type ImagePipelineOptions = {
   concurrency?: number;
   /** Originals with more pixels are refused before they are decoded (MAX_INPUT_PIXELS by default). */
   maxInputPixels?: number;
+  /**
+   * The origins files are fetched from: the CMS's, and the media hosts set for it (a bucket). A file anywhere else is
+   * not fetched, and no redirect is followed, so that a media address in the CMS cannot make the build call another
+   * service (one on the build's own machine, say).
+   */
+  mediaOrigins: readonly string[];
   log?: (message: string) => void;
 };
 
@@ -234,7 +241,23 @@ export function createImagePipeline(options: ImagePipelineOptions): ImagePipelin
   let active = 0;
   const ready = Promise.all(Object.values(dirs).map((dir) => mkdir(dir, { recursive: true })));
 
+  const allowed = new Set(options.mediaOrigins.map((origin) => new URL(origin).origin));
+  /** Why the build may not fetch `url`, or null when it may. */
+  function notFetched(url: string): string | null {
+    let origin: string;
+    try {
+      origin = new URL(url).origin;
+    } catch {
+      return `"${url}" is not an address`;
+    }
+    return allowed.has(origin)
+      ? null
+      : `its address is on ${origin}, which is not the CMS's own, nor a media host the build may fetch from (CMS_MEDIA_ORIGINS)`;
+  }
+
   async function download(url: string): Promise<Buffer> {
+    const refused = notFetched(url);
+    if (refused) throw new CmsError({ kind: 'malformed', collection: 'media', url, detail: refused });
     stats.downloads += 1;
     const read = async (response: Response) => {
       if (!response.ok) {
@@ -244,6 +267,9 @@ export function createImagePipeline(options: ImagePipelineOptions): ImagePipelin
           status: response.status,
           collection: 'media',
           url,
+          ...(response.status >= 300 && response.status < 400
+            ? { detail: 'it redirects elsewhere, and the build follows no redirect' }
+            : {}),
         });
       }
       const declared = Number(response.headers.get('content-length') ?? 0);
@@ -272,7 +298,7 @@ export function createImagePipeline(options: ImagePipelineOptions): ImagePipelin
       return Buffer.concat(chunks);
     };
     try {
-      return await fetchWithRetries(url, {}, policy(url), read);
+      return await fetchWithRetries(url, { redirect: 'manual' }, policy(url), read);
     } catch (error) {
       throw error instanceof FetchFailure ? cmsFailure(error, 'media', url) : error;
     }
@@ -370,6 +396,8 @@ export function createImagePipeline(options: ImagePipelineOptions): ImagePipelin
 
   // Cache hits are a few small reads, made at once; only downloads and encodes wait their turn.
   async function prepareOnce(source: MediaSource): Promise<PrepareResult> {
+    const refused = notFetched(source.url);
+    if (refused) return { image: null, problem: refused };
     const cached = await fromCache(source);
     if (cached) return used(cached, source);
     return limit(async () => {

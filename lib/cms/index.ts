@@ -63,7 +63,11 @@ function content(): ContentReader {
     reader = createContentReader({
       client: createContentClient(config),
       mediaOrigin: config.mediaOrigin,
-      images: createImagePipeline({ cacheDir: config.mediaCacheDir, timeoutMs: config.timeoutMs }),
+      images: createImagePipeline({
+        cacheDir: config.mediaCacheDir,
+        timeoutMs: config.timeoutMs,
+        mediaOrigins: config.mediaOrigins,
+      }),
       warn: development ? (message) => console.warn(message) : () => {},
       log: development ? (message) => console.log(`cms: ${message}`) : () => {},
       today: buildDay(),
@@ -93,7 +97,11 @@ let previewImages: ReturnType<typeof createImagePipeline> | undefined;
 /** In the preview, one reader for each request, of the version its gate asks for. */
 const requestReader = cache(async (): Promise<ContentReader> => {
   const config = readCmsConfig();
-  previewImages ??= createImagePipeline({ cacheDir: config.mediaCacheDir, timeoutMs: config.timeoutMs });
+  previewImages ??= createImagePipeline({
+    cacheDir: config.mediaCacheDir,
+    timeoutMs: config.timeoutMs,
+    mediaOrigins: config.mediaOrigins,
+  });
   return createContentReader({
     client: createContentClient(config, { status: await requestedVersion() }),
     mediaOrigin: config.mediaOrigin,

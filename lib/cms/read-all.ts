@@ -54,7 +54,11 @@ export async function readEverything({
       answers[answered] = body;
     },
   });
-  const images = createImagePipeline({ cacheDir: config.mediaCacheDir, timeoutMs: config.timeoutMs });
+  const images = createImagePipeline({
+    cacheDir: config.mediaCacheDir,
+    timeoutMs: config.timeoutMs,
+    mediaOrigins: config.mediaOrigins,
+  });
   const reader = createContentReader({
     client,
     mediaOrigin: config.mediaOrigin,

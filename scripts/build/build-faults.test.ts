@@ -501,7 +501,10 @@ describe('a build with photos that cannot be used', () => {
     const changed = structuredClone(recorded.gallery[0]) as unknown as { data: Item[] };
     changed.data[0]!.image.url = `http://127.0.0.1:${closed}/uploads/house.jpg`;
     strapi.pages.gallery[0] = changed;
-    const { code, output } = await build({ STRAPI_URL: strapi.url });
+    const { code, output } = await build({
+      STRAPI_URL: strapi.url,
+      CMS_MEDIA_ORIGINS: `http://127.0.0.1:${closed}`,
+    });
     expect(code).not.toBe(0);
     expect(lastLine(output)).toMatch(
       new RegExp(
@@ -509,6 +512,20 @@ describe('a build with photos that cannot be used', () => {
       ),
     );
     expectPreviousSiteUntouched();
+  }, 240_000);
+
+  it('fetches nothing from a host it is not given for media, and builds without that photo', async () => {
+    const elsewhere = await unusedPort();
+    const changed = structuredClone(recorded.gallery[0]) as unknown as { data: Item[] };
+    changed.data[0]!.image.url = `http://127.0.0.1:${elsewhere}/uploads/house.jpg`;
+    strapi.pages.gallery[0] = changed;
+    const { code, output } = await build({ STRAPI_URL: strapi.url });
+    expect(code).toBe(0);
+    expect(output).toMatch(
+      new RegExp(
+        `skipped gallery photo \\w+: its address is on http://127\\.0\\.0\\.1:${elsewhere}, which is not the CMS's own`,
+      ),
+    );
   }, 240_000);
 });
 
