@@ -39,6 +39,21 @@ describe("an editor's rich text", () => {
     expect(warnings).toEqual([]);
   });
 
+  it('reads lists within lists 20,000 deep, from text older than the rule against them, without throwing', () => {
+    let list: Record<string, unknown> = { type: 'list-item', children: [text('Deepest')] };
+    for (let depth = 0; depth < 20_000; depth += 1)
+      list = { type: 'list', format: 'unordered', children: [list] };
+    const { blocks, warnings } = map([
+      {
+        type: 'list',
+        format: 'unordered',
+        children: [{ type: 'list-item', children: [text('First')] }, list],
+      },
+    ]);
+    expect(blocks).toEqual([{ kind: 'list', ordered: false, items: ['First'] }]);
+    expect(warnings).toEqual(['cms: fees.deposit, block 1: left out lists within lists deeper than 10']);
+  });
+
   it('keeps markup as the words it is: nothing in the text becomes HTML', () => {
     const { blocks } = map([paragraph(text('<img src=x onerror=alert(1)> & <b>bold</b>'))]);
     expect(blocks).toEqual([{ kind: 'paragraph', text: '<img src=x onerror=alert(1)> & <b>bold</b>' }]);

@@ -81,15 +81,39 @@ function inlineText(children: unknown, where: string, warn: Warn): RichText {
 const isEmpty = (text: RichText) =>
   typeof text === 'string' ? !text.trim() : text.every((part) => typeof part === 'string' && !part.trim());
 
-/** The items of a list, with the items of any list inside it, in order. */
+/** How deep lists within lists are read; the CMS refuses deeper at save (lib/cms/rules.ts), so only old text has them. */
+const MAX_LIST_DEPTH = 10;
+
+/**
+ * The items of a list, with the items of any list inside it, in order, down to MAX_LIST_DEPTH (deeper ones are left out
+ * with a warning). Walked by a stack of its own, so that no depth of nesting can exhaust the call stack.
+ */
 function listItems(children: readonly unknown[], where: string, warn: Warn): RichText[] {
-  return children.flatMap((child) => {
-    const parsed = node.safeParse(child);
-    if (!parsed.success) return [];
-    if (parsed.data.type === 'list') return listItems(parsed.data.children ?? [], where, warn);
+  const items: RichText[] = [];
+  const stack = [{ nodes: children, next: 0, depth: 1 }];
+  let warned = false;
+  while (stack.length > 0) {
+    const frame = stack.at(-1)!;
+    if (frame.next >= frame.nodes.length) {
+      stack.pop();
+      continue;
+    }
+    const parsed = node.safeParse(frame.nodes[frame.next]);
+    frame.next += 1;
+    if (!parsed.success) continue;
+    if (parsed.data.type === 'list') {
+      if (frame.depth < MAX_LIST_DEPTH)
+        stack.push({ nodes: parsed.data.children ?? [], next: 0, depth: frame.depth + 1 });
+      else if (!warned) {
+        warn(`cms: ${where}: left out lists within lists deeper than ${MAX_LIST_DEPTH}`);
+        warned = true;
+      }
+      continue;
+    }
     const item = inlineText(parsed.data.children, where, warn);
-    return isEmpty(item) ? [] : [item];
-  });
+    if (!isEmpty(item)) items.push(item);
+  }
+  return items;
 }
 
 /**

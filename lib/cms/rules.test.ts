@@ -129,6 +129,31 @@ describe('the content rules', () => {
     expect(paths(checkEntry('api::team.team', { ...member, name: ' ' }, 'publish', TODAY))).toEqual(['name']);
   });
 
+  it('refuse a field longer than any page needs, or nested deeper than it shows, at once and before any other rule', () => {
+    const visiting = copy(recorded.visiting);
+    const word = 'a'.repeat(100_000);
+    visiting.meals = [
+      { type: 'paragraph', children: [{ type: 'text', text: `Write to ${word}@example.org` }] },
+    ];
+    let list: Entry = { type: 'list', format: 'unordered', children: [] };
+    const deepest = list;
+    for (let depth = 0; depth < 20_000; depth += 1)
+      list = { type: 'list', format: 'unordered', children: [{ type: 'list-item', children: [list] }] };
+    visiting.activities = [list];
+    expect(deepest.type).toBe('list');
+    const started = performance.now();
+    const problems = checkEntry('api::visiting.visiting', visiting, 'save', TODAY);
+    // A walk of the two fields, with no pattern and no recursion: milliseconds, where the rules' own patterns took 10 s.
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(problems).toEqual([
+      { path: ['meals'], message: expect.stringContaining('longer than the site takes (50,000 characters') },
+      { path: ['activities'], message: 'it has lists within lists deeper than the site can show' },
+    ]);
+    // A long word in a plain field is refused the same way.
+    const member = { ...(recorded.team.data as Entry[])[0], description: word };
+    expect(paths(checkEntry('api::team.team', member, 'save', TODAY))).toEqual(['description']);
+  });
+
   it('have nothing to say of a content type no page shows', () => {
     expect(CONTENT_RULES['plugin::upload.file']).toBeUndefined();
     expect(checkEntry('plugin::upload.file', { name: '' }, 'publish', TODAY)).toEqual([]);

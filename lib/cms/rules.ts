@@ -120,6 +120,45 @@ export type ContentRules = {
   check: (entry: Entry, today: string) => RuleProblem[];
 };
 
+/**
+ * The most text one field may hold, all its words counted (its paragraphs, lists, a component's every line): more
+ * than any page needs (the longest notice, the privacy notice, is about 20,000 characters) and little enough that
+ * whatever reads it takes no time worth noticing.
+ */
+export const MAX_FIELD_TEXT = 50_000;
+/** The deepest a field's value may nest (a list within a list within a list is about 10 levels of rich text). */
+export const MAX_FIELD_DEPTH = 40;
+
+/**
+ * A field too large or too deeply nested for the site, found before any other rule reads the entry (so that no
+ * pattern ever runs over a whole book, and no walk over a tree 20,000 deep). Walks each field once, by a stack of its
+ * own, and stops at the first limit passed.
+ */
+export function oversized(entry: Entry): RuleProblem[] {
+  const problems: RuleProblem[] = [];
+  for (const [field, value] of Object.entries(entry)) {
+    let text = 0;
+    let tooDeep = false;
+    const stack: [unknown, number][] = [[value, 0]];
+    while (stack.length > 0 && text <= MAX_FIELD_TEXT && !tooDeep) {
+      const [item, depth] = stack.pop()!;
+      if (typeof item === 'string') text += item.length;
+      else if (item !== null && typeof item === 'object') {
+        if (depth >= MAX_FIELD_DEPTH) tooDeep = true;
+        else for (const child of Object.values(item)) stack.push([child, depth + 1]);
+      }
+    }
+    if (text > MAX_FIELD_TEXT)
+      problems.push({
+        path: [field],
+        message: `it is longer than the site takes (${MAX_FIELD_TEXT.toLocaleString('en-GB')} characters in all): shorten it, or split it`,
+      });
+    else if (tooDeep)
+      problems.push({ path: [field], message: 'it has lists within lists deeper than the site can show' });
+  }
+  return problems;
+}
+
 /** Whether the value at `path` is something an editor gave: not missing, not emptied, not an empty list. */
 function given(entry: Entry, path: readonly (string | number)[]): boolean {
   let value: unknown = entry;
@@ -144,6 +183,9 @@ export function checkEntryBy(
   mode: RuleMode,
   today = todayInKent(),
 ): RuleProblem[] {
+  // First, and alone: the other rules are not run on a field too large to read.
+  const tooLarge = oversized(entry);
+  if (tooLarge.length > 0) return tooLarge;
   const found = rules.check({ documentId: 'unsaved', ...entry }, today);
   const unique = found.filter(
     (one, index) =>

@@ -84,6 +84,30 @@ describe('withContactLinks', () => {
     }
   });
 
+  it('finds links in a time that grows with the text, not with its square, whatever the text', () => {
+    // Shapes that make a pattern tried from every letter go back over the rest of the text: one long word above all
+    // (a 100,000-letter word held the CMS for 10 s, a 200,000-letter one for 37 s). Each here is 1,000,000 characters;
+    // in step with its length, each takes a few tens of milliseconds, and in step with its square, minutes. The bound
+    // is between the two, far from both.
+    const million = (unit: string) => unit.repeat(Math.ceil(1_000_000 / unit.length)).slice(0, 1_000_000);
+    for (const unit of ['a', '0', '0 ', 'a@', 'a.', 'a@a.', '@a.', 'a@a', '+44(', '0(', 'a-', '.@']) {
+      const started = performance.now();
+      withContactLinks(million(unit));
+      expect([unit, performance.now() - started < 3_000]).toEqual([unit, true]);
+    }
+  }, 60_000);
+
+  it('links the addresses in a run of them, each once', () => {
+    expect(plainText(withContactLinks('a@b.co@d.org x@y.uk'))).toBe('a@b.co@d.org x@y.uk');
+    const links = (withContactLinks('jo@home.org,sam@home.org') as Exclude<RichText, string>).filter(
+      (part) => typeof part !== 'string',
+    );
+    expect(links).toEqual([
+      { kind: 'email', text: 'jo@home.org', href: 'mailto:jo@home.org' },
+      { kind: 'email', text: 'sam@home.org', href: 'mailto:sam@home.org' },
+    ]);
+  });
+
   it('links no run of digits that cannot be a UK number', () => {
     expect(withContactLinks('Reference 0123 456 789 012 345.')).toBe('Reference 0123 456 789 012 345.');
     expect(withContactLinks('Room 0 12 3.')).toBe('Room 0 12 3.');
