@@ -18,5 +18,8 @@ export function finishPages(staging: string) {
     scriptHashes: security.scriptHashes,
     // Origins the policy allows images from besides the site's own (none, now that every image is the site's).
     imageOrigins: security.imageOrigins,
+    /** The policy as a header, and the pages it is for, for a host that takes it from a file of its own (Vercel). */
+    policy: security.header,
+    pagePaths: security.pagePaths,
   };
 }

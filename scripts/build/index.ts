@@ -25,7 +25,7 @@ import { ensureGenerated } from '../shared/generated';
 import { withFolderLock } from '../shared/folder-lock';
 import { finishPages } from './finish-pages';
 import { placeMedia } from './place-files';
-import { carryOverEarlierAssets, publish } from './publish';
+import { carryOverEarlierAssets, publish, writeVercelOutput } from './publish';
 import { readCms } from './read-cms';
 import { render } from './render';
 import { serveCmsSnapshot } from './cms-snapshot';
@@ -140,6 +140,10 @@ async function stagedBuild(
     if (carriedOver > 0)
       say(`kept ${carriedOver} files of the last hour's builds in _next/static/, for pages still open`);
     publish(stagingDir, outDir);
+    if (process.env.VERCEL === '1')
+      say(
+        `wrote Vercel's Build Output in ${path.relative(rootDir, writeVercelOutput(outDir, rootDir, pages.policy, pages.pagePaths))}/`,
+      );
     const report: BuildReport = {
       ok: true,
       seconds: seconds(),

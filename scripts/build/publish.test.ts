@@ -4,7 +4,8 @@ import { describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { carryOverEarlierAssets, EARLIER_ASSETS_KEEP_MS, publish } from './publish';
+import { buildPolicy, headersFile } from '../shared/security-headers';
+import { carryOverEarlierAssets, EARLIER_ASSETS_KEEP_MS, publish, writeVercelOutput } from './publish';
 
 describe('carryOverEarlierAssets', () => {
   it("keeps the last hour's scripts and data a page served before the swap still asks for, and nothing else", () => {
@@ -71,6 +72,31 @@ describe('publish', () => {
       }
     } finally {
       rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("Vercel's Build Output", () => {
+  const page = (body: string) =>
+    `<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body>${body}</body></html>`;
+  const policy = buildPolicy([page('<script>one()</script>')]).header;
+
+  it('is written beside the project from the published site, without the _headers file Vercel does not read', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vercel-output-'));
+    try {
+      const site = path.join(dir, 'out');
+      mkdirSync(site);
+      writeFileSync(path.join(site, 'index.html'), page(''));
+      writeFileSync(path.join(site, '_headers'), headersFile(policy));
+      const output = writeVercelOutput(site, dir, policy, ['index.html']);
+      expect(output).toBe(path.join(dir, '.vercel', 'output'));
+      expect(readFileSync(path.join(output, 'static', 'index.html'), 'utf8')).toBe(page(''));
+      expect(() => readFileSync(path.join(output, 'static', '_headers'))).toThrow();
+      const config = JSON.parse(readFileSync(path.join(output, 'config.json'), 'utf8'));
+      expect(config.version).toBe(3);
+      expect(config.routes[0].headers['Content-Security-Policy']).toBe(policy);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,8 +1,19 @@
 // The build's fifth stage: the staged site replaces out/ in one rename, with the last hour's scripts that pages served
 // before the swap may still ask for. Also how a file from elsewhere is put into the site (placeFile, which the third
 // stage uses for the photos).
-import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
+import { vercelBuildOutput } from '../shared/security-headers';
 
 /** Puts the staged site in place of out/ by renames, so a server never sees half a site. */
 export function publish(staging: string, target: string): void {
@@ -70,4 +81,24 @@ export function carryOverEarlierAssets(
     carried++;
   }
   return carried;
+}
+
+/**
+ * On Vercel (its builds set VERCEL=1), the published site as Vercel's Build Output (in `project`/.vercel/output): the
+ * files of out/, and the configuration that sends every header with them, the Content-Security-Policy included,
+ * which Vercel would otherwise have only from each page's <meta> tag (without frame-ancestors).
+ */
+export function writeVercelOutput(site: string, project: string, policy: string, pages: string[]): string {
+  const output = path.join(project, '.vercel', 'output');
+  rmSync(output, { recursive: true, force: true });
+  mkdirSync(output, { recursive: true });
+  cpSync(site, path.join(output, 'static'), {
+    recursive: true,
+    filter: (file) => path.basename(file) !== '_headers',
+  });
+  writeFileSync(
+    path.join(output, 'config.json'),
+    `${JSON.stringify(vercelBuildOutput(policy, pages), null, 2)}\n`,
+  );
+  return output;
 }

@@ -17,6 +17,7 @@ import {
   matchesPattern,
   parseHeadersFile,
   STATIC_HEADERS,
+  vercelBuildOutput,
 } from './security-headers';
 
 const sha256 = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
@@ -147,5 +148,28 @@ describe('applySecurityHeaders', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("Vercel's Build Output", () => {
+  const policy = buildPolicy([page('<script>one()</script>')]).header;
+
+  it('sends the policy as a header, frame-ancestors included, with every other header, on every path', () => {
+    const config = vercelBuildOutput(policy, ['index.html', 'about.html', 'gallery/2.html', '404.html']);
+    const [every, ...rest] = config.routes;
+    expect(every).toEqual({
+      src: '^/(.*)$',
+      headers: { 'Content-Security-Policy': policy, ...STATIC_HEADERS },
+      continue: true,
+    });
+    expect(directives(policy)['frame-ancestors']).toEqual(["'none'"]);
+    expect(rest.filter((route) => 'headers' in route).map((route) => route.headers)).toEqual(
+      IMMUTABLE_PATHS.map(() => ({ 'Cache-Control': IMMUTABLE })),
+    );
+    // Each page at its clean URL, and the 404 page, with its status, for what no file is.
+    expect(config.overrides['about.html']!.path).toBe('about');
+    expect(config.overrides['index.html']!.path).toBe('');
+    expect(config.overrides['gallery/2.html']!.path).toBe('gallery/2');
+    expect(config.routes.at(-1)).toEqual({ src: '^/(.*)$', dest: '/404', status: 404 });
   });
 });

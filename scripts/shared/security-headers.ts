@@ -4,7 +4,8 @@
 //   Next.js emitted (by SHA-256 hash, never 'unsafe-inline'); images from the site and the origins the pages use;
 //   frames only from the booking service and the map.
 // - Written into every page as <meta http-equiv> (for hosts that cannot set headers) and, with the other headers,
-//   into out/_headers, which Netlify and Cloudflare Pages read and `npm start` serves.
+//   into out/_headers, which Netlify and Cloudflare Pages read and `npm start` serves; on Vercel, which reads no
+//   _headers, into the Build Output configuration the build writes there (vercelBuildOutput).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -106,6 +107,35 @@ export function vercelHeaders(): { source: string; headers: { key: string; value
   ];
 }
 
+/**
+ * Vercel's Build Output configuration (its config.json, version 3) for an exported site: every header of _headers on
+ * every path, the Content-Security-Policy (with its frame-ancestors) among them, which vercel.json cannot carry
+ * because the policy names the inline scripts of each build; each page at its clean URL; 404.html for a path no file
+ * has, with the status 404. `pages` are the pages' paths inside the site ("index.html", "about.html", "gallery/2.html").
+ */
+export function vercelBuildOutput(policy: string, pages: string[]) {
+  const headers = { 'Content-Security-Policy': policy, ...STATIC_HEADERS };
+  const immutable = IMMUTABLE_PATHS.map((pattern) => ({
+    src: `^${pattern.replace(/\*$/, '(.*)')}$`,
+    headers: { 'Cache-Control': IMMUTABLE },
+    continue: true,
+  }));
+  const cleanPath = (page: string) => page.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+  return {
+    version: 3,
+    routes: [
+      { src: '^/(.*)$', headers, continue: true },
+      ...immutable,
+      { handle: 'filesystem' },
+      { handle: 'error' },
+      { src: '^/(.*)$', dest: '/404', status: 404 },
+    ],
+    overrides: Object.fromEntries(
+      pages.map((page) => [page, { path: cleanPath(page), contentType: 'text/html; charset=utf-8' }]),
+    ),
+  };
+}
+
 /** The _headers file: every header, for every path. */
 export function headersFile(policy: string): string {
   const lines = ['/*', `  Content-Security-Policy: ${policy}`];
@@ -132,7 +162,7 @@ export function applySecurityHeaders(dir: string) {
     writeFileSync(file, withMeta);
   });
   writeFileSync(path.join(dir, '_headers'), headersFile(policy.header));
-  return { pages: files.length, ...policy };
+  return { pages: files.length, ...policy, pagePaths: files.map((file) => path.relative(dir, file)) };
 }
 
 export type HeaderRule = { pattern: string; headers: Record<string, string> };
