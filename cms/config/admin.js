@@ -24,7 +24,8 @@ function previewOf(env) {
 }
 
 module.exports = ({ env }) => ({
-  auth: { secret: env('ADMIN_JWT_SECRET') },
+  // The admin's session cookie goes with no request another site starts, links and forms included.
+  auth: { secret: env('ADMIN_JWT_SECRET'), cookie: { sameSite: 'strict' } },
   apiToken: { salt: env('API_TOKEN_SALT') },
   transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
   secrets: { encryptionKey: env('ENCRYPTION_KEY') },

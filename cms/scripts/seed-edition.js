@@ -4,8 +4,8 @@
 //
 // seed.js writes it through Strapi's store when it has run. The site's scripts read it here, straight from the
 // database with Strapi's own query builder and the same config/database.js, without starting Strapi:
-//   node scripts/seed-edition.js          prints {"edition":N,"content":N} (N = 0 for a new, empty database), and
-//                                         "uploadsId" once the database is bound to its uploads folder
+//   node scripts/seed-edition.js          prints {"edition":N,"content":N,"admins":N} (N = 0 for a new, empty
+//                                         database), and "uploadsId" once the database is bound to its uploads folder
 //   node scripts/seed-edition.js --set N  records edition N (for tests of the seed's upgrade path)
 
 /**
@@ -55,12 +55,18 @@ function knexFor() {
   });
 }
 
-/** { edition, content }: the edition recorded in the database (0 when none), and how many rows of content it holds. */
+/** The table of the admin's accounts (Strapi's admin::user). */
+const ADMINS_TABLE = 'admin_users';
+
+/**
+ * { edition, content, admins }: the edition recorded in the database (0 when none), how many rows of content it holds,
+ * and how many administrator accounts.
+ */
 async function readSeedEdition() {
   const knex = knexFor();
-  if (!knex) return { edition: 0, content: 0 };
+  if (!knex) return { edition: 0, content: 0, admins: 0 };
   try {
-    if (!(await knex.schema.hasTable(STORE_TABLE))) return { edition: 0, content: 0 };
+    if (!(await knex.schema.hasTable(STORE_TABLE))) return { edition: 0, content: 0, admins: 0 };
     const row = await knex(STORE_TABLE).where({ key: STORE_KEY }).first('value');
     const stored = row ? JSON.parse(row.value) : null;
     const uploads = await knex(STORE_TABLE).where({ key: UPLOADS_KEY }).first('value');
@@ -70,9 +76,13 @@ async function readSeedEdition() {
       const [{ count }] = await knex(table).count({ count: '*' });
       content += Number(count);
     }
+    const admins = (await knex.schema.hasTable(ADMINS_TABLE))
+      ? Number((await knex(ADMINS_TABLE).count({ count: '*' }))[0].count)
+      : 0;
     return {
       edition: Number(stored?.edition ?? 0),
       content,
+      admins,
       ...(uploads ? { uploadsId: JSON.parse(uploads.value) } : {}),
     };
   } finally {

@@ -10,8 +10,9 @@
 // - a collection whose sample names a `key` gets the entries it is missing (the gallery has SEED_GALLERY_COUNT photos,
 //   default 32, more than Strapi's default page size of 25); any other gets its sample only while it has no entry,
 //   and a single type only while it has no version at all: whatever an editor made is left as it is.
-// Then it makes sure the public role can read nothing, and creates a read-only API token for the site's build, which
-// it writes to CMS_TOKEN_FILE.
+// Then it makes sure the public role can read nothing, and makes the website's two API tokens where they are missing,
+// expiring or their file is lost (lib/cms/site-tokens.ts): the build's, which reads published entries only, written
+// to CMS_TOKEN_FILE, and the preview's, which reads drafts too, written to CMS_PREVIEW_TOKEN_FILE.
 //
 // Run by the site's scripts (scripts/embedded-cms, which also say where the token goes), from cms/, after
 // scripts/ensure-env.js.
@@ -19,25 +20,35 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { createStrapi } = require('@strapi/strapi');
-const { SAMPLES } = require('../src/site-rules');
+const {
+  BUILD_TOKEN_NAME,
+  ADMIN_VIEWS,
+  PREVIEW_TOKEN_NAME,
+  SAMPLES,
+  SITE_TOKEN_LIFESPAN_MS,
+  SITE_TOKEN_RENEW_MS,
+  siteTokenPermissions,
+} = require('../src/site-rules');
 const { sampleFile } = require('./sample-art');
 const { SEED_EDITION, STORE } = require('./seed-edition');
 
 const appDir = path.resolve(__dirname, '..');
 const DEFAULT_GALLERY_COUNT = 32;
 const galleryCount = Number.parseInt(process.env.SEED_GALLERY_COUNT ?? `${DEFAULT_GALLERY_COUNT}`, 10);
-if (!process.env.CMS_TOKEN_FILE) {
-  console.error("seed: CMS_TOKEN_FILE is not set; seed through the site's scripts (npm start), which set it");
+if (!process.env.CMS_TOKEN_FILE || !process.env.CMS_PREVIEW_TOKEN_FILE) {
+  console.error(
+    "seed: CMS_TOKEN_FILE and CMS_PREVIEW_TOKEN_FILE are not set; seed through the site's scripts (npm start), which set them",
+  );
   process.exit(1);
 }
 const tokenFile = path.resolve(appDir, process.env.CMS_TOKEN_FILE);
+const previewTokenFile = path.resolve(appDir, process.env.CMS_PREVIEW_TOKEN_FILE);
 // The seed edition this database was last seeded by (the site's scripts say; 0 for a new database). Each sample is
 // made only on a database older than the edition that brought it.
 const fromEdition = Number.parseInt(process.env.SEED_FROM_EDITION ?? '0', 10);
 // The edition to seed up to: this seed's own, or an older one's (SEED_AS_EDITION), to make the database an older seed
 // would have made, for the tests of the upgrade path. The edition reached is recorded in the database itself.
 const toEdition = Number.parseInt(process.env.SEED_AS_EDITION ?? `${SEED_EDITION}`, 10);
-const TOKEN_NAME = 'Website build (read-only)';
 
 /** YYYY-MM-DD in the home's time zone, `days` from today. */
 function fromToday(days) {
@@ -116,24 +127,54 @@ async function lockPublicRole(strapi) {
   return granted.length;
 }
 
-async function ensureToken(strapi) {
-  const tokens = strapi.service('admin::api-token-content-api');
-  const existing = await tokens.getByName(TOKEN_NAME, { includeDecryptedKey: true });
-  // After a restore, a new token whatever the database holds (SEED_NEW_TOKEN=true): the old one went with the old server.
-  let accessKey = process.env.SEED_NEW_TOKEN === 'true' ? undefined : existing?.accessKey;
-  if (!accessKey) {
-    if (existing) await tokens.revoke(existing.id);
-    const created = await tokens.create({
-      name: TOKEN_NAME,
-      description:
-        "Used by the website's build to read what it publishes: every content type the website shows.",
-      type: 'read-only',
-      lifespan: null,
+/**
+ * The website's tokens: each kept while its file is there, it is of the site's own kind with today's permissions and
+ * is not within SITE_TOKEN_RENEW_MS of expiring; otherwise made afresh (the old one revoked) and written to its file,
+ * the only place its value is kept. SEED_NEW_TOKEN=true makes both afresh (after a restore, the old ones went with the
+ * old server).
+ */
+async function ensureTokens(strapi) {
+  const service = strapi.service('admin::api-token-content-api');
+  const permissions = siteTokenPermissions(ADMIN_VIEWS).sort();
+  const wanted = [
+    [
+      BUILD_TOKEN_NAME,
+      tokenFile,
+      "Used by the website's build to read what is published of each type a page shows.",
+    ],
+    [
+      PREVIEW_TOKEN_NAME,
+      previewTokenFile,
+      'Used by the preview to read the drafts of each type a page shows.',
+    ],
+  ];
+  for (const [name, file, description] of wanted) {
+    const existing = await strapi.db
+      .query('admin::api-token')
+      .findOne({ where: { name }, populate: ['permissions'] });
+    const kept =
+      existing &&
+      process.env.SEED_NEW_TOKEN !== 'true' &&
+      fs.existsSync(file) &&
+      // (Its file was written when it was made: the scripts that start the CMS judge its age by it too.)
+      Date.now() - fs.statSync(file).mtimeMs < SITE_TOKEN_LIFESPAN_MS - SITE_TOKEN_RENEW_MS &&
+      existing.type === 'custom' &&
+      existing.expiresAt &&
+      new Date(existing.expiresAt).getTime() - Date.now() > SITE_TOKEN_RENEW_MS &&
+      JSON.stringify((existing.permissions ?? []).map(({ action }) => action).sort()) ===
+        JSON.stringify(permissions);
+    if (kept) continue;
+    if (existing) await service.revoke(existing.id);
+    const created = await service.create({
+      name,
+      description,
+      type: 'custom',
+      lifespan: SITE_TOKEN_LIFESPAN_MS,
+      permissions,
     });
-    accessKey = created.accessKey;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, `${created.accessKey}\n`, { mode: 0o600 });
   }
-  fs.mkdirSync(path.dirname(tokenFile), { recursive: true });
-  fs.writeFileSync(tokenFile, `${accessKey}\n`, { mode: 0o600 });
 }
 
 async function main() {
@@ -169,7 +210,7 @@ async function main() {
       );
     }
     const revoked = await lockPublicRole(strapi);
-    await ensureToken(strapi);
+    await ensureTokens(strapi);
     // Last: a seed that failed half-way is run again from where it was, adding only what is missing.
     await strapi.store({ type: STORE.type, name: STORE.name }).set({
       key: STORE.key,

@@ -83,7 +83,7 @@ for (const size of sizes) {
     const html = readFileSync(path.join(rootDir, outDir, 'gallery.html'));
 
     // An editor replaces the file of the first gallery photo.
-    const writer = await registerWriter(cms.url, {
+    const writer = await registerWriter(cms, {
       email: 'bench@wealdhaven-house.example',
       password: `Bench-${randomBytes(12).toString('hex')}`,
     });

@@ -20,7 +20,7 @@ import { startEmbeddedCms, type EmbeddedCms } from '../embedded-cms';
 import { registerWriter, uploadFile } from '../embedded-cms/write';
 import { rootDir } from '../shared/paths';
 import { unusedPort } from '../shared/unused-port';
-import { callCms, refusedFields, type Answer, type Json } from '../testing/admin-api';
+import { callCms, inviteStaff, refusedFields, type Answer, type Json } from '../testing/admin-api';
 import { runBuild } from '../testing/run-build';
 import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
 
@@ -89,27 +89,12 @@ beforeAll(async () => {
     port,
     env: { ...content.options.env, PREVIEW_URL, PREVIEW_SECRET: 'admin-e2e-preview-secret-5c1d' },
   });
-  ({ adminJwt: managerJwt, token: writeToken } = await registerWriter(cms.url, {
+  ({ adminJwt: managerJwt, token: writeToken } = await registerWriter(cms, {
     email: 'manager-test@wealdhaven-house.example',
     password: `Manager-${randomBytes(12).toString('hex')}`,
   }));
   // Staff are invited as the editors' guide says: a user with the staff role, who sets a password at the link.
-  const roles = await call('/admin/roles', 'GET');
-  const staffRole = roles.body.data.find((role: { name: string }) => role.name === 'Staff (drafts only)');
-  expect(staffRole).toBeDefined();
-  const invited = await call('/admin/users', 'POST', {
-    firstname: 'Sam',
-    lastname: 'Carer',
-    email: 'staff-test@wealdhaven-house.example',
-    roles: [staffRole.id],
-  });
-  expect(invited.status).toBe(201);
-  const registered = await call('/admin/register', 'POST', {
-    registrationToken: invited.body.data.registrationToken,
-    userInfo: { firstname: 'Sam', lastname: 'Carer', password: `Staff-${randomBytes(12).toString('hex')}A1` },
-  });
-  expect(registered.status).toBe(200);
-  staffJwt = registered.body.data.token;
+  staffJwt = await inviteStaff(cms.url, managerJwt, 'staff-test@wealdhaven-house.example');
 }, 240_000);
 
 afterAll(async () => {

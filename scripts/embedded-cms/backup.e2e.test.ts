@@ -144,7 +144,7 @@ beforeAll(async () => {
   const port = await unusedPort();
   const cms = await startEmbeddedCms({ ...source.options, port });
   try {
-    const { adminJwt, token } = await registerWriter(cms.url, {
+    const { adminJwt, token } = await registerWriter(cms, {
       email: 'backup-test@wealdhaven-house.example',
       password: `Backup-${randomBytes(12).toString('hex')}`,
     });

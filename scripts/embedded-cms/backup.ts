@@ -30,6 +30,7 @@ import {
   databaseDescription,
   databaseState,
   isHealthy,
+  previewTokenFile,
   seedIfNeeded,
   strapiBin,
   tokenFile,
@@ -151,9 +152,10 @@ export async function restoreCms(
     // The database came with the id that bound it to its uploads folder; the folder Strapi's import filled is that one.
     const { uploadsId } = databaseState(cms);
     if (uploadsId) writeFileSync(path.join(uploads, '.database-id'), `${uploadsId}\n`);
-    // The site's token is never in a backup: a new one, in the token file, replacing any the database held. (And the
+    // The site's tokens are never in a backup: new ones, in their files, replacing any the database held. (And the
     // seed adds, as drafts, the samples of content types newer than the backup, as at any start.)
     rmSync(tokenFile(cms), { force: true });
+    rmSync(previewTokenFile(cms), { force: true });
     seedIfNeeded({ ...cms, env: { ...cms.env, CMS_SEED: 'on', SEED_NEW_TOKEN: 'true' } });
     return { header, seconds: (Date.now() - started) / 1000, tokenFile: tokenFile(cms), database: target };
   } finally {
@@ -192,9 +194,9 @@ async function main(argv: string[]) {
     const done = await restoreCms(file, { key, replace });
     console.log(
       `cms restore: restored ${file} (made ${done.header.createdAt} from ${done.header.source.database}) into ` +
-        `${done.database} in ${done.seconds.toFixed(1)}s. The site's read-only token is new (${path.relative(process.cwd(), done.tokenFile)}). ` +
-        'Admin accounts are not in a backup: the first visit to /admin makes one; then invite the other editors ' +
-        'again (Settings > Administration panel > Users).',
+        `${done.database} in ${done.seconds.toFixed(1)}s. The site's read-only token is new (${path.relative(process.cwd(), done.tokenFile)}), ` +
+        "and so is the preview's. Admin accounts are not in a backup: the next start of the CMS prints the one-time " +
+        'link that makes the first; then invite the other editors again (Settings > Administration panel > Users).',
     );
     return;
   }

@@ -7,6 +7,7 @@
 // Not part of the unit run (it starts Strapi): `npm run test:cms`, and a stage of `npm test`.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { todayInKent } from '../../lib/cms/tools';
 import { startEmbeddedCms, type EmbeddedCms } from '../embedded-cms';
 import { registerWriter, uploadFile } from '../embedded-cms/write';
@@ -62,7 +63,7 @@ beforeAll(async () => {
   content = await sampleCmsCopy('content-rules-e2e');
   port = await unusedPort();
   cms = await startEmbeddedCms({ ...content.options, port });
-  ({ adminJwt, token: writeToken } = await registerWriter(cms.url, {
+  ({ adminJwt, token: writeToken } = await registerWriter(cms, {
     email: 'rules-test@wealdhaven-house.example',
     password: `Rules-${randomBytes(12).toString('hex')}`,
   }));
@@ -117,11 +118,14 @@ describe('an editor is refused, on the field, what the site would refuse', () =>
   });
 
   it('a contract that is not a PDF', async () => {
+    // A photo: a kind the media library takes, but not a contract.
     const notPdf = await uploadFile(cms.url, writeToken, {
-      name: 'contract.txt',
-      bytes: Buffer.from('This is not a contract.\n'),
-      type: 'text/plain',
-      alternativeText: '',
+      name: 'contract.jpg',
+      bytes: await sharp({ create: { width: 20, height: 20, channels: 3, background: '#ffffff' } })
+        .jpeg()
+        .toBuffer(),
+      type: 'image/jpeg',
+      alternativeText: 'Not a contract',
     });
     const answer = await publishSingle(FEES, (draft) => {
       draft.contract = notPdf.id;

@@ -109,7 +109,7 @@ beforeAll(async () => {
   content = await sampleCmsCopy('crash-e2e');
   port = await unusedPort();
   await start('publish');
-  ({ adminJwt, token: writeToken } = await registerWriter(cms!.url, {
+  ({ adminJwt, token: writeToken } = await registerWriter(cms!, {
     email: 'crash-test@wealdhaven-house.example',
     password: `Crash-${randomBytes(12).toString('hex')}`,
   }));

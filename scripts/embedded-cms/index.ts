@@ -4,14 +4,15 @@
 // embedded Strapi in cms/ is installed if needed, given local secrets, seeded on its first run, started on
 // 127.0.0.1 (CMS_PORT, default 1337), waited for, and stopped when the work is done.
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { cmsDir } from '../shared/paths';
 import { nativeBuildEnv } from '../shared/node-runtime';
 import { endChild } from '../shared/processes';
 import { startServer } from '../shared/starts';
-import { SEED_EDITION } from '../../lib/cms/tools';
+import { SEED_EDITION, SITE_TOKEN_LIFESPAN_MS, SITE_TOKEN_RENEW_MS } from '../../lib/cms/tools';
 import { writeSiteRules } from './site-rules';
 
 /** Strapi's command-line entry point, run with this Node. */
@@ -30,6 +31,8 @@ const SEED_LIMIT_MS = 10 * 60_000;
  * The seed (cms/scripts/seed.js) is told this path by cmsEnv; the secrets gate looks for the token here.
  */
 export const DEFAULT_TOKEN_FILE = '.tmp/api-token';
+/** Where it writes the preview's token, which reads drafts too, relative to cms/ (CMS_PREVIEW_TOKEN_FILE changes it). */
+export const DEFAULT_PREVIEW_TOKEN_FILE = '.tmp/preview-token';
 
 export interface EmbeddedCmsOptions {
   /** Default: CMS_PORT, else 1337. */
@@ -38,6 +41,8 @@ export interface EmbeddedCmsOptions {
   databaseFile?: string;
   /** Relative to cms/. Default: CMS_TOKEN_FILE, else DEFAULT_TOKEN_FILE. */
   tokenFile?: string;
+  /** Relative to cms/. Default: CMS_PREVIEW_TOKEN_FILE, else DEFAULT_PREVIEW_TOKEN_FILE. */
+  previewTokenFile?: string;
   /** How many gallery items the seed publishes (its default is 32). */
   galleryCount?: number;
   /** More environment for Strapi. */
@@ -46,7 +51,15 @@ export interface EmbeddedCmsOptions {
 
 export interface EmbeddedCms {
   url: string;
+  /** The build's token: it reads what is published. */
   token: string;
+  /** The preview's token: it reads drafts too. */
+  previewToken: string;
+  /**
+   * The one-time key its first administrator is made with (cms/src/middlewares/first-admin.js), while it has none:
+   * `${url}/admin/first-administrator?key=${firstAdminKey}` in a browser, or registerWriter.
+   */
+  firstAdminKey: string;
   stop(): Promise<void>;
   process: ChildProcess;
   logFile: string;
@@ -125,6 +138,7 @@ export function cmsEnv(options: EmbeddedCmsOptions = {}): NodeJS.ProcessEnv {
     PORT: String(cmsPort(options)),
     ...(options.databaseFile ? { DATABASE_FILENAME: options.databaseFile } : {}),
     CMS_TOKEN_FILE: tokenFile(options),
+    CMS_PREVIEW_TOKEN_FILE: previewTokenFile(options),
     ...(options.galleryCount ? { SEED_GALLERY_COUNT: String(options.galleryCount) } : {}),
     ...options.env,
   };
@@ -160,6 +174,8 @@ export function uploadsFolder(options: EmbeddedCmsOptions = {}): string {
 export function databaseState(options: EmbeddedCmsOptions = {}): {
   edition: number;
   content: number;
+  /** How many administrator accounts it has (none on a new or restored database). */
+  admins: number;
   /** The id binding the database to its uploads folder (cms/src/uploads-sweep.js), once bound. */
   uploadsId?: string;
 } {
@@ -226,13 +242,13 @@ export function seedIfNeeded(options: EmbeddedCmsOptions = {}): string {
     );
     edition = 1;
   }
-  if (edition >= SEED_EDITION && existsSync(token)) return token;
+  if (edition >= SEED_EDITION && tokensCurrent(options)) return token;
   log(
     edition === 0
       ? 'seeding sample content (first run only)'
       : edition < SEED_EDITION
         ? 'adding the sample content of content types new since this database was seeded'
-        : 'recreating the site token',
+        : "making the website's API tokens afresh (one was missing, or due to expire)",
   );
   // The seed runs only what this database has not had; a missing token alone seeds nothing but the token.
   runSeed(options, edition);
@@ -278,6 +294,27 @@ export function tokenFile(options: Pick<EmbeddedCmsOptions, 'tokenFile'> = {}): 
   return path.resolve(cmsDir, options.tokenFile ?? process.env.CMS_TOKEN_FILE ?? DEFAULT_TOKEN_FILE);
 }
 
+/** The absolute path of the file the preview's token is written to and read from. */
+export function previewTokenFile(options: Pick<EmbeddedCmsOptions, 'previewTokenFile'> = {}): string {
+  return path.resolve(
+    cmsDir,
+    options.previewTokenFile ?? process.env.CMS_PREVIEW_TOKEN_FILE ?? DEFAULT_PREVIEW_TOKEN_FILE,
+  );
+}
+
+/**
+ * Whether both of the website's token files are there and young enough: a token is made again at a start once it is
+ * within SITE_TOKEN_RENEW_MS of its 90 days (its file was written when it was made).
+ */
+function tokensCurrent(options: EmbeddedCmsOptions, now = Date.now()): boolean {
+  return [tokenFile(options), previewTokenFile(options)].every(
+    (file) => existsSync(file) && now - statSync(file).mtimeMs < SITE_TOKEN_LIFESPAN_MS - SITE_TOKEN_RENEW_MS,
+  );
+}
+
+/** A one-time key for a CMS's first administrator, made afresh at each start. */
+export const newFirstAdminKey = () => randomBytes(24).toString('hex');
+
 /**
  * Whether a Strapi answers at `url` (its /_health says 204 No Content); false while nothing listens, or when what
  * listens does not answer within 2 s.
@@ -320,17 +357,25 @@ export async function startEmbeddedCms(options: EmbeddedCmsOptions = {}): Promis
   }
   const started = Date.now();
   const token = readFileSync(seedIfNeeded({ ...options, port }), 'utf8').trim();
+  const previewToken = readFileSync(previewTokenFile(options), 'utf8').trim();
+  const firstAdminKey =
+    options.env?.CMS_FIRST_ADMIN_KEY ?? (process.env.CMS_FIRST_ADMIN_KEY?.trim() || newFirstAdminKey());
 
   // The CMS writes to a log file, not a pipe: a pipe nobody drains (a parent busy or gone) would stall it.
   const logFile = path.join(cmsDir, '.tmp', `strapi-${port}.log`);
-  const child = await startStrapi('the embedded CMS', url, { ...options, port }, logFile);
+  const child = await startStrapi(
+    'the embedded CMS',
+    url,
+    { ...options, port, env: { ...options.env, CMS_FIRST_ADMIN_KEY: firstAdminKey } },
+    logFile,
+  );
   log(
     `embedded CMS ready at ${url} in ${((Date.now() - started) / 1000).toFixed(1)}s (process ${child.pid})`,
   );
 
   let stopping: Promise<void> | undefined;
   const stop = () => (stopping ??= endChild(child, 'SIGTERM'));
-  return { url, token, stop, process: child, logFile };
+  return { url, token, previewToken, firstAdminKey, stop, process: child, logFile };
 }
 
 /**

@@ -19,6 +19,7 @@ import { PRODUCTION_SECRETS, startProduction } from './production';
 
 const secret = () => randomBytes(32).toString('base64');
 const TOKEN_FILE = `.tmp/${suiteName('production-e2e')}-token`;
+const PREVIEW_TOKEN_FILE = `.tmp/${suiteName('production-e2e')}-preview-token`;
 const PUBLIC_DIR = `.tmp/${suiteName('production-e2e')}-public`;
 const SQLITE_FILE = `.tmp/${suiteName('production-e2e')}.db`;
 
@@ -29,6 +30,7 @@ const said: string[] = [];
 function removeFiles() {
   rmSync(path.join(cmsDir, PUBLIC_DIR), { recursive: true, force: true });
   rmSync(path.join(cmsDir, TOKEN_FILE), { force: true });
+  rmSync(path.join(cmsDir, PREVIEW_TOKEN_FILE), { force: true });
   removeSqliteDatabase(SQLITE_FILE);
 }
 
@@ -48,6 +50,7 @@ beforeAll(async () => {
     PORT: String(await unusedPort()),
     PREVIEW_PORT: String(await unusedPort()),
     CMS_TOKEN_FILE: TOKEN_FILE,
+    CMS_PREVIEW_TOKEN_FILE: PREVIEW_TOKEN_FILE,
     CMS_PUBLIC_DIR: PUBLIC_DIR,
     ...(postgres
       ? postgres.env('production_e2e')
@@ -55,6 +58,8 @@ beforeAll(async () => {
   };
   delete env.STRAPI_URL;
   delete env.STRAPI_TOKEN;
+  delete env.STRAPI_PREVIEW_TOKEN;
+  delete env.CMS_FIRST_ADMIN_KEY;
 }, 60_000);
 
 afterAll(async () => {
@@ -123,6 +128,30 @@ describe('the CMS in production', () => {
     const preview = await fetch(`http://127.0.0.1:${env.PREVIEW_PORT}/team`);
     expect(preview.status).toBe(404);
     expect(preview.headers.get('x-robots-tag')).toMatch(/noindex/);
+
+    // No visitor can make its first administrator: the admin offers only its sign-in, and says nothing of an account;
+    // whoever runs the server is given the one-time link.
+    const init = (await (await fetch(`${local}/admin/init`)).json()) as { data: { hasAdmin: boolean } };
+    expect(init.data.hasAdmin).toBe(true);
+    const register = await fetch(`${local}/admin/register-admin`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        firstname: 'First',
+        lastname: 'Visitor',
+        email: 'first-visitor@example.com',
+        password: `Visitor-${randomBytes(12).toString('hex')}A1`,
+      }),
+    });
+    expect(register.status).toBe(403);
+    expect(said).toContain(
+      `cms: no administrator yet: open ${env.PUBLIC_URL}/admin/first-administrator?key=${running.firstAdminKey} ` +
+        'to make the first one (it works until that account is made, or this server stops)',
+    );
+    const link = await fetch(`${local}/admin/first-administrator?key=${running.firstAdminKey}`, {
+      redirect: 'manual',
+    });
+    expect(link.status).toBe(302);
 
     const sqliteLine = said.filter((line) => /running on SQLite/.test(line));
     expect(sqliteLine).toHaveLength(onPostgres() ? 0 : 1);

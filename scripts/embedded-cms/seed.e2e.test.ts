@@ -5,7 +5,7 @@
 // whichever database the suite runs on.
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiNameOf, contentTypes, SEED_EDITION, type ContentTypeDeclaration } from '../../lib/cms/tools';
 import { cmsDir } from '../shared/paths';
@@ -27,10 +27,11 @@ const made: Array<() => Promise<void>> = [];
 /** A new, empty database of the suite's kind (no file, or an empty PostgreSQL database), with a token file of its own. */
 async function newDatabase(name: string): Promise<EmbeddedCmsOptions> {
   const tokenFile = `.tmp/${suiteName(`seed-e2e-${name}`)}-token`;
+  const previewTokenFile = `.tmp/${suiteName(`seed-e2e-${name}`)}-preview-token`;
   // An uploads folder of its own, as every database has: never the developer's cms/public.
   const publicDir = `.tmp/${suiteName(`seed-e2e-${name}`)}-public`;
   const removeOwn = async () => {
-    for (const own of [tokenFile, publicDir])
+    for (const own of [tokenFile, previewTokenFile, publicDir])
       rmSync(path.join(cmsDir, own), { recursive: true, force: true });
   };
   await removeOwn();
@@ -43,6 +44,7 @@ async function newDatabase(name: string): Promise<EmbeddedCmsOptions> {
     made.push(() => postgres.dropDatabase(database));
     return {
       tokenFile,
+      previewTokenFile,
       galleryCount: GALLERY,
       env: { ...postgres.env(database), CMS_PUBLIC_DIR: publicDir },
     };
@@ -50,7 +52,13 @@ async function newDatabase(name: string): Promise<EmbeddedCmsOptions> {
   const databaseFile = `.tmp/${suiteName(`seed-e2e-${name}`)}.db`;
   removeSqliteDatabase(databaseFile);
   made.push(async () => removeSqliteDatabase(databaseFile));
-  return { databaseFile, tokenFile, galleryCount: GALLERY, env: { CMS_PUBLIC_DIR: publicDir } };
+  return {
+    databaseFile,
+    tokenFile,
+    previewTokenFile,
+    galleryCount: GALLERY,
+    env: { CMS_PUBLIC_DIR: publicDir },
+  };
 }
 
 /** What seedIfNeeded said, line by line. */
@@ -109,7 +117,7 @@ afterAll(async () => {
 describe('the seed', () => {
   it('seeds a new database once, and the database records it', async () => {
     const options = await newDatabase('new');
-    expect(databaseState(options)).toEqual({ edition: 0, content: 0 });
+    expect(databaseState(options)).toEqual({ edition: 0, content: 0, admins: 0 });
 
     expect(seedSaid(options)).toContain('cms: seeding sample content (first run only)');
     const seeded = databaseState(options);
@@ -124,10 +132,19 @@ describe('the seed', () => {
     expect(databaseState(options)).toEqual(seeded);
 
     // A lost token file is made again, and nothing else.
+    const afresh = "cms: making the website's API tokens afresh (one was missing, or due to expire)";
     rmSync(path.join(cmsDir, options.tokenFile!));
-    expect(seedSaid(options)).toContain('cms: recreating the site token');
+    expect(seedSaid(options)).toContain(afresh);
     expect(existsSync(path.join(cmsDir, options.tokenFile!))).toBe(true);
     expect(databaseState(options)).toEqual(seeded);
+
+    // A token in the last two weeks of its 90 days is made again at a start: a new value in its file.
+    const previewFile = path.join(cmsDir, options.previewTokenFile!);
+    const before = readFileSync(previewFile, 'utf8');
+    const eightyDaysAgo = Date.now() / 1000 - 80 * 86_400;
+    utimesSync(previewFile, eightyDaysAgo, eightyDaysAgo);
+    expect(seedSaid(options)).toContain(afresh);
+    expect(readFileSync(previewFile, 'utf8')).not.toBe(before);
   }, 300_000);
 
   it('adds to a database an older seed made only the new content types, as drafts', async () => {

@@ -69,7 +69,7 @@ beforeAll(async () => {
   content = await sampleCmsCopy('cms-signup-e2e');
   port = await unusedPort();
   cms = await start();
-  ({ adminJwt } = await registerWriter(cms.url, ADMIN));
+  ({ adminJwt } = await registerWriter(cms, ADMIN));
 }, 300_000);
 
 afterAll(async () => {

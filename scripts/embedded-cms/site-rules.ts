@@ -4,7 +4,8 @@
 //   controller, router and service that serve it), and the components they use. Strapi reads them there; the
 //   declaration is where they are written.
 // - cms/src/site-rules.js: the declarations' rules, preview pages, samples and admin lists (lib/cms/declared.ts), the
-//   preview's URLs (lib/preview-paths.ts) and the words for the live site's state (lib/live-status-words.ts) as one
+//   preview's URLs (lib/preview-paths.ts), the words for the live site's state (lib/live-status-words.ts) and the
+//   rebuild call's signature (lib/deploy-hook.ts) as one
 //   CommonJS file, so that an editor's save or publish is refused by the very rules the build applies, each preview
 //   opens the page that shows the entry, the seed makes each sample, and the admin's home page says what the preview's
 //   band says.
@@ -31,7 +32,8 @@ export function bundleSiteRules(): string {
     stdin: {
       contents:
         "export * from './lib/cms/declared';\nexport * from './lib/preview-paths';\n" +
-        "export * from './lib/live-status-words';\n",
+        "export * from './lib/live-status-words';\nexport * from './lib/deploy-hook';\n" +
+        "export * from './lib/cms/upload-kinds';\nexport * from './lib/cms/site-tokens';\n",
       resolveDir: rootDir,
       sourcefile: 'site-rules.ts',
       loader: 'ts',

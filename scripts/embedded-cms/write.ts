@@ -34,19 +34,33 @@ export async function cmsRequest<Answer = Entry>(
 }
 
 /**
- * Registers the CMS's first admin account (Strapi allows it once, on a CMS without one) and makes a full-access API
- * token with it. Returns the admin's session token (for the admin API, as the admin panel uses it) and the API token.
+ * Registers the CMS's first admin account as its one-time link allows (cms/src/middlewares/first-admin.js: the key its
+ * server was started with, on a CMS without one) and makes a full-access API token with it. Returns the admin's
+ * session token (for the admin API, as the admin panel uses it) and the API token.
  */
 export async function registerWriter(
-  cmsUrl: string,
+  cms: { url: string; firstAdminKey: string },
   { email, password }: { email: string; password: string },
 ): Promise<{ adminJwt: string; token: string }> {
-  const registered = await cmsRequest(cmsUrl, '/admin/register-admin', {
-    method: 'POST',
-    body: { firstname: 'Test', lastname: 'Editor', email, password },
+  const link = await fetch(`${cms.url}/admin/first-administrator?key=${cms.firstAdminKey}`, {
+    redirect: 'manual',
   });
-  const adminJwt = String(registered.data.token);
-  const created = await cmsRequest(cmsUrl, '/admin/api-tokens', {
+  const cookie = link.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  if (link.status !== 302 || !cookie)
+    throw new Error(`the first administrator's link answered ${link.status}, with no cookie`);
+  const response = await fetch(`${cms.url}/admin/register-admin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: cookie },
+    body: JSON.stringify({ firstname: 'Test', lastname: 'Editor', email, password }),
+  });
+  const registered = (await response.json()) as { data?: { token?: string } };
+  if (!response.ok || !registered.data?.token)
+    throw new Error(`POST /admin/register-admin answered ${response.status}: ${JSON.stringify(registered)}`);
+  const adminJwt = registered.data.token;
+  const created = await cmsRequest(cms.url, '/admin/api-tokens', {
     method: 'POST',
     token: adminJwt,
     body: {

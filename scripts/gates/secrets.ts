@@ -5,14 +5,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { lintSource } from '@secretlint/core';
 import { creator as recommended } from '@secretlint/secretlint-rule-preset-recommend';
-import { cmsLocalSecret, tokenFile } from '../embedded-cms';
+import { cmsLocalSecret, previewTokenFile, tokenFile } from '../embedded-cms';
 
 const dir = path.resolve(process.argv[2] ?? 'out');
 // The token this build read, the embedded CMS's (where the seed wrote it), and the key the build read CQC with.
-const embeddedToken = tokenFile();
+const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
 const known: [what: string, secret: string | undefined][] = [
   ['the CMS token itself', process.env.STRAPI_TOKEN],
-  ['the CMS token itself', existsSync(embeddedToken) ? readFileSync(embeddedToken, 'utf8') : undefined],
+  ['the CMS token itself', read(tokenFile())],
+  ["the preview's CMS token itself", process.env.STRAPI_PREVIEW_TOKEN],
+  ["the preview's CMS token itself", read(previewTokenFile())],
   ['the CQC API key itself', process.env.CQC_API_KEY],
   ['the preview secret itself', cmsLocalSecret('PREVIEW_SECRET')],
 ];
@@ -25,7 +27,10 @@ const PATTERNS: [what: string, pattern: RegExp][] = [
   ['a Strapi API token (long hex)', /\b[0-9a-f]{128,}\b/i],
   ['a bearer credential', /Bearer\s+[A-Za-z0-9._~+/-]{16,}/],
   ['a JSON Web Token', /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/],
-  ['an environment variable holding a token', /(STRAPI_TOKEN|CQC_API_KEY)\s*[=:]\s*["']?[A-Za-z0-9]{8,}/],
+  [
+    'an environment variable holding a token',
+    /(STRAPI_TOKEN|STRAPI_PREVIEW_TOKEN|CQC_API_KEY)\s*[=:]\s*["']?[A-Za-z0-9]{8,}/,
+  ],
   ['a private key', /-----BEGIN [A-Z ]*PRIVATE KEY-----/],
 ];
 

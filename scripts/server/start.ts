@@ -9,7 +9,7 @@
 // The pages need nothing from the CMS once built: their photos are in out/media.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { cmsLocalSecret, envWithCms, withCms } from '../embedded-cms';
+import { cmsLocalSecret, databaseState, envWithCms, withCms } from '../embedded-cms';
 import { ensureAdminPanel } from '../embedded-cms/admin-panel';
 import { rootDir } from '../shared/paths';
 import { runScript } from '../shared/processes';
@@ -69,8 +69,15 @@ const code = await withCms(async (cms) => {
   process.once('SIGTERM', stopRequested);
   if (cms.embedded) {
     console.log(`start: the embedded CMS keeps running at ${cms.url} while the site is served`);
-    if (process.env.SERVE_ADMIN_PANEL === 'true')
-      console.log(`start: editors sign in at ${cms.url}/admin (the first visit makes the first account)`);
+    if (process.env.SERVE_ADMIN_PANEL === 'true') {
+      console.log(`start: editors sign in at ${cms.url}/admin`);
+      // No visitor can make the first account (cms/src/middlewares/first-admin.js): whoever ran this can, once.
+      if (databaseState().admins === 0)
+        console.log(
+          `start: no administrator yet: open ${cms.url}/admin/first-administrator?key=${cms.strapi.firstAdminKey} ` +
+            'to make the first account (the link works until it is made, or npm start stops)',
+        );
+    }
     cms.strapi.process.once('exit', (exitCode, signal) => {
       if (shuttingDown) return;
       console.error(
@@ -89,10 +96,17 @@ const code = await withCms(async (cms) => {
   // publish meanwhile is rebuilt after it.
   const secret =
     process.env.PREVIEW_SECRET?.trim() || (cms.embedded ? cmsLocalSecret('PREVIEW_SECRET') : undefined);
-  const settings =
-    secret && previewSettings({ ...env, PREVIEW_SECRET: secret, PREVIEW_PORT: String(previewPort) });
+  const previewEnv = {
+    ...env,
+    PREVIEW_SECRET: secret,
+    PREVIEW_PORT: String(previewPort),
+    // The embedded CMS's own preview token, which reads drafts (a hosted CMS's is STRAPI_PREVIEW_TOKEN).
+    ...(cms.embedded ? { STRAPI_PREVIEW_TOKEN: cms.strapi.previewToken } : {}),
+    SITE_LIVE_STATUS_FILE: live.file,
+  };
+  const settings = secret && previewSettings(previewEnv);
   if (settings && typeof settings !== 'string') {
-    const starting = startPreview(settings, { ...env, SITE_LIVE_STATUS_FILE: live.file });
+    const starting = startPreview(settings, previewEnv);
     previewStarting = starting;
     starting.then(
       (preview) => {

@@ -1,6 +1,7 @@
 // The CMS's admin and REST APIs as the CMS suite's tests call them: any status answered, with its JSON, and a
 // refusal read as the admin panel reads it.
 import { expect } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Strapi's answers, read field by field
 export type Json = any;
@@ -28,4 +29,38 @@ export function refusedFields(answer: Answer): string[] {
   expect(answer.status).toBe(400);
   expect(answer.body.error.name).toBe('ValidationError');
   return answer.body.error.details.errors.map((error: { path: string[] }) => error.path.join('.'));
+}
+
+/**
+ * Invites a member of staff as the editors' guide says (a user with the role "Staff (drafts only)", who sets a password
+ * at the invitation's link) and returns their admin session token.
+ */
+export async function inviteStaff(cmsUrl: string, managerJwt: string, email: string): Promise<string> {
+  const roles = await callCms(cmsUrl, '/admin/roles', 'GET', undefined, managerJwt);
+  const staffRole = roles.body.data.find((role: { name: string }) => role.name === 'Staff (drafts only)');
+  expect(staffRole).toBeDefined();
+  const invited = await callCms(
+    cmsUrl,
+    '/admin/users',
+    'POST',
+    { firstname: 'Sam', lastname: 'Carer', email, roles: [staffRole.id] },
+    managerJwt,
+  );
+  expect(invited.status).toBe(201);
+  const registered = await callCms(
+    cmsUrl,
+    '/admin/register',
+    'POST',
+    {
+      registrationToken: invited.body.data.registrationToken,
+      userInfo: {
+        firstname: 'Sam',
+        lastname: 'Carer',
+        password: `Staff-${randomBytes(12).toString('hex')}A1`,
+      },
+    },
+    managerJwt,
+  );
+  expect(registered.status).toBe(200);
+  return registered.body.data.token;
 }

@@ -11,8 +11,9 @@ import { suiteName, testPostgres } from './cms-database';
  * one at a time; on PostgreSQL a database on the run's own server.
  */
 const TEMPLATE = 'test-template';
-/** The site's read-only token for the SQLite template, and so for every copy of it. */
+/** The site's read-only token for the SQLite template, and so for every copy of it; and the preview's. */
 const TOKEN_FILE = `.tmp/${TEMPLATE}-token`;
+const PREVIEW_TOKEN_FILE = `.tmp/${TEMPLATE}-preview-token`;
 
 export type SampleCmsCopy = {
   /** For startEmbeddedCms and seedIfNeeded: the copy's database and token file. */
@@ -55,6 +56,7 @@ export async function sampleCmsCopy(
     const database = name.replaceAll('-', '_');
     const template = {
       tokenFile: `${TOKEN_FILE}-postgres`,
+      previewTokenFile: `${PREVIEW_TOKEN_FILE}-postgres`,
       env: { ...postgres.env(TEMPLATE), CMS_PUBLIC_DIR: `.tmp/${TEMPLATE}-postgres-public` },
     };
     // The server is new for each run of the suite, and so is its template: its uploads folder is emptied for it.
@@ -69,15 +71,21 @@ export async function sampleCmsCopy(
     const env = {
       ...postgres.env(database),
       CMS_TOKEN_FILE: template.tokenFile,
+      CMS_PREVIEW_TOKEN_FILE: template.previewTokenFile,
       CMS_PUBLIC_DIR: publicDir,
     };
-    return made({ tokenFile: template.tokenFile, env }, env, () => postgres.dropDatabase(database));
+    return made(
+      { tokenFile: template.tokenFile, previewTokenFile: template.previewTokenFile, env },
+      env,
+      () => postgres.dropDatabase(database),
+    );
   }
   const templateFile = `.tmp/${TEMPLATE}.db`;
   const templatePublic = `.tmp/${TEMPLATE}-public`;
   const template = {
     databaseFile: templateFile,
     tokenFile: TOKEN_FILE,
+    previewTokenFile: PREVIEW_TOKEN_FILE,
     env: { CMS_PUBLIC_DIR: templatePublic },
   };
   const databaseFile = `.tmp/${suiteName(name)}.db`;
@@ -96,8 +104,22 @@ export async function sampleCmsCopy(
     },
     (line) => console.log(`cms suite: ${line}`),
   );
-  const env = { DATABASE_FILENAME: databaseFile, CMS_TOKEN_FILE: TOKEN_FILE, CMS_PUBLIC_DIR: publicDir };
-  return made({ databaseFile, tokenFile: TOKEN_FILE, env: { CMS_PUBLIC_DIR: publicDir } }, env, removeFiles);
+  const env = {
+    DATABASE_FILENAME: databaseFile,
+    CMS_TOKEN_FILE: TOKEN_FILE,
+    CMS_PREVIEW_TOKEN_FILE: PREVIEW_TOKEN_FILE,
+    CMS_PUBLIC_DIR: publicDir,
+  };
+  return made(
+    {
+      databaseFile,
+      tokenFile: TOKEN_FILE,
+      previewTokenFile: PREVIEW_TOKEN_FILE,
+      env: { CMS_PUBLIC_DIR: publicDir },
+    },
+    env,
+    removeFiles,
+  );
 }
 
 /**

@@ -1,0 +1,342 @@
+/** @jest-environment node */
+// Every door of the embedded CMS opens only as far as its user needs, probed as the security review probed it, on the
+// real CMS with a fresh copy of the sample content:
+// - a member of staff uploads only the kinds of file the website shows, known by their bytes; nothing the CMS serves
+//   from its uploads can run script in its admin's origin; the admin talks to its own server alone;
+// - no other origin is answered by CORS, and the admin's cookie is SameSite=Strict;
+// - one long word is refused at once, naming its field, and the CMS goes on answering meanwhile;
+// - the build's token reads published entries of the site's types and nothing else; the preview's reads drafts too;
+//   Strapi's default tokens are gone, each token expires, and none can be read back;
+// - a CMS without an administrator offers no registration to whoever comes first.
+//
+// Not part of the unit run (it starts Strapi): `npm run test:cms`, and a stage of `npm test`.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { startEmbeddedCms, type EmbeddedCms } from './index';
+import { registerWriter, uploadFile } from './write';
+import { callCms, inviteStaff, refusedFields, type Answer } from '../testing/admin-api';
+import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
+import { unusedPort } from '../shared/unused-port';
+
+const VISITING = 'api::visiting.visiting';
+
+let content: SampleCmsCopy;
+let cms: EmbeddedCms;
+let port: number;
+let managerJwt: string;
+let staffJwt: string;
+let writeToken: string;
+
+const call = (pathname: string, method: string, body?: unknown, token = managerJwt): Promise<Answer> =>
+  callCms(cms.url, pathname, method, body, token);
+
+/** An upload through the admin's media library, as the admin panel sends it, by whoever `jwt` signs in. */
+async function uploadAs(jwt: string, name: string, bytes: Buffer, type: string) {
+  const form = new FormData();
+  form.append('files', new Blob([new Uint8Array(bytes)], { type }), name);
+  form.append('fileInfo', JSON.stringify({ name, alternativeText: `A file called ${name}` }));
+  const response = await fetch(`${cms.url}/upload`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${jwt}` },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as { error?: { message?: string } } };
+}
+
+const PAGE = Buffer.from(
+  '<!doctype html><title>Notes</title><script src="notes.js"></script><p>Meeting notes</p>\n',
+);
+const SCRIPT = Buffer.from(
+  "fetch('/admin/access-token', { method: 'POST', credentials: 'include' }).then((r) => r.text());\n",
+);
+const DRAWING = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script><circle r="4"/></svg>\n',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+beforeAll(async () => {
+  content = await sampleCmsCopy('security-e2e');
+  port = await unusedPort();
+  cms = await startEmbeddedCms({ ...content.options, port });
+  ({ adminJwt: managerJwt, token: writeToken } = await registerWriter(cms, {
+    email: 'security-manager@wealdhaven-house.example',
+    password: `Manager-${randomBytes(12).toString('hex')}`,
+  }));
+  staffJwt = await inviteStaff(cms.url, managerJwt, 'security-staff@wealdhaven-house.example');
+}, 240_000);
+
+afterAll(async () => {
+  await cms?.stop();
+  await content?.remove({ port });
+});
+
+describe('what a member of staff can upload, and how the CMS serves it', () => {
+  it.each([
+    ['a web page', 'notes.html', PAGE, 'text/html'],
+    ['a script', 'notes.js', SCRIPT, 'application/javascript'],
+    ['an SVG drawing', 'drawing.svg', DRAWING, 'image/svg+xml'],
+    ['a web page named as a photo', 'holiday.jpg', PAGE, 'image/jpeg'],
+    ['a web page named as a PDF', 'brochure.pdf', PAGE, 'application/pdf'],
+  ])('refuses %s, saying what it can take', async (_, name, bytes, type) => {
+    const answer = await uploadAs(staffJwt, name, bytes, type);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error?.message).toContain('the website can show');
+  });
+
+  it('takes a photo and a PDF, and serves neither so that it could run script in the admin', async () => {
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#6b8e23' } })
+      .jpeg()
+      .toBuffer();
+    for (const [name, bytes, type, attachment] of [
+      ['garden.jpg', photo, 'image/jpeg', false],
+      ['menu.pdf', PDF, 'application/pdf', true],
+    ] as const) {
+      const answer = await uploadAs(staffJwt, name, bytes, type);
+      expect([name, answer.status]).toEqual([name, 201]);
+      const [file] = answer.body as unknown as { url: string }[];
+      const served = await fetch(`${cms.url}${file!.url}`);
+      expect(served.status).toBe(200);
+      const policy = served.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain('sandbox');
+      expect(policy).toContain("default-src 'none'");
+      expect(policy).not.toContain('script-src');
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+      expect([name, /^attachment/.test(served.headers.get('content-disposition') ?? '')]).toEqual([
+        name,
+        attachment,
+      ]);
+    }
+  });
+
+  it('refuses a file larger than the limit', async () => {
+    const answer = await uploadAs(staffJwt, 'huge.jpg', Buffer.alloc(41 * 1024 * 1024, 0xff), 'image/jpeg');
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+  });
+
+  it('lets the admin talk to its own server alone, and show pictures from it', async () => {
+    const page = await fetch(`${cms.url}/admin`);
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/connect-src 'self'(;|$)/);
+    expect(policy).not.toMatch(/connect-src[^;]*https:/);
+    expect(policy).not.toMatch(/img-src[^;]*market-assets/);
+  });
+});
+
+describe('other origins', () => {
+  it('get no CORS answer from the API or the admin, with credentials or without', async () => {
+    for (const [path, method] of [
+      ['/api/galleries', 'GET'],
+      ['/admin/access-token', 'POST'],
+      ['/admin/users/me', 'GET'],
+    ]) {
+      const preflight = await fetch(`${cms.url}${path}`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'https://evil.example',
+          'Access-Control-Request-Method': method!,
+          'Access-Control-Request-Headers': 'authorization',
+        },
+      });
+      expect([path, preflight.headers.get('access-control-allow-origin')]).toEqual([path, null]);
+      expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+      const direct = await fetch(`${cms.url}${path}`, { method, headers: { Origin: 'http://127.0.0.1:9' } });
+      expect([path, direct.headers.get('access-control-allow-origin')]).toEqual([path, null]);
+    }
+  });
+
+  it("get no admin token: the admin's session cookie is SameSite=Strict", async () => {
+    const login = await fetch(`${cms.url}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        email: 'security-manager@wealdhaven-house.example',
+        password: 'wrong password, on purpose',
+      }),
+    });
+    expect(login.status).toBe(400);
+    // The cookie as a successful sign-in sets it (the invitation's registration signs the staff member in).
+    const roles = await call('/admin/roles', 'GET');
+    const role = roles.body.data.find((one: { name: string }) => one.name === 'Staff (drafts only)');
+    const invited = await call('/admin/users', 'POST', {
+      firstname: 'Jo',
+      lastname: 'Cook',
+      email: 'security-cookie@wealdhaven-house.example',
+      roles: [role.id],
+    });
+    const registered = await fetch(`${cms.url}/admin/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        registrationToken: invited.body.data.registrationToken,
+        userInfo: {
+          firstname: 'Jo',
+          lastname: 'Cook',
+          password: `Cook-${randomBytes(12).toString('hex')}A1`,
+        },
+      }),
+    });
+    expect(registered.status).toBe(200);
+    const cookies = registered.headers
+      .getSetCookie()
+      .filter((line) => line.startsWith('strapi_admin_refresh='));
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(/samesite=strict/i);
+    expect(cookies[0]).toMatch(/httponly/i);
+  });
+});
+
+describe('one long word', () => {
+  it('is refused at once, naming its field, while the CMS goes on answering', async () => {
+    const draft = (await call(`/content-manager/single-types/${VISITING}`, 'GET')).body.data;
+    draft.meals = [
+      {
+        type: 'paragraph',
+        children: [{ type: 'text', text: `Write to ${'a'.repeat(100_000)}@example.org` }],
+      },
+    ];
+    const started = performance.now();
+    const saving = call(`/content-manager/single-types/${VISITING}`, 'PUT', draft, staffJwt).then(
+      (answer) => ({
+        answer,
+        ms: performance.now() - started,
+      }),
+    );
+    const health = fetch(`${cms.url}/_health`).then((answer) => ({
+      status: answer.status,
+      ms: performance.now() - started,
+    }));
+    const [{ answer, ms }, checked] = await Promise.all([saving, health]);
+    expect(refusedFields(answer)).toEqual(['meals']);
+    expect(answer.body.error.message).toContain('longer than the site takes');
+    // Measured here: about 30 ms for the refusal (the request's 100 KB included), where the rules' own patterns once
+    // held the CMS for 10 s. The bounds are the issue's, far from both.
+    expect(ms).toBeLessThan(1_000);
+    expect(checked.status).toBe(204);
+    expect(checked.ms).toBeLessThan(1_000);
+  });
+});
+
+describe("the website's tokens", () => {
+  const api = (path: string, token: string) => callCms(cms.url, path, 'GET', undefined, token);
+
+  it("let the build read what is published of the site's types, and nothing else", async () => {
+    expect((await api('/api/galleries?populate=image', cms.token)).status).toBe(200);
+    expect((await api('/api/visiting?populate=*', cms.token)).status).toBe(200);
+    for (const path of [
+      '/api/galleries?status=draft',
+      '/api/visiting?status=draft',
+      '/api/upload/files',
+      '/api/users',
+      '/api/users-permissions/roles',
+    ])
+      expect([path, (await api(path, cms.token)).status]).toEqual([path, 403]);
+  });
+
+  it("let the preview read drafts, and nothing beyond the site's types", async () => {
+    expect((await api('/api/galleries?status=draft', cms.previewToken)).status).toBe(200);
+    expect((await api('/api/visiting?status=draft&populate=*', cms.previewToken)).status).toBe(200);
+    for (const path of ['/api/upload/files', '/api/users'])
+      expect([path, (await api(path, cms.previewToken)).status]).toEqual([path, 403]);
+  });
+
+  it('are the only tokens the CMS made, each expires, and none can be read back', async () => {
+    const tokens = (await call('/admin/api-tokens', 'GET')).body.data as {
+      id: number;
+      name: string;
+      expiresAt: string | null;
+    }[];
+    const names = tokens.map(({ name }) => name).sort();
+    expect(names).toEqual(['Test editor', 'Website build (read-only)', 'Website preview (drafts)']);
+    for (const token of tokens.filter(({ name }) => name.startsWith('Website'))) {
+      const days = (Date.parse(token.expiresAt!) - Date.now()) / 86_400_000;
+      expect([token.name, days > 75 && days <= 90]).toEqual([token.name, true]);
+      const shown = await call(`/admin/api-tokens/${token.id}`, 'GET');
+      expect(shown.status).toBe(200);
+      expect(shown.body.data.accessKey ?? null).toBeNull();
+    }
+    // Made in the admin too, a token is shown once, then never again.
+    const made = await call('/admin/api-tokens', 'POST', {
+      name: 'Made in the admin',
+      type: 'read-only',
+      lifespan: 7 * 86_400_000,
+      description: '',
+    });
+    expect(made.body.data.accessKey).toEqual(expect.any(String));
+    const later = await call(`/admin/api-tokens/${made.body.data.id}`, 'GET');
+    expect(later.body.data.accessKey ?? null).toBeNull();
+    // (And the writer's token, made by the tests, still works.)
+    expect((await api('/api/galleries', writeToken)).status).toBe(200);
+  });
+});
+
+describe('a CMS without an administrator', () => {
+  let fresh: EmbeddedCms;
+  let freshContent: SampleCmsCopy;
+  let freshPort: number;
+
+  beforeAll(async () => {
+    freshContent = await sampleCmsCopy('security-e2e-fresh');
+    freshPort = await unusedPort();
+    fresh = await startEmbeddedCms({ ...freshContent.options, port: freshPort });
+  }, 240_000);
+
+  afterAll(async () => {
+    await fresh?.stop();
+    await freshContent?.remove({ port: freshPort });
+  });
+
+  it('offers no registration to a visitor, nor says that it has no administrator', async () => {
+    const init = await (await fetch(`${fresh.url}/admin/init`)).json();
+    expect(init.data.hasAdmin).toBe(true);
+    const register = await fetch(`${fresh.url}/admin/register-admin`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        firstname: 'First',
+        lastname: 'Visitor',
+        email: 'first-visitor@example.com',
+        password: `Visitor-${randomBytes(12).toString('hex')}A1`,
+      }),
+    });
+    expect(register.status).toBe(403);
+    for (const key of ['', 'guess', `${fresh.firstAdminKey}x`]) {
+      const link = await fetch(`${fresh.url}/admin/first-administrator?key=${key}`, { redirect: 'manual' });
+      expect([key, link.status]).toEqual([key, 404]);
+      expect(link.headers.getSetCookie()).toEqual([]);
+    }
+  });
+
+  it('makes its first administrator from the link its server printed, and then never again', async () => {
+    const link = await fetch(`${fresh.url}/admin/first-administrator?key=${fresh.firstAdminKey}`, {
+      redirect: 'manual',
+    });
+    expect(link.status).toBe(302);
+    expect(link.headers.get('location')).toBe('/admin/auth/register-admin');
+    const cookie = link.headers.getSetCookie()[0]!.split(';')[0]!;
+    const init = await (await fetch(`${fresh.url}/admin/init`, { headers: { Cookie: cookie } })).json();
+    expect(init.data.hasAdmin).toBe(false);
+    await registerWriter(fresh, {
+      email: 'fresh-manager@wealdhaven-house.example',
+      password: `Manager-${randomBytes(12).toString('hex')}`,
+    });
+    const again = await fetch(`${fresh.url}/admin/first-administrator?key=${fresh.firstAdminKey}`, {
+      redirect: 'manual',
+    });
+    expect(again.status).toBe(404);
+  });
+});
+
+// (Used by the upload tests: a full-access token of the tests' own may upload through the REST API, and is held to
+// the same kinds.)
+it('holds an upload through the REST API to the same kinds', async () => {
+  await expect(
+    uploadFile(cms.url, writeToken, {
+      name: 'notes.html',
+      bytes: PAGE,
+      type: 'text/html',
+      alternativeText: '',
+    }),
+  ).rejects.toThrow(/answered 400.*the website can show/);
+});
