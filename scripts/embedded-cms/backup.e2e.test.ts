@@ -54,6 +54,7 @@ async function emptyTarget(): Promise<EmbeddedCmsOptions> {
   removeTarget.push(async () => {
     rmSync(path.join(cmsDir, publicDir), { recursive: true, force: true });
     rmSync(path.join(cmsDir, tokenFile), { force: true });
+    rmSync(path.join(cmsDir, `${tokenFile}.preview`), { force: true });
   });
   const postgres = await testPostgres();
   if (postgres) {
@@ -237,7 +238,7 @@ describe('a backup', () => {
     copyFileSync(path.join(cmsDir, 'package.json'), notOne);
     expect(await refusal(notOne)).toMatch(/is not a backup of this CMS/);
     expect(targetState()).toEqual(before);
-    expect(before.database).toEqual({ edition: 0, content: 0 });
+    expect(before.database).toEqual({ edition: 0, content: 0, admins: 0 });
   }, 120_000);
 });
 

@@ -41,7 +41,7 @@ export interface EmbeddedCmsOptions {
   databaseFile?: string;
   /** Relative to cms/. Default: CMS_TOKEN_FILE, else DEFAULT_TOKEN_FILE. */
   tokenFile?: string;
-  /** Relative to cms/. Default: CMS_PREVIEW_TOKEN_FILE, else DEFAULT_PREVIEW_TOKEN_FILE. */
+  /** Relative to cms/. Default: CMS_PREVIEW_TOKEN_FILE, else beside `tokenFile`, else DEFAULT_PREVIEW_TOKEN_FILE. */
   previewTokenFile?: string;
   /** How many gallery items the seed publishes (its default is 32). */
   galleryCount?: number;
@@ -294,11 +294,18 @@ export function tokenFile(options: Pick<EmbeddedCmsOptions, 'tokenFile'> = {}): 
   return path.resolve(cmsDir, options.tokenFile ?? process.env.CMS_TOKEN_FILE ?? DEFAULT_TOKEN_FILE);
 }
 
-/** The absolute path of the file the preview's token is written to and read from. */
-export function previewTokenFile(options: Pick<EmbeddedCmsOptions, 'previewTokenFile'> = {}): string {
+/**
+ * The absolute path of the file the preview's token is written to and read from: beside the build's own when that is
+ * given its own file, so that a CMS of a test or a restore never writes over the developer's.
+ */
+export function previewTokenFile(
+  options: Pick<EmbeddedCmsOptions, 'previewTokenFile' | 'tokenFile'> = {},
+): string {
   return path.resolve(
     cmsDir,
-    options.previewTokenFile ?? process.env.CMS_PREVIEW_TOKEN_FILE ?? DEFAULT_PREVIEW_TOKEN_FILE,
+    options.previewTokenFile ??
+      process.env.CMS_PREVIEW_TOKEN_FILE ??
+      (options.tokenFile ? `${options.tokenFile}.preview` : DEFAULT_PREVIEW_TOKEN_FILE),
   );
 }
 

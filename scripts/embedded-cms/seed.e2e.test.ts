@@ -75,7 +75,7 @@ function seedSaid(options: EmbeddedCmsOptions): string[] {
   return said;
 }
 
-/** How many entries of each declared type the site's read-only token reads, published and as drafts. */
+/** How many entries of each declared type the preview's token reads (the build's reads no drafts), each status. */
 async function versions(options: EmbeddedCmsOptions) {
   const cms = await startEmbeddedCms({ ...options, port: await unusedPort() });
   try {
@@ -85,7 +85,7 @@ async function versions(options: EmbeddedCmsOptions) {
       const answer = await fetch(
         `${cms.url}/api/${apiNameOf(type)}?status=${status}&pagination[pageSize]=100`,
         {
-          headers: { Authorization: `Bearer ${cms.token}` },
+          headers: { Authorization: `Bearer ${cms.previewToken}` },
         },
       );
       if (answer.status === 404) return 0;
