@@ -249,7 +249,7 @@ function portrait(index) {
  * The sample contract, an A4 PDF in the house's words: the shape of a care home's contract, headed as a sample. A
  * real home uploads its own in "Fees and funding".
  */
-function sampleContractPdf(fees) {
+function sampleContractPdf(fees, home) {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
@@ -259,8 +259,8 @@ function sampleContractPdf(fees) {
       lang: 'en-GB',
       displayTitle: true,
       info: {
-        Title: 'Wealdhaven House: residential care contract (sample)',
-        Author: 'Wealdhaven House',
+        Title: `${home}: residential care contract (sample)`,
+        Author: home,
         CreationDate: new Date('2025-10-01T00:00:00Z'),
       },
     });
@@ -271,13 +271,13 @@ function sampleContractPdf(fees) {
     const heading = (words, size) =>
       doc.font('Helvetica-Bold').fontSize(size).text(words, { paragraphGap: 10 });
     const body = (words) => doc.font('Helvetica').fontSize(12).text(words, { paragraphGap: 8, lineGap: 3 });
-    heading('Wealdhaven House', 22);
+    heading(home, 22);
     heading('Residential care contract', 16);
     body('A sample contract for a fictional home, made for the website’s sample content.');
     const sections = [
       [
         '1. The parties',
-        'This contract is between Wealdhaven House and the resident, and the person paying the fees where that is someone else.',
+        `This contract is between ${home} and the resident, and the person paying the fees where that is someone else.`,
       ],
       [
         '2. Fees',
@@ -329,7 +329,32 @@ function sampleContractPdf(fees) {
  * A sample's file ({ $file } in a declared sample, lib/cms/define.ts) as bytes, with its type and description. The
  * contract states the fees of the sample `entry` it is a file of.
  */
-async function sampleFile({ art, index = 0, alternativeText }, entry) {
+/**
+ * The sample home's mark: an oast house in a roundel, in the site's forest green on a cream disc, as a PNG (an SVG,
+ * which can carry script, is not taken into the media library).
+ */
+function sampleLogo() {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="192" height="192" viewBox="0 0 48 48">
+    <circle cx="24" cy="24" r="23.5" fill="#fbf8f1"/>
+    <circle cx="24" cy="24" r="22.5" fill="none" stroke="#1f3a2e" stroke-width="2"/>
+    <circle cx="24" cy="24" r="19" fill="#e7c873" fill-opacity="0.35"/>
+    <path d="M13 24 19 11h4l6 13Z" fill="#1f3a2e"/>
+    <path d="M19 11h4l.6-4.2-3.4-1.3-1.9 2.3Z" fill="#1f3a2e"/>
+    <path d="M23.6 6.8 26 8.3l-2.6 2" fill="none" stroke="#1f3a2e" stroke-width="1.4"/>
+    <rect x="14" y="24" width="14" height="11" fill="#1f3a2e"/>
+    <path d="M27 27.5 33 22l6 5.5V35H27Z" fill="#1f3a2e"/>
+    <rect x="31.5" y="29.5" width="3" height="5.5" rx="0.6" fill="#e7c873"/>
+    <rect x="19.5" y="27.5" width="3" height="3.5" rx="0.6" fill="#e7c873"/>
+    <path d="M5.5 35.5c6-2.2 12-2.6 18.5-1.4 6.8 1.2 12.5.8 18.5-1.1" fill="none" stroke="#1f3a2e" stroke-width="2"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+}
+
+/**
+ * A sample's file: its bytes, MIME type and alternative text. `entry` is the entry it is for; `home` the name of the
+ * home it is made for ("The home" as the CMS has it), which the sample contract names.
+ */
+async function sampleFile({ art, index = 0, alternativeText }, entry, { home = 'The home' } = {}) {
   const jpeg = (svg) => sharp(Buffer.from(svg)).jpeg({ quality: 84, mozjpeg: true }).toBuffer();
   if (art === 'gallery') {
     const picture = galleryPicture(index);
@@ -342,7 +367,8 @@ async function sampleFile({ art, index = 0, alternativeText }, entry) {
   if (art === 'portrait')
     return { bytes: await jpeg(portrait(index).svg), mime: 'image/jpeg', alternativeText };
   if (art === 'contract')
-    return { bytes: await sampleContractPdf(entry), mime: 'application/pdf', alternativeText };
+    return { bytes: await sampleContractPdf(entry, home), mime: 'application/pdf', alternativeText };
+  if (art === 'logo') return { bytes: await sampleLogo(), mime: 'image/png', alternativeText };
   throw new Error(`no sample art "${art}"`);
 }
 

@@ -103,7 +103,7 @@ async function writeSeedEdition(edition) {
   }
 }
 
-module.exports = { SEED_EDITION, STORE, readSeedEdition, writeSeedEdition };
+module.exports = { SEED_EDITION, STORE, knexFor, readSeedEdition, writeSeedEdition };
 
 if (require.main === module) {
   const at = process.argv.indexOf('--set');

@@ -31,6 +31,7 @@ const {
 } = require('../src/site-rules');
 const { sampleFile } = require('./sample-art');
 const { SEED_EDITION, STORE } = require('./seed-edition');
+const { HOME_UID, MIGRATION } = require('./migrate-home');
 
 const appDir = path.resolve(__dirname, '..');
 const DEFAULT_GALLERY_COUNT = 32;
@@ -61,7 +62,9 @@ function fromToday(days) {
 async function uploadOnce(strapi, file, entry, workDir) {
   const existing = await strapi.db.query('plugin::upload.file').findOne({ where: { name: file.name } });
   if (existing) return existing;
-  const { bytes, mime, alternativeText } = await sampleFile(file, entry);
+  // The home the sample files are made for: "The home" as the CMS has it (its sample is the first made).
+  const home = (await strapi.documents(HOME_UID).findFirst({ status: 'draft', fields: ['name'] }))?.name;
+  const { bytes, mime, alternativeText } = await sampleFile(file, entry, home ? { home } : {});
   const filepath = path.join(workDir, file.name);
   fs.writeFileSync(filepath, bytes);
   const [uploaded] = await strapi
@@ -110,6 +113,47 @@ async function seedSample(strapi, sample, status, workDir) {
   }
   for (const entry of missing) await create(entry);
   return missing.length;
+}
+
+/**
+ * A single type in use given the sample's words in the fields it gained since (`sample.fills`), in its draft and its
+ * published version, where they are empty; an editor's own words are kept.
+ */
+async function fillFields(strapi, sample) {
+  const documents = strapi.documents(sample.uid);
+  const made = sample.entries({ fromToday, galleryCount });
+  const filled = [];
+  for (const status of ['draft', 'published']) {
+    const version = await documents.findFirst({ status });
+    if (!version) continue;
+    const empty = sample.fills.fields.filter(
+      (field) => version[field] == null || (Array.isArray(version[field]) && version[field].length === 0),
+    );
+    if (empty.length === 0) continue;
+    const data = Object.fromEntries(empty.map((field) => [field, made[field]]));
+    // Updating the draft and publishing it would publish an editor's unpublished changes too: the published version is
+    // written as it is, with only the new fields added.
+    await strapi.db.query(sample.uid).update({ where: { id: version.id }, data });
+    filled.push(`${strapi.contentType(sample.uid).info.displayName}: ${empty.join(', ')} (${status})`);
+  }
+  return filled;
+}
+
+/**
+ * The facts of who runs the home and its regulators' ids, which "Facts that change" held before "The home" did:
+ * scripts/migrate-home.js kept them from the old columns before Strapi dropped them, and they take the sample's place
+ * in both versions of "The home". Once applied, the note of them goes.
+ */
+async function applyMigratedHome(strapi) {
+  const store = strapi.store({ type: MIGRATION.type, name: MIGRATION.name });
+  const kept = await store.get({ key: MIGRATION.key });
+  if (!kept || !strapi.contentTypes[HOME_UID]) return;
+  for (const status of ['draft', 'published']) {
+    const version = await strapi.documents(HOME_UID).findFirst({ status });
+    if (version) await strapi.db.query(HOME_UID).update({ where: { id: version.id }, data: kept });
+  }
+  await store.delete({ key: MIGRATION.key });
+  console.log(`cms: "The home" took who runs the home and its regulators' ids from "Facts that change"`);
 }
 
 /** The site reads content with its own token; anonymous visitors to the CMS get nothing. */
@@ -191,18 +235,27 @@ async function main() {
   const strapi = await createStrapi({ appDir, distDir: appDir }).load();
   strapi.log.level = 'warn';
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-seed-'));
-  // On a new database every sample is published; on one in use, the newer samples are drafts.
-  const status = fromEdition < 1 ? 'published' : 'draft';
   try {
     const done = [];
     const drafted = [];
     for (const sample of SAMPLES) {
+      if (
+        sample.fills &&
+        sample.fills.edition > fromEdition &&
+        sample.fills.edition <= toEdition &&
+        fromEdition >= 1
+      )
+        done.push(...(await fillFields(strapi, sample)));
       if (sample.edition <= fromEdition || sample.edition > toEdition) continue;
+      // On a new database every sample is published; on one in use, the newer samples are drafts, but for the words
+      // the site had in its code, which arrive published so that every page says what it said before.
+      const status = fromEdition < 1 || sample.publishOnUpgrade ? 'published' : 'draft';
       const count = await seedSample(strapi, sample, status, workDir);
       const name = strapi.contentType(sample.uid).info.displayName;
       done.push(`${name} ${count ? `${count} ${status}` : 'kept'}`);
       if (status === 'draft' && count) drafted.push(`"${name}"`);
     }
+    await applyMigratedHome(strapi);
     if (drafted.length) {
       console.log(
         `cms: this database is in use, so the samples of ${drafted.join(', ')} were added as drafts: put in the ` +

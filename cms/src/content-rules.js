@@ -27,8 +27,29 @@ function refuse(problems) {
   );
 }
 
-function check(uid, entry, mode) {
-  const problems = checkEntry(uid, entry, mode);
+const HOME = 'api::home.home';
+
+/**
+ * What the rules know beside the entry: "The home"'s phone, e-mail and number of residents (published, else its
+ * draft), so that a page's words that write them out, which would keep them twice, are refused. None while there is
+ * no "The home".
+ */
+async function contextOf(strapi, uid) {
+  if (uid === HOME || !strapi.contentTypes[HOME]) return { home: null };
+  const fields = ['phone', 'email', 'residents'];
+  const home =
+    (await strapi.documents(HOME).findFirst({ status: 'published', fields })) ??
+    (await strapi.documents(HOME).findFirst({ status: 'draft', fields }));
+  return {
+    home:
+      home?.phone && home?.email
+        ? { phone: home.phone, email: home.email, residents: home.residents ?? null }
+        : null,
+  };
+}
+
+async function check(strapi, uid, entry, mode) {
+  const problems = checkEntry(uid, entry, mode, undefined, await contextOf(strapi, uid));
   if (problems.length > 0) refuse(problems);
 }
 
@@ -50,12 +71,12 @@ function registerContentRules(strapi) {
 
     if (action === 'publish') {
       const draft = await findDraft(strapi, uid, params.documentId, params.locale);
-      if (draft) check(uid, draft, 'publish');
+      if (draft) await check(strapi, uid, draft, 'publish');
       return next();
     }
     if (action !== 'create' && action !== 'update') return next();
 
-    check(uid, params.data ?? {}, 'save');
+    await check(strapi, uid, params.data ?? {}, 'save');
     if (params.status !== 'published') return next();
     // Saved as a draft, then published through publish(), which applies every rule to what was saved. (A create
     // refused at this point leaves its draft, as the admin's own Save would have.)

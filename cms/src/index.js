@@ -9,6 +9,7 @@
 //   (./admin-views.js), each gallery photo listed by its description (./gallery-descriptions.js), and the home page's
 //   widgets say whether the last publish is live and what changed last (./website-status.js, ./admin/);
 // - the role "Staff (drafts only)" drafts everything the website shows and publishes nothing (./staff-role.js);
+// - a notice's "Last updated" moves by itself when a publish changes its words (./last-updated.js);
 // - each API token opens only as far as its user needs, expires, and cannot be read back (./api-tokens.js); uploads,
 //   CORS, the admin's policy and its first administrator are the middlewares' (../config/middlewares.js).
 
@@ -21,6 +22,7 @@ const { registerWebsiteStatus } = require('./website-status');
 const { sweepOrphanedUploads } = require('./uploads-sweep');
 const { registerRebuildWebhook } = require('./rebuild-webhook');
 const { registerApiTokens, tidyApiTokens } = require('./api-tokens');
+const { registerLastUpdated } = require('./last-updated');
 
 /**
  * Turns off Users & Permissions' public sign-up (its "Enable sign-ups" advanced setting), which the plugin turns on
@@ -44,6 +46,7 @@ module.exports = {
   register({ strapi }) {
     registerApiTokens(strapi);
     registerContentRules(strapi);
+    registerLastUpdated(strapi);
     registerGalleryDescriptions(strapi);
     registerWebsiteStatus(strapi);
   },

@@ -4,23 +4,28 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
-import { site } from '@/lib/site';
 import { prepareBrochure } from './brochure';
+import { brochureStem } from './file-stem';
 import { createImagePipeline, type ImagePipeline } from './image-pipeline';
 import { failure } from './testing/failure';
 import { startRecordedStrapi, type RecordedStrapi } from './testing/recorded-strapi';
 import { sampleFacts } from './testing/sample-facts';
+import { sampleBrochureWords } from './testing/sample-home';
 import type { GalleryPhoto, HomeFacts } from './types';
 
-const NAME = new RegExp(`^${site.brochure.fileStem}-[0-9a-f]{16}\\.pdf$`);
 /** The smallest file that starts as a PDF does: the build checks the bytes, not a reader's opinion of them. */
 const EDITORS_PDF = Buffer.from('%PDF-1.7\n% the editors’ own brochure\n%%EOF\n');
 
 let strapi: RecordedStrapi;
 let cacheDir: string;
 let images: ImagePipeline;
+let words: Awaited<ReturnType<typeof sampleBrochureWords>>;
+/** The name a brochure is kept under: the home's name and a hash of the bytes. */
+let NAME: RegExp;
 
 beforeEach(async () => {
+  words = await sampleBrochureWords();
+  NAME = new RegExp(`^${brochureStem(words.home.name)}-[0-9a-f]{16}\\.pdf$`);
   strapi = await startRecordedStrapi();
   cacheDir = mkdtempSync(path.join(tmpdir(), 'brochure-cache-'));
   images = createImagePipeline({
@@ -47,7 +52,7 @@ const kept = (name: string) => readFileSync(path.join(cacheDir, 'files', name));
 describe('the brochure the pages link to', () => {
   it('is the editors’ own PDF when they uploaded one, kept under a name made from its bytes', async () => {
     strapi.uploads.set('/uploads/brochure.pdf', { bytes: EDITORS_PDF, type: 'application/pdf' });
-    const file = await prepareBrochure(withEditorsBrochure('/uploads/brochure.pdf'), [], images);
+    const file = await prepareBrochure(withEditorsBrochure('/uploads/brochure.pdf'), [], images, words);
     expect(file.from).toBe('editors');
     expect(file.name).toMatch(NAME);
     expect(kept(file.name).equals(EDITORS_PDF)).toBe(true);
@@ -55,7 +60,7 @@ describe('the brochure the pages link to', () => {
 
     const replaced = Buffer.concat([EDITORS_PDF, Buffer.from('% a new edition\n')]);
     strapi.uploads.set('/uploads/brochure.pdf', { bytes: replaced, type: 'application/pdf' });
-    const next = await prepareBrochure(withEditorsBrochure('/uploads/brochure.pdf'), [], images);
+    const next = await prepareBrochure(withEditorsBrochure('/uploads/brochure.pdf'), [], images, words);
     expect(next.name).not.toBe(file.name);
   });
 
@@ -65,11 +70,13 @@ describe('the brochure the pages link to', () => {
       type: 'application/pdf',
     });
     const notPdf = await failure(() =>
-      prepareBrochure(withEditorsBrochure('/uploads/brochure.pdf'), [], images),
+      prepareBrochure(withEditorsBrochure('/uploads/brochure.pdf'), [], images, words),
     );
     expect(notPdf.message).toMatch(/brochure\.pdf/);
     expect(notPdf.message).toMatch(/not a PDF/);
-    const gone = await failure(() => prepareBrochure(withEditorsBrochure('/uploads/gone.pdf'), [], images));
+    const gone = await failure(() =>
+      prepareBrochure(withEditorsBrochure('/uploads/gone.pdf'), [], images, words),
+    );
     expect(gone.kind).toBe('not-found');
     expect(gone.message).toMatch(/gone\.pdf/);
     expect(images.stats.files.size).toBe(0);
@@ -90,8 +97,8 @@ describe('the brochure the pages link to', () => {
     });
     const gallery: GalleryPhoto[] = [{ id: 'garden', image: prepared.image! }];
 
-    const withPhoto = await prepareBrochure(sampleFacts, gallery, images);
-    const withoutPhoto = await prepareBrochure(sampleFacts, [], images);
+    const withPhoto = await prepareBrochure(sampleFacts, gallery, images, words);
+    const withoutPhoto = await prepareBrochure(sampleFacts, [], images, words);
     expect(withPhoto.from).toBe('site');
     expect(withPhoto.name).toMatch(NAME);
     const pdf = kept(withPhoto.name);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { makeBrochure, type BrochureInput, type BrochurePhoto } from '@/lib/brochure';
-import { site } from '@/lib/site';
+import { brochureStem } from './file-stem';
 import { CmsError } from './errors';
 import type { ImagePipeline } from './image-pipeline';
 import type { Brochure, GalleryPhoto, HomeFacts } from './types';
@@ -45,11 +45,12 @@ export async function prepareBrochure(
   facts: HomeFacts,
   gallery: GalleryPhoto[],
   images: ImagePipeline,
-  words: Pick<BrochureInput, 'care' | 'cannotMeet'> = { care: [], cannotMeet: [] },
+  words: Omit<BrochureInput, 'facts' | 'photos'>,
 ): Promise<BrochureFile> {
+  const stem = brochureStem(words.home.name);
   if (facts.brochure) {
     return {
-      name: await keepEditorsPdf(facts.brochure.url, site.brochure.fileStem, images, 'brochure'),
+      name: await keepEditorsPdf(facts.brochure.url, stem, images, 'brochure'),
       from: 'editors',
     };
   }
@@ -61,5 +62,5 @@ export async function prepareBrochure(
     photos.push({ jpeg: await readFile(file), alt: image.alt });
   }
   const bytes = await makeBrochure({ facts, photos, ...words });
-  return { name: await images.keep(site.brochure.fileStem, 'pdf', bytes), from: 'site' };
+  return { name: await images.keep(stem, 'pdf', bytes), from: 'site' };
 }

@@ -5,8 +5,13 @@ import type { createContentClient } from './client';
 import { apiNameOf, type ContentTypeDeclaration, type PublishedEntry, type ReadTools } from './define';
 import { CmsError } from './errors';
 import { MEDIA_PATH, type ImagePipeline } from './image-pipeline';
+import { namesFacts, textFacts, withFactsDeep, type TextFacts } from './facts-in-text';
 import { todayInKent } from './rules';
 import type { Brochure } from './types';
+import { REVIEWS_SHOWN } from '@/lib/content-types/reviews';
+
+/** The types the facts in the editors' words come from, which name none themselves. */
+const FACT_SOURCES: readonly ContentTypeName[] = ['home', 'facts'];
 
 /** What reading the content needs: the CMS's client and media origin, the image pipeline, and where to say things. */
 export interface ContentSources {
@@ -99,10 +104,41 @@ export function createContentReader(sources: ContentSources) {
       })());
   }
 
+  /** The facts the editors' words name ([phone], [residents]...), from "The home" and "Facts that change". */
+  const facts = once(
+    'facts in text',
+    async (): Promise<TextFacts> => {
+      const [home, sheet] = await Promise.all([parts.home(), parts.facts()]);
+      return textFacts(home, { ...sheet.reviews, quoted: REVIEWS_SHOWN });
+    },
+    (known) => `${known.size} facts for the pages' words`,
+  );
+
+  /**
+   * A type's entries with the facts their words name put in place (none for the types the facts come from). The facts
+   * are read only when some words name one, so that a type whose words name none reads nothing else.
+   */
+  function sourceWithFacts<T>(type: ContentTypeDeclaration<T, unknown>) {
+    const source = sourceOf(type, sources);
+    if (FACT_SOURCES.some((name) => (contentTypes[name] as unknown) === type)) return source;
+    const filled = async <V>(value: V) => (namesFacts(value) ? withFactsDeep(value, await facts()) : value);
+    return {
+      entries: async () => filled(await source.entries()),
+      entryIfPublished: async () => {
+        const published = await source.entryIfPublished();
+        return published && { ...published, entry: await filled(published.entry) };
+      },
+      entry: async () => {
+        const published = await source.entry();
+        return { ...published, entry: await filled(published.entry) };
+      },
+    };
+  }
+
   /** What a declaration's reader is given. */
   function toolsFor<T>(type: ContentTypeDeclaration<T, unknown>): ReadTools<T> {
     return {
-      ...sourceOf(type, sources),
+      ...sourceWithFacts(type),
       client,
       mediaOrigin,
       prepare: images.prepare,
@@ -140,13 +176,22 @@ export function createContentReader(sources: ContentSources) {
   const brochure = once(
     'brochure',
     async (): Promise<Brochure> => {
-      const [home, photos, care, cannotMeet] = await Promise.all([
+      const [facts, home, about, visiting, photos, care, cannotMeet] = await Promise.all([
         parts.facts(),
+        parts.home(),
+        parts.aboutPage(),
+        parts.visiting(),
         parts.gallery(),
         parts.careKinds(),
         parts.cannotMeet(),
       ]);
-      const { name, from } = await prepareBrochure(home, photos, images, { care, cannotMeet });
+      const { name, from } = await prepareBrochure(facts, photos, images, {
+        home,
+        about: about.intro,
+        care,
+        cannotMeet,
+        careSupporter: visiting.careSupporter,
+      });
       return { href: `${MEDIA_PATH}/${name}`, from };
     },
     ({ from }) => (from === 'editors' ? 'the editors’ brochure' : 'the brochure (made from the facts)'),

@@ -1,6 +1,15 @@
 import { contentTypes } from '@/lib/content-types';
 import { uidOf, type ContentTypeDeclaration, type FindEntries, type Sample } from './define';
-import { checkEntryBy, problemsOf, todayInKent, type ContentRules, type Entry, type RuleMode } from './rules';
+import type { FieldWords } from './fields';
+import {
+  checkEntryBy,
+  problemsOf,
+  todayInKent,
+  type ContentRules,
+  type Entry,
+  type RuleContext,
+  type RuleMode,
+} from './rules';
 
 // What the CMS is given of the declarations (lib/content-types), made into one CommonJS file it loads
 // (scripts/embedded-cms/site-rules.ts writes cms/src/site-rules.js): the rules an editor's save and publish must pass
@@ -23,9 +32,9 @@ export const CONTENT_RULES: Record<string, ContentRules> = Object.fromEntries(
     {
       populate: type.populate,
       files: type.files,
-      check: (entry: Entry, today: string) => [
+      check: (entry: Entry, today: string, context?: RuleContext) => [
         ...problemsOf(type.schema, entry),
-        ...(type.rules?.(entry, today) ?? []),
+        ...(type.rules?.(entry, today, context) ?? []),
       ],
     },
   ]),
@@ -36,9 +45,15 @@ export const CONTENT_RULES: Record<string, ContentRules> = Object.fromEntries(
  * shows). The entry is as the CMS's document service gives it, with CONTENT_RULES[uid].populate populated. At save,
  * only problems with values an editor has given, and none about files.
  */
-export function checkEntry(uid: string, entry: Entry, mode: RuleMode, today = todayInKent()) {
+export function checkEntry(
+  uid: string,
+  entry: Entry,
+  mode: RuleMode,
+  today = todayInKent(),
+  context?: RuleContext,
+) {
   const rules = CONTENT_RULES[uid];
-  return rules ? checkEntryBy(rules, entry, mode, today) : [];
+  return rules ? checkEntryBy(rules, entry, mode, today, context) : [];
 }
 
 /**
@@ -64,14 +79,20 @@ export const ADMIN_VIEWS = [...byUid].map(([uid, type]) => ({
   kind: type.kind,
   displayName: type.info.displayName,
   view: type.admin ?? null,
+  /** Each field's label and help, as its declaration words them. */
+  words: type.words,
 }));
 
-/** The main field of each declared component that names one, by its uid (cms/src/admin-views.js). */
-export const COMPONENT_MAIN_FIELDS: Record<string, string> = Object.fromEntries(
+/** Each declared component's main field, if it names one, and its fields' words, by its uid (cms/src/admin-views.js). */
+export const COMPONENT_VIEWS: Record<
+  string,
+  { mainField: string | null; words: Record<string, FieldWords> }
+> = Object.fromEntries(
   [...byUid].flatMap(([, type]) =>
-    Object.entries(type.components ?? {}).flatMap(([uid, component]) =>
-      component.mainField ? [[uid, component.mainField]] : [],
-    ),
+    Object.entries(type.components).map(([uid, component]) => [
+      uid,
+      { mainField: component.mainField ?? null, words: component.words },
+    ]),
   ),
 );
 

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { Route } from '@/lib/routes';
 import type { ContentClient } from './client';
 import type { CmsError } from './errors';
-import type { Entry, RuleProblem } from './rules';
+import type { Entry, RuleContext, RuleProblem } from './rules';
+import { attributesOf, schemaOf, wordsOf, type EntryOfFields, type FieldWords, type Fields } from './fields';
 import type { FileSource, MediaSource, SiteImage } from './types';
 
 // What a content type is, declared once (lib/content-types/): its place in the CMS, its schema, the rules an editor's
@@ -42,9 +43,16 @@ export type ComponentDeclaration = {
   collectionName: string;
   displayName: string;
   description: string;
-  attributes: Attributes;
+  /** Its fields, each declared once (lib/cms/fields.ts). */
+  fields: Fields;
   /** The field that names it where the admin lists it, when its first text field would not (or is private). */
   mainField?: string;
+};
+
+/** A component as Strapi and the admin are given it: its attributes and each field's words, made from its fields. */
+export type MadeComponent = ComponentDeclaration & {
+  attributes: Attributes;
+  words: Record<string, FieldWords>;
 };
 
 /** What to populate, as Strapi's REST API and document service both take it. */
@@ -66,7 +74,7 @@ export type SampleFile = {
   $file: {
     name: string;
     /** What draws it: a gallery picture or a portrait (by index), or the sample contract. */
-    art: 'gallery' | 'portrait' | 'contract';
+    art: 'gallery' | 'portrait' | 'contract' | 'logo';
     index?: number;
     /** The editors' words for it; a gallery picture's own description when left out. */
     alternativeText?: string;
@@ -99,6 +107,17 @@ export type Sample = {
    * missing ones. Without it, a collection gets its sample only while it has no entry at all, draft or published.
    */
   key?: string;
+  /**
+   * Published on a database in use too, not as a draft: the words the site had in its code before they were the
+   * editors' (a page's copy, "The home"), so that every page says after the upgrade what it said before.
+   */
+  publishOnUpgrade?: boolean;
+  /**
+   * Fields added to a single type after it was first seeded, with the edition that added them: a database in use gets
+   * the sample's words in each, in its draft and its published version, where it has none (a right the law gives,
+   * which the page must state: Visiting's care supporter).
+   */
+  fills?: { edition: number; fields: readonly string[] };
 };
 
 /** A single type's entry as published, with its URL and a way to raise an error about one of its fields. */
@@ -161,14 +180,18 @@ export type ReadTools<T> = {
 };
 
 /** A content type as the site declares it. `Value` is what its pages are given; `T` what the schema makes of an entry. */
-export type ContentTypeDeclaration<T = unknown, Value = unknown> = {
+export type ContentTypeInput<T = unknown, Value = unknown> = {
   kind: 'collectionType' | 'singleType';
   /** Its database table: never changed once a database holds it. */
   collectionName: string;
   /** Its names in the CMS (the singular is its uid and API name's root; a collection's API takes the plural). */
   info: { singularName: string; pluralName: string; displayName: string; description: string };
-  attributes: Attributes;
-  /** The components its attributes use, by uid ("category.name"). */
+  /**
+   * Its fields, each declared once (lib/cms/fields.ts): its Strapi attributes, its check, its type and its words in
+   * the admin follow from them.
+   */
+  fields: Fields;
+  /** The components its fields use, by uid ("category.name"). */
   components?: Record<string, ComponentDeclaration>;
   /**
    * What the API must populate for the site and the rules to read it (components and files): their names, or Strapi's
@@ -180,12 +203,10 @@ export type ContentTypeDeclaration<T = unknown, Value = unknown> = {
   /** Fields whose rules are about a file: judged at publish, when the file is attached as it will be published. */
   files?: readonly string[];
   /**
-   * One entry as the API gives it, checked: the build leaves out (a collection's entry) or fails on (a single type)
-   * what it refuses, and the CMS refuses the same at publish, naming the field.
+   * What else an editor's publish must pass, beyond its fields' checks, on `today` in Kent; `context` is what the CMS
+   * knows beside the entry ("The home"'s phone and e-mail), where it has it.
    */
-  schema: z.ZodType<T>;
-  /** What else an editor's publish must pass, beyond the schema, on `today` in Kent. */
-  rules?: (entry: Entry, today: string) => RuleProblem[];
+  rules?: (entry: Entry, today: string, context?: RuleContext) => RuleProblem[];
   /**
    * Whether the site builds without a collection the CMS does not have (one set up before it existed): it reads as
    * none, with a warning. Otherwise the build stops.
@@ -222,8 +243,6 @@ export type AdminView = {
   mainField: string;
   /** The list's columns: top-level fields (a media field shows its thumbnail, a component its own main field). */
   columns: readonly string[];
-  /** Labels in the home's words for fields whose names are not, by field. */
-  labels?: Record<string, string>;
   sortBy: string;
   sortOrder?: 'ASC' | 'DESC';
   /** Fields the CMS keeps itself, shown in the edit form but not editable there. */
@@ -231,13 +250,50 @@ export type AdminView = {
 };
 
 /**
- * Declares a content type: the one place it is described. The types of what it reads follow from its schema and its
- * reader.
+ * A content type as the rest of the site uses it: its declaration, and what follows from its fields.
+ * - `attributes`: Strapi's attributes (and its components', under `components`);
+ * - `schema`: one entry as the API gives it, checked: the build leaves out (a collection's entry) or fails on (a single
+ *   type) what it refuses, and the CMS refuses the same at publish, naming the field;
+ * - `words`: each field's label and help in the admin.
  */
-export function defineContentType<T, Value>(
-  declaration: ContentTypeDeclaration<T, Value>,
-): ContentTypeDeclaration<T, Value> {
-  return declaration;
+export type ContentTypeDeclaration<T = unknown, Value = unknown> = Omit<
+  ContentTypeInput<T, Value>,
+  'components'
+> & {
+  attributes: Attributes;
+  schema: z.ZodType<T>;
+  words: Record<string, FieldWords>;
+  components: Record<string, MadeComponent>;
+};
+
+/**
+ * Declares a content type: the one place it is described, each field once. The types of what it reads follow from its
+ * fields and its reader.
+ */
+export function defineContentType<F extends Fields, Value>(
+  declaration: Omit<ContentTypeInput<EntryOfFields<F>, Value>, 'fields'> & {
+    fields: F;
+    /**
+     * What an entry must be beyond each field's own check, between its fields (a range's end not below its start),
+     * added to its check: the build skips or refuses it, and the CMS refuses it at publish, naming the field.
+     */
+    refine?: (check: z.ZodType<EntryOfFields<F>>) => z.ZodType<EntryOfFields<F>>;
+  },
+): ContentTypeDeclaration<EntryOfFields<F>, Value> {
+  const components = Object.fromEntries(
+    Object.entries(declaration.components ?? {}).map(([uid, component]) => [
+      uid,
+      { ...component, attributes: attributesOf(component.fields), words: wordsOf(component.fields) },
+    ]),
+  );
+  const { refine, ...rest } = declaration;
+  return {
+    ...rest,
+    attributes: attributesOf(declaration.fields),
+    schema: refine ? refine(schemaOf(declaration.fields)) : schemaOf(declaration.fields),
+    words: wordsOf(declaration.fields),
+    components,
+  };
 }
 
 /** Its uid in the CMS: api::job.job. */
@@ -251,6 +307,15 @@ export const apiNameOf = (type: Pick<ContentTypeDeclaration, 'info' | 'kind'>) =
 /** Strapi's rich text ("blocks"), for samples: a paragraph, a list. */
 export const sampleBlocks = {
   paragraph: (text: string) => ({ type: 'paragraph', children: [{ type: 'text', text }] }),
+  /** A paragraph with a link in it: the words before it, the link's address and words, and the words after. */
+  linked: (before: string, url: string, words: string, after: string) => ({
+    type: 'paragraph',
+    children: [
+      { type: 'text', text: before },
+      { type: 'link', url, children: [{ type: 'text', text: words }] },
+      { type: 'text', text: after },
+    ],
+  }),
   list: (...items: string[]) => ({
     type: 'list',
     format: 'unordered',

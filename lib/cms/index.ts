@@ -29,13 +29,12 @@ export type {
   Brochure,
   ComplaintsProcedure,
   FeesAndFunding,
-  FundingRoute,
-  OptionalExtra,
   StayFee,
   Visiting,
   CqcKeyQuestion,
   CqcRating,
   GalleryPhoto,
+  Home,
   HomeFacts,
   ImageVariant,
   Job,
@@ -45,8 +44,11 @@ export type {
   Vacancies,
 } from './types';
 export type { ContentOf, ContentTypeName } from '@/lib/content-types';
-export type { PublishedFees } from '@/lib/content-types/fees';
+/** "Fees and funding", with the editors' contract published under media/ as the site's own file. */
+export type PublishedFees = import('@/lib/content-types').ContentOf<'fees'>;
 export { CmsError } from './errors';
+/** Puts facts in the editors' words where they wrote them: a job's title where How to apply says [job]. */
+export { withFactsDeep } from './facts-in-text';
 /** The build's first stage: everything read once, the CMS's answers kept for the pages (scripts/build/read-cms.ts). */
 export { readEverything, type EverythingRead } from './read-all';
 /** How many reviews the home page quotes, for the reviews policy to say. */
@@ -129,6 +131,13 @@ function shared<T>(read: (content: ContentReader) => Promise<T>): () => Promise<
 export function getContent<Name extends ContentTypeName>(name: Name): Promise<ContentOf<Name>> {
   return shared((cms) => cms.read(name))();
 }
+
+/**
+ * Who and where the home is ("The home"): its name, address, phone, e-mail, booking link, logo, size and company, as
+ * every page shows them.
+ * @throws {CmsError} when the CMS cannot be read, or "The home" is not published or cannot be true.
+ */
+export const getHome = () => getContent('home');
 
 /**
  * The home's brochure, published beside the photos: the editors' own PDF when they uploaded one, else one the build

@@ -9,6 +9,7 @@ import { recorded } from './testing/recorded-strapi';
 const TODAY = '2026-11-25';
 const FEES = 'api::fees-and-funding.fees-and-funding';
 const FACTS = 'api::fact-sheet.fact-sheet';
+const HOME = 'api::home.home';
 
 type Entry = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const copy = (body: { data: unknown }): Entry => structuredClone(body.data) as Entry;
@@ -27,28 +28,25 @@ describe('the content rules', () => {
     expect(paths(checkEntry(FEES, fees, 'save', TODAY))).toEqual(['stays.0.priceTo', 'extras.0.price']);
   });
 
-  it('name each field of "Who runs the home" that cannot be right, and let a database from before leave it empty', () => {
-    const facts = copy(recorded.facts);
-    facts.provider = {
-      ...facts.provider,
+  it('name each field of the company in "The home" that cannot be right', () => {
+    const home = copy(recorded.home);
+    Object.assign(home, {
       companyNumber: 'NI12345',
       registeredOffice: '  ',
       icoRegistrationNumber: 'A1234567',
-    };
-    expect(paths(checkEntry(FACTS, facts, 'publish', TODAY))).toEqual([
-      'provider.companyNumber',
-      'provider.registeredOffice',
-      'provider.icoRegistrationNumber',
+    });
+    expect(paths(checkEntry(HOME, home, 'publish', TODAY))).toEqual([
+      'companyNumber',
+      'registeredOffice',
+      'icoRegistrationNumber',
     ]);
-    facts.provider = { ...copy(recorded.facts).provider, companyNumber: 'NI123456' };
-    expect(checkEntry(FACTS, facts, 'publish', TODAY)).toEqual([
-      {
-        path: ['provider', 'registeredIn'],
-        message: 'the company number says the company is registered somewhere else',
-      },
+    const elsewhere = { ...copy(recorded.home), companyNumber: 'NI123456' };
+    expect(checkEntry(HOME, elsewhere, 'publish', TODAY)).toEqual([
+      { path: ['registeredIn'], message: 'the company number says the company is registered somewhere else' },
     ]);
-    facts.provider = null;
-    expect(checkEntry(FACTS, facts, 'publish', TODAY)).toEqual([]);
+    expect(checkEntry(HOME, { ...elsewhere, registeredIn: 'Northern Ireland' }, 'publish', TODAY)).toEqual(
+      [],
+    );
   });
 
   it('refuse a date after today at publish, but let a draft keep it', () => {

@@ -111,13 +111,18 @@ export const lines = (entry: Entry, field: string, schema: z.ZodType) =>
     ? (entry[field] as unknown[]).flatMap((line, index) => problemsOf(schema, line, [field, index]))
     : [];
 
+/** What the CMS knows beside the entry when it judges it: "The home"'s phone and e-mail, to refuse them written out. */
+/** What the rules know of "The home" beside the entry they check: the facts a page's words must not write out. */
+export type RuleContext = { home: HomeFactsForRules | null };
+export type HomeFactsForRules = { phone: string; email: string; residents?: number | null };
+
 /** A content type's rules, as checkEntryBy applies them. */
 export type ContentRules = {
   /** The fields (components and files) the rules read, to be populated when the entry is fetched (none if left out). */
   populate?: readonly string[] | { readonly [field: string]: { populate: readonly string[] } };
   /** Fields whose rules are about a file: left to publish, when the file is attached as it will be published. */
   files?: readonly string[];
-  check: (entry: Entry, today: string) => RuleProblem[];
+  check: (entry: Entry, today: string, context?: RuleContext) => RuleProblem[];
 };
 
 /**
@@ -182,11 +187,12 @@ export function checkEntryBy(
   entry: Entry,
   mode: RuleMode,
   today = todayInKent(),
+  context?: RuleContext,
 ): RuleProblem[] {
   // First, and alone: the other rules are not run on a field too large to read.
   const tooLarge = oversized(entry);
   if (tooLarge.length > 0) return tooLarge;
-  const found = rules.check({ documentId: 'unsaved', ...entry }, today);
+  const found = rules.check({ documentId: 'unsaved', ...entry }, today, context);
   const unique = found.filter(
     (one, index) =>
       found.findIndex(

@@ -8,9 +8,13 @@ export { photoKey } from './image-pipeline';
 export { apiNameOf, uidOf, type ContentTypeDeclaration } from './define';
 export { ADMIN_VIEWS, SEED_EDITION, strapiFiles } from './declared';
 export { SITE_TOKEN_LIFESPAN_MS, SITE_TOKEN_RENEW_MS } from './site-tokens';
-export { contentTypes, type ContentTypeName, type EntryOf } from '@/lib/content-types';
+export { contentTypes, type ContentOf, type ContentTypeName, type EntryOf } from '@/lib/content-types';
+export { brochureStem } from './file-stem';
+export { namesFacts, textFacts, withFactsDeep } from './facts-in-text';
+/** A review as the CMS gives it. */
+export type StrapiReview = import('@/lib/content-types').EntryOf<'reviews'>;
 export { REVIEWS_SHOWN } from '@/lib/content-types/reviews';
-export type { StrapiFactSheet, StrapiProvider } from '@/lib/content-types/facts';
-export type { StrapiJob } from '@/lib/content-types/jobs';
-export type { StrapiReview } from '@/lib/content-types/reviews';
+export type { StrapiFactSheet } from '@/lib/content-types/facts';
+/** A job as the CMS gives it. */
+export type StrapiJob = import('@/lib/content-types').EntryOf<'jobs'>;
 export type { Provider } from './types';

@@ -1,4 +1,4 @@
-import type { TextBlock } from '@/lib/content/rich-text';
+import type { ContentOf } from '@/lib/content-types';
 
 /** One size of an image, as a browser's srcset wants it. */
 export type ImageVariant = {
@@ -38,21 +38,6 @@ export type MediaSource = {
    * not say, and then the file's bytes are fetched to tell.
    */
   version: string | null;
-};
-
-export type GalleryPhoto = {
-  /** Strapi's documentId: stable across draft and publish, unlike the numeric id. */
-  id: string;
-  image: SiteImage;
-};
-
-export type TeamMember = {
-  id: string;
-  name: string;
-  role: string;
-  description: string;
-  /** Null when the CMS has no usable image: the page shows a neutral placeholder. */
-  image: SiteImage | null;
 };
 
 /** CQC's four ratings, best first. */
@@ -125,38 +110,6 @@ export type FileSource = {
 /** The brochure the pages link to: a file under media/, the editors' own or the one the site makes. */
 export type Brochure = { href: string; from: 'editors' | 'site' };
 
-/**
- * The company that runs the home, which the footer of every page names (the Company, LLP and Business (Names and
- * Trading Disclosures) Regulations 2015), with its registration with the ICO.
- */
-export type Provider = {
-  companyName: string;
-  companyNumber: string;
-  registeredIn: 'England and Wales' | 'Scotland' | 'Northern Ireland';
-  registeredOffice: string;
-  icoRegistrationNumber: string | null;
-};
-
-/** A vacancy at the home, with a page of its own until its closing date. */
-export type Job = {
-  id: string;
-  slug: string;
-  title: string;
-  employmentType: 'Full time' | 'Part time' | 'Bank (when needed)' | 'Temporary';
-  hours: string;
-  /** Pounds per `payPer`; `payTo` null for one figure. */
-  payFrom: number;
-  payTo: number | null;
-  payPer: 'hour' | 'year';
-  where: string;
-  /** YYYY-MM-DD. */
-  postedOn: string;
-  /** The last day to apply, YYYY-MM-DD: the day after, the next build takes the post off the site. */
-  closingDate: string;
-  summary: string;
-  description: TextBlock[];
-};
-
 /** The facts that change with time, as the editors keep them in the CMS. */
 export type HomeFacts = {
   reviews: ReviewFacts;
@@ -165,74 +118,24 @@ export type HomeFacts = {
   vacancies: Vacancies;
   /** The editors' own brochure PDF, or null for the one the site makes from these facts. */
   brochure: FileSource | null;
-  /** Who runs the home; null until the editors give it (a database from before it was asked for). */
-  provider: Provider | null;
 };
 
-/** A review quoted on the home page. */
-export type Review = {
-  id: string;
-  quote: string;
-  reviewer: string;
-  /** Their relationship to a resident ("daughter of a resident"), if given. */
-  relationship: string | null;
-  /** YYYY-MM-DD. */
-  reviewedOn: string;
-  /** 1 to 5. */
-  stars: number;
-};
-
-/** The fee for one kind of stay, with every charge that is not optional in it: one figure, or a range. */
-export type StayFee = {
-  kind: string;
-  /** Pounds. */
-  priceFrom: number;
-  /** Pounds; null when the fee is one figure. */
-  priceTo: number | null;
-  per: 'week' | 'day';
-  note: string | null;
-};
-
-/** Something a resident may choose to pay for: its price in pounds, or null when it is charged at cost. */
-export type OptionalExtra = { item: string; price: number | null; per: string | null };
-
-export type FundingRoute = { route: string; accepted: boolean; explanation: string };
-
-/** What families must be told before they call, as the editors keep it in "Fees and funding". */
-export type FeesAndFunding = {
-  stays: StayFee[];
-  feeCovers: TextBlock[];
-  extras: OptionalExtra[];
-  /** Pounds; null when the home asks for none. */
-  depositAmount: number | null;
-  deposit: TextBlock[];
-  trialPeriod: TextBlock[];
-  feeChanges: TextBlock[];
-  topUps: TextBlock[];
-  fundingRoutes: FundingRoute[];
-  /** The editors' standard contract, a PDF the site publishes as its own. */
-  contract: FileSource;
-  contractSummary: TextBlock[];
-  /** The day the editors last checked the page, YYYY-MM-DD. */
-  reviewedOn: string;
-};
-
-/** How to complain to the home, as the editors keep it in "Complaints". */
-export type ComplaintsProcedure = {
-  handledBy: string;
-  howToComplain: TextBlock[];
-  /** Working days. */
-  acknowledgeWithinDays: number;
-  answerWithinDays: number;
-  reviewedOn: string;
-};
-
-/** Visiting and a typical day, as the editors keep them. */
-export type Visiting = {
-  visiting: TextBlock[];
-  /** A typical day, earliest first: a time as hh:mm, and what usually happens then. */
-  day: { time: string; activity: string }[];
-  meals: TextBlock[];
-  activities: TextBlock[];
-  whatToBring: TextBlock[];
-};
+// What the pages are given of each kind of content: each follows from its declaration (lib/content-types), its fields
+// and its reader, and is named here for the components that show it.
+export type GalleryPhoto = ContentOf<'gallery'>[number];
+export type TeamMember = ContentOf<'team'>[number];
+export type Review = ContentOf<'reviews'>[number];
+export type Job = ContentOf<'jobs'>[number];
+export type FeesAndFunding = ContentOf<'fees'>;
+export type ComplaintsProcedure = ContentOf<'complaints'>;
+export type Visiting = ContentOf<'visiting'>;
+/** Who and where the home is ("The home"). */
+export type Home = ContentOf<'home'>;
+/**
+ * The company that runs the home, which the footer of every page names (the Company, LLP and Business (Names and
+ * Trading Disclosures) Regulations 2015), with its registration with the ICO.
+ */
+export type Provider = Home['provider'];
+export type StayFee = FeesAndFunding['stays'][number];
+export type OptionalExtra = FeesAndFunding['extras'][number];
+export type FundingRoute = FeesAndFunding['fundingRoutes'][number];

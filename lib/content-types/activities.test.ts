@@ -2,6 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { eventData } from '@/components/whats-on/whats-on';
 import { readType, recordedCmsForEachTest } from '@/lib/cms/testing/recorded-client';
+import { sampleHome } from '@/lib/cms/testing/sample-home';
 import { queueChangedItem, recorded } from '@/lib/cms/testing/recorded-strapi';
 import { addDays, formatDay, weekdayOf } from '@/lib/dates';
 import { comingDays, COMING_DAYS, type Session, type SpecialEvent } from './activities';
@@ -158,20 +159,26 @@ describe('the special events', () => {
 });
 
 describe('an event as schema.org’s Event', () => {
-  it('starts at its time in Kent, at the home or at the outing’s place', () => {
-    const summer = eventData(event('2027-07-01', '14:30', 'Garden party', true));
+  it('starts at its time in Kent, at the home or at the outing’s place', async () => {
+    const home = await sampleHome();
+    const summer = eventData(event('2027-07-01', '14:30', 'Garden party', true), home);
     expect(summer).toMatchObject({
       '@type': 'Event',
       name: 'Garden party',
       startDate: '2027-07-01T14:30:00+01:00',
       location: { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'GB' } },
     });
-    expect(eventData(event('2026-12-17', '18:30', 'Carols')).startDate).toBe('2026-12-17T18:30:00+00:00');
-    const outing = eventData({
-      ...event('2026-12-04', '10:00', 'Outing'),
-      place: 'On an outing',
-      placeName: 'Dungeness',
-    });
+    expect(eventData(event('2026-12-17', '18:30', 'Carols'), home).startDate).toBe(
+      '2026-12-17T18:30:00+00:00',
+    );
+    const outing = eventData(
+      {
+        ...event('2026-12-04', '10:00', 'Outing'),
+        place: 'On an outing',
+        placeName: 'Dungeness',
+      },
+      home,
+    );
     expect(outing.location).toMatchObject({ name: 'Dungeness' });
   });
 });

@@ -1,14 +1,8 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { defineContentType } from '@/lib/cms/define';
+import { choice, day, media, rows, rowSchemaOf, text, yesNo, type EntryOfFields } from '@/lib/cms/fields';
 import { lines, problemsOf } from '@/lib/cms/rules';
-import {
-  documentId,
-  isoDate,
-  mediaSchema,
-  optional,
-  timeOfDay,
-  TIME_OF_DAY_PATTERN,
-} from '@/lib/cms/schemas';
+import { mediaSchema, TIME_OF_DAY_PATTERN } from '@/lib/cms/schemas';
 import type { SiteImage } from '@/lib/cms/types';
 import { addDays, weekdayOf, WEEKDAYS, type Weekday } from '@/lib/dates';
 import { noticeUnanswered, photoConsent, photosOf } from './photo-consent';
@@ -22,24 +16,90 @@ import { noticeUnanswered, photoConsent, photosOf } from './photo-consent';
 export const places = ['In the home', 'In the garden', 'On an outing'] as const;
 export type Place = (typeof places)[number];
 
-/** One activity of the weekly programme: every week, on its day, at its time. */
-export type Session = { day: Weekday; time: string; activity: string; place: Place };
+const time = (help: string) =>
+  text({
+    label: 'Time',
+    help: `${help}, on the 24-hour clock, like 14:00.`,
+    max: 5,
+    pattern: { regex: TIME_OF_DAY_PATTERN, message: 'a time looks like 14:30' },
+  });
+const place = choice({
+  label: 'Where',
+  help: 'In the home, in the garden, or on an outing.',
+  choices: places,
+  default: 'In the home',
+});
 
-/** A special event, on its own date. */
-export type SpecialEvent = {
-  id: string;
-  title: string;
-  /** YYYY-MM-DD. */
-  date: string;
-  /** hh:mm, 24-hour. */
-  time: string;
-  place: Place;
-  /** Where exactly, if the editors said: "the conservatory", "Dungeness lighthouse". */
-  placeName: string | null;
-  familiesWelcome: boolean;
-  description: string;
-  photo: SiteImage | null;
+const sessionFields = {
+  day: choice({ label: 'Day of the week', help: 'The day it happens every week.', choices: WEEKDAYS }),
+  time: time('When it starts'),
+  activity: text({
+    label: 'What happens',
+    help: 'The activity in a line: "Chair exercise to music".',
+    max: 120,
+    empty: 'say what happens',
+  }),
+  place,
 };
+const sessionSchema = rowSchemaOf(sessionFields);
+/** One activity of the weekly programme: every week, on its day, at its time. */
+export type Session = z.output<typeof sessionSchema>;
+
+const eventFields = {
+  title: text({
+    label: 'Title',
+    help: 'What the event is called, on What\'s on: "Summer concert with the village choir".',
+    max: 100,
+    empty: 'give the event a title',
+  }),
+  date: day({ label: 'Date', help: 'The day it happens: after it, the website leaves it out by itself.' }),
+  time: time('When it starts'),
+  place,
+  placeName: text({
+    label: 'Where exactly',
+    help: 'If it helps: "the conservatory", "Dungeness lighthouse".',
+    max: 120,
+    optional: true,
+  }),
+  familiesWelcome: yesNo({
+    label: 'Are families welcome?',
+    help: "Yes to say on What's on that families may come too.",
+    default: false,
+  }),
+  description: text({
+    label: 'What it is',
+    help: 'A sentence or two about the event.',
+    max: 300,
+    lines: true,
+    empty: 'say what the event is',
+  }),
+  photo: media({
+    label: 'Photo',
+    help: 'A photo for the event, if there is one.',
+    kind: 'images',
+    optional: true,
+  }),
+  photoConsent: photoConsent.field,
+};
+
+/** A special event as What's on shows it, on its own date. */
+function eventOf(item: EntryOfFields<typeof eventFields>, photo: SiteImage | null) {
+  return {
+    id: item.documentId,
+    title: item.title,
+    /** YYYY-MM-DD. */
+    date: item.date,
+    /** hh:mm, 24-hour. */
+    time: item.time,
+    place: item.place,
+    /** Where exactly, if the editors said: "the conservatory", "Dungeness lighthouse". */
+    placeName: item.placeName ?? null,
+    familiesWelcome: item.familiesWelcome,
+    description: item.description,
+    photo,
+  };
+}
+export type SpecialEvent = ReturnType<typeof eventOf>;
 
 /** One day of the coming days, with what happens on it, earliest first. */
 export type ComingDay = {
@@ -50,13 +110,6 @@ export type ComingDay = {
 
 /** How many days "What's on" lays out, from the day of the build: today and the 13 after. */
 export const COMING_DAYS = 14;
-
-const sessionSchema = z.object({
-  day: z.enum(WEEKDAYS),
-  time: timeOfDay,
-  activity: z.string().trim().min(1, 'say what happens').max(120),
-  place: z.enum(places),
-});
 
 /**
  * The weekly programme laid out on the `count` days from `today`, with each special event on its date among them, in
@@ -94,14 +147,14 @@ export const programme = defineContentType({
     description:
       "The activities that happen every week, each on its day and at its time. The website's What's on page lays them out on the coming two weeks' dates. Publish after every change.",
   },
-  attributes: {
-    sessions: {
-      type: 'component',
-      repeatable: true,
-      required: true,
-      min: 1,
+  fields: {
+    sessions: rows({
+      label: "The week's activities",
+      help: "Each activity that happens every week, with its day and time; What's on lays them out on the dates.",
       component: 'activities.session',
-    },
+      min: 1,
+      emptyMessage: 'the programme is empty',
+    }),
   },
   components: {
     'activities.session': {
@@ -109,20 +162,14 @@ export const programme = defineContentType({
       displayName: 'Weekly activity',
       description:
         'An activity that happens every week: its day, its time (24-hour hh:mm), what it is and where.',
-      attributes: {
-        day: { type: 'enumeration', required: true, enum: WEEKDAYS },
-        time: { type: 'string', required: true, maxLength: 5, regex: TIME_OF_DAY_PATTERN },
-        activity: { type: 'string', required: true, maxLength: 120 },
-        place: { type: 'enumeration', required: true, enum: places, default: 'In the home' },
-      },
+      fields: sessionFields,
     },
   },
   populate: ['sessions'],
   // Checked line by line: one broken line is left out, not fatal.
-  schema: z.object({ documentId, sessions: z.array(z.unknown()).min(1, 'the programme is empty') }),
   rules: (entry) => lines(entry, 'sessions', sessionSchema),
   // No programme published yet is a page that says so, not a failed build.
-  async read({ entryIfPublished, warn }): Promise<Session[]> {
+  async read({ entryIfPublished, warn }) {
     const published = await entryIfPublished();
     const sessions: Session[] = [];
     for (const [index, line] of (published?.entry.sessions ?? []).entries()) {
@@ -158,20 +205,6 @@ export const programme = defineContentType({
   },
 });
 
-const eventSchema = z.object({
-  documentId,
-  title: z.string().trim().min(1, 'give the event a title').max(100),
-  date: isoDate,
-  time: timeOfDay,
-  place: z.enum(places),
-  placeName: optional(z.string().trim().max(120)),
-  familiesWelcome: z.boolean().nullish(),
-  description: z.string().trim().min(1, 'say what the event is').max(300),
-  // Checked apart, so that an event with a broken photo is shown without it and the photo reported.
-  photo: z.unknown(),
-  photoConsent: z.unknown().optional(),
-});
-
 /**
  * The special events still to come, from the day of the build on, soonest first. A past event is not refused: the
  * build leaves it out, with a line.
@@ -186,34 +219,22 @@ export const events = defineContentType({
     description:
       "An event on a date of its own (a concert, an outing, a party), shown on the website's What's on page among the week's activities until the day after it happens. Say whether families are welcome.",
   },
-  attributes: {
-    title: { type: 'string', required: true, maxLength: 100 },
-    date: { type: 'date', required: true },
-    time: { type: 'string', required: true, maxLength: 5, regex: TIME_OF_DAY_PATTERN },
-    place: { type: 'enumeration', required: true, enum: places, default: 'In the home' },
-    placeName: { type: 'string', maxLength: 120 },
-    familiesWelcome: { type: 'boolean', default: false },
-    description: { type: 'text', required: true, maxLength: 300 },
-    photo: { type: 'media', multiple: false, required: false, allowedTypes: ['images'] },
-    photoConsent: photoConsent.attribute,
-  },
+  fields: eventFields,
   components: photoConsent.components,
   populate: ['photo', 'photoConsent'],
   sort: ['date:asc', 'time:asc'],
   admin: {
     mainField: 'title',
     columns: ['title', 'date', 'time', 'familiesWelcome', 'photo'],
-    labels: { familiesWelcome: 'Families welcome' },
     sortBy: 'date',
   },
   files: ['photo'],
-  schema: eventSchema,
   rules: (entry, today) => [
     ...(entry.photo == null ? [] : problemsOf(mediaSchema, entry.photo, ['photo'])),
     ...photoConsent.rules(entry, 'photo', 'photoConsent', today, { required: false }),
   ],
   optional: true,
-  async read(tools): Promise<SpecialEvent[]> {
+  async read(tools) {
     const { entries, warn, notice, today } = tools;
     const items = await entries();
     const coming = items.filter((item) => {
@@ -226,18 +247,7 @@ export const events = defineContentType({
       collection: 'events',
       what: (item) => `event ${item.documentId} ("${item.title}")`,
     });
-    const upcoming: SpecialEvent[] = coming.map((item) => ({
-      id: item.documentId,
-      title: item.title,
-      date: item.date,
-      time: item.time,
-      place: item.place,
-      placeName: item.placeName ?? null,
-      familiesWelcome: item.familiesWelcome ?? false,
-      description: item.description,
-      photo: photos.get(item) ?? null,
-    }));
-    return upcoming;
+    return coming.map((item) => eventOf(item, photos.get(item) ?? null));
   },
   describe: (upcoming) => `${upcoming.length} events to come`,
   pages: { shownOn: ['/whats-on', '/'] },

@@ -4,6 +4,7 @@ import { careService } from '@/components/care/service-data';
 import { checkEntry } from '@/lib/cms/declared';
 import { CmsError } from '@/lib/cms/errors';
 import { readType, recordedCmsForEachTest } from '@/lib/cms/testing/recorded-client';
+import { sampleHome } from '@/lib/cms/testing/sample-home';
 import { recorded } from '@/lib/cms/testing/recorded-strapi';
 import { careKinds } from './care';
 
@@ -121,7 +122,8 @@ describe('the kinds of care', () => {
 
   it('are a Service to search engines, given by the home, at the fee /fees states', async () => {
     const [kind] = await readType('careKinds', cms, { today: TODAY });
-    expect(careService(kind!)).toMatchObject({
+    const home = await sampleHome();
+    expect(careService(kind!, home)).toMatchObject({
       '@type': 'Service',
       name: 'Long-term care',
       url: expect.stringMatching(/\/care\/long-term-care$/),
@@ -135,7 +137,7 @@ describe('the kinds of care', () => {
         priceSpecification: { priceCurrency: 'GBP', unitCode: 'WEE', valueAddedTaxIncluded: true },
       },
     });
-    expect(careService({ ...kind!, fee: null })).not.toHaveProperty('offers');
+    expect(careService({ ...kind!, fee: null }, home)).not.toHaveProperty('offers');
   });
 });
 

@@ -1,11 +1,10 @@
-import { z } from 'zod';
-import { defineContentType, sampleBlocks, type PublishedEntry } from '@/lib/cms/define';
+import { defineContentType, sampleBlocks } from '@/lib/cms/define';
+import { media, richText, slug, text, wholeNumber, type EntryOfFields } from '@/lib/cms/fields';
 import { textBlocks } from '@/lib/cms/blocks';
 import { blocksOf } from '@/lib/cms/published';
 import { blocksShowable } from '@/lib/cms/rules';
 import { CmsError } from '@/lib/cms/errors';
-import { blocks, documentId } from '@/lib/cms/schemas';
-import type { SiteImage, StayFee } from '@/lib/cms/types';
+import type { SiteImage } from '@/lib/cms/types';
 import type { TextBlock } from '@/lib/content/rich-text';
 import { fees } from './fees';
 import { noticeUnanswered, photoConsent, photosOf } from './photo-consent';
@@ -16,44 +15,81 @@ import { noticeUnanswered, photoConsent, photosOf } from './photo-consent';
 
 const { paragraph, list } = sampleBlocks;
 
-/** A kind of care, as its page shows it. */
-export type CareKind = {
-  id: string;
-  slug: string;
-  name: string;
-  /** One line: the index's card and the page's description. */
-  summary: string;
-  whoItSuits: TextBlock[];
-  whatItIncludes: TextBlock[];
-  howLong: string;
-  howToStart: TextBlock[];
-  /** The kind of stay in "Fees and funding" whose fee this is. */
-  feeKind: string;
-  /** That fee, as /fees states it; null when "Fees and funding" gives none by that name or is unpublished (said). */
-  fee: StayFee | null;
-  cannotMeet: TextBlock[];
-  photo: SiteImage | null;
+const careKindFields = {
+  name: text({
+    label: 'Name',
+    help: 'The kind of care as families call it, heading its page: "Short breaks".',
+    max: 60,
+    empty: 'name the kind of care',
+  }),
+  slug: slug({
+    label: 'Its web address',
+    help: "Made from the name: the end of its page's address, /care/short-breaks.",
+    from: 'name',
+  }),
+  summary: text({
+    label: 'Who it is for, in a line',
+    help: 'One line for its card on Care and for search engines.',
+    max: 200,
+    lines: true,
+    empty: 'say in a line who it is for',
+  }),
+  whoItSuits: richText({ label: 'Who it suits', help: 'Who this kind of care is right for.' }),
+  whatItIncludes: richText({ label: 'What it includes', help: 'What the care includes, as a list.' }),
+  howLong: text({
+    label: 'How long it lasts',
+    help: 'In a line: "From a week to a few months".',
+    max: 200,
+    empty: 'say how long it lasts',
+  }),
+  howToStart: richText({ label: 'How to start', help: 'The steps from a first call to the first day.' }),
+  feeKind: text({
+    label: 'Fee (its kind of stay in Fees and funding)',
+    help: 'The name of the fee in Fees and funding that applies, exactly as it is written there: "A short break".',
+    max: 60,
+    empty: 'name the kind of stay in "Fees and funding" whose fee this is',
+  }),
+  cannotMeet: richText({ label: 'What we cannot meet', help: 'What this kind of care cannot include.' }),
+  photo: media({
+    label: 'Photo',
+    help: 'A photo for its page and its card, if there is one.',
+    kind: 'images',
+    optional: true,
+  }),
+  photoConsent: photoConsent.field,
+  order: wholeNumber({
+    label: 'Place on Care',
+    help: 'Kinds of care are listed from the lowest number: 1 comes first.',
+    min: 0,
+    max: 1000,
+    default: 0,
+  }),
 };
 
-const careKindSchema = z.object({
-  documentId,
-  name: z.string().trim().min(1, 'name the kind of care').max(60),
-  slug: z
-    .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a slug is lower-case words joined by hyphens')
-    .max(60),
-  summary: z.string().trim().min(1, 'say in a line who it is for').max(200),
-  whoItSuits: blocks,
-  whatItIncludes: blocks,
-  howLong: z.string().trim().min(1, 'say how long it lasts').max(200),
-  howToStart: blocks,
-  feeKind: z.string().trim().min(1, 'name the kind of stay in "Fees and funding" whose fee this is').max(60),
-  cannotMeet: blocks,
-  photo: z.unknown().optional(),
-  photoConsent: z.unknown().optional(),
-});
-
 const TEXTS = ['whoItSuits', 'whatItIncludes', 'howToStart', 'cannotMeet'] as const;
+/** A fee as Fees and funding gives it. */
+type StayFee = Awaited<ReturnType<typeof fees.read>>['stays'][number];
+
+/** A kind of care as its page shows it; `fee` as /fees states it, null when Fees and funding gives none by its name. */
+function careKindOf(
+  item: EntryOfFields<typeof careKindFields>,
+  texts: Record<(typeof TEXTS)[number], TextBlock[]>,
+  fee: StayFee | null,
+  photo: SiteImage | null,
+) {
+  return {
+    id: item.documentId,
+    slug: item.slug,
+    name: item.name,
+    summary: item.summary,
+    howLong: item.howLong,
+    feeKind: item.feeKind,
+    fee,
+    ...texts,
+    photo,
+  };
+}
+export type CareKind = ReturnType<typeof careKindOf>;
 
 /** The kinds of care, in the editors' order, each with its page. */
 export const careKinds = defineContentType({
@@ -66,37 +102,22 @@ export const careKinds = defineContentType({
     description:
       'A kind of care the home gives (long-term care, short breaks, convalescence, day care), each with a page of its own on the website, listed on Care. Its fee is the one Fees and funding gives for the kind of stay it names.',
   },
-  attributes: {
-    name: { type: 'string', required: true, maxLength: 60 },
-    slug: { type: 'uid', targetField: 'name', required: true },
-    summary: { type: 'text', required: true, maxLength: 200 },
-    whoItSuits: { type: 'blocks', required: true },
-    whatItIncludes: { type: 'blocks', required: true },
-    howLong: { type: 'string', required: true, maxLength: 200 },
-    howToStart: { type: 'blocks', required: true },
-    feeKind: { type: 'string', required: true, maxLength: 60 },
-    cannotMeet: { type: 'blocks', required: true },
-    photo: { type: 'media', multiple: false, required: false, allowedTypes: ['images'] },
-    photoConsent: photoConsent.attribute,
-    order: { type: 'integer', default: 0 },
-  },
+  fields: careKindFields,
   components: photoConsent.components,
   populate: ['photo', 'photoConsent'],
   sort: ['order:asc', 'name:asc'],
   admin: {
     mainField: 'name',
     columns: ['name', 'feeKind', 'photo', 'order'],
-    labels: { feeKind: 'Fee (its kind of stay in Fees and funding)' },
     sortBy: 'order',
   },
   files: ['photo'],
-  schema: careKindSchema,
   rules: (entry, today) => [
     ...blocksShowable(entry, TEXTS),
     ...photoConsent.rules(entry, 'photo', 'photoConsent', today, { required: false }),
   ],
   optional: true,
-  async read(tools): Promise<CareKind[]> {
+  async read(tools) {
     const { entries, warn, notice, contentOf } = tools;
     // A kind's page stands without its fee: "Fees and funding" unpublished (a new CMS, whose preview is built before
     // anything is published) sends every kind's readers to the fees page, which the live build then refuses to miss.
@@ -117,7 +138,11 @@ export const careKinds = defineContentType({
       ),
     ]);
     noticeUnanswered(notice, items, 'photo', 'photoConsent', 'photos of kinds of care');
-    const kept: { item: (typeof items)[number]; kind: Omit<CareKind, 'photo'> }[] = [];
+    const kept: {
+      item: (typeof items)[number];
+      mapped: Record<(typeof TEXTS)[number], TextBlock[]>;
+      fee: StayFee | null;
+    }[] = [];
     const slugs = new Set<string>();
     for (const item of items) {
       const skip = (problem: string) => warn(`cms: skipped kind of care ${item.documentId}: ${problem}`);
@@ -143,19 +168,7 @@ export const careKinds = defineContentType({
           `cms: kind of care "${item.name}" takes its fee from "${item.feeKind}", which "Fees and funding" does not ` +
             `give (it gives ${stays.map((stay) => `"${stay.kind}"`).join(', ')}): its page sends readers to the fees page`,
         );
-      kept.push({
-        item,
-        kind: {
-          id: item.documentId,
-          slug: item.slug,
-          name: item.name,
-          summary: item.summary,
-          howLong: item.howLong,
-          feeKind: item.feeKind,
-          fee,
-          ...mapped,
-        },
-      });
+      kept.push({ item, mapped, fee });
     }
     const photos = await photosOf(
       tools,
@@ -164,7 +177,7 @@ export const careKinds = defineContentType({
       'photoConsent',
       { collection: 'care-kinds', what: (item) => `kind of care "${item.name}"` },
     );
-    return kept.map(({ item, kind }) => ({ ...kind, photo: photos.get(item) ?? null }));
+    return kept.map(({ item, mapped, fee }) => careKindOf(item, mapped, fee, photos.get(item) ?? null));
   },
   describe: (kinds) => `${kinds.length} kinds of care`,
   pages: {
@@ -197,11 +210,15 @@ export const cannotMeet = defineContentType({
     description:
       'The needs the home cannot meet, and what happens when a resident’s needs outgrow it: on Care, on each kind of care’s page and in the brochure. Publish after every change.',
   },
-  attributes: { text: { type: 'blocks', required: true } },
-  schema: z.object({ documentId, text: blocks }),
+  fields: {
+    text: richText({
+      label: 'What we cannot meet',
+      help: "The needs the home cannot meet, and what happens when a resident's needs outgrow it.",
+    }),
+  },
   rules: (entry) => blocksShowable(entry, ['text']),
   async read({ entryIfPublished, warn }): Promise<TextBlock[]> {
-    const published: PublishedEntry<{ text: unknown[] }> | null = await entryIfPublished();
+    const published = await entryIfPublished();
     if (!published) {
       warn(
         'cms: "What we cannot meet" is not published: Care and the brochure say nothing of it until an editor does',

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { defineContentType, sampleBlocks } from '@/lib/cms/define';
+import { day, richText, text, wholeNumber } from '@/lib/cms/fields';
 import { blocksOf } from '@/lib/cms/published';
 import {
   afterToday,
@@ -8,19 +8,36 @@ import {
   datesAfterToday,
   problem,
 } from '@/lib/cms/rules';
-import { blocks, documentId, isoDate } from '@/lib/cms/schemas';
-import type { ComplaintsProcedure } from '@/lib/cms/types';
 
 const { paragraph } = sampleBlocks;
 
-export const complaintsProcedureSchema = z.object({
-  documentId,
-  handledBy: z.string().trim().min(1).max(120),
-  howToComplain: blocks,
-  acknowledgeWithinDays: z.number().int().min(1).max(30),
-  answerWithinDays: z.number().int().min(1).max(90),
-  reviewedOn: isoDate,
-});
+const fields = {
+  handledBy: text({
+    label: 'Who answers complaints',
+    help: 'Who looks into a complaint, as the complaints page names them: "Our registered manager".',
+    max: 120,
+  }),
+  howToComplain: richText({
+    label: 'How to complain',
+    help: "The ways to raise a complaint, in the home's words; the page adds where to go next (the Ombudsman, CQC).",
+  }),
+  acknowledgeWithinDays: wholeNumber({
+    label: 'Working days to acknowledge',
+    help: 'How many working days, at most, before a complaint is acknowledged: 1 to 30.',
+    min: 1,
+    max: 30,
+  }),
+  answerWithinDays: wholeNumber({
+    label: 'Working days to answer in full',
+    help: 'How many working days, at most, before a full answer: no fewer than to acknowledge, up to 90.',
+    min: 1,
+    max: 90,
+  }),
+  reviewedOn: day({
+    label: 'Last checked on',
+    help: 'The day someone last checked this procedure; the page says so.',
+  }),
+};
 
 /** "Complaints": how to complain to the home, who answers and how fast. The build stops while it is not published. */
 export const complaints = defineContentType({
@@ -33,25 +50,25 @@ export const complaints = defineContentType({
     description:
       'How to complain to the home, who answers and how fast. Where to go next (the Ombudsman, CQC) the website says itself. Publish after every change.',
   },
-  attributes: {
-    handledBy: { type: 'string', required: true, maxLength: 120 },
-    howToComplain: { type: 'blocks', required: true },
-    acknowledgeWithinDays: { type: 'integer', required: true, min: 1, max: 30 },
-    answerWithinDays: { type: 'integer', required: true, min: 1, max: 90 },
-    reviewedOn: { type: 'date', required: true },
-  },
-  schema: complaintsProcedureSchema,
+  fields,
   rules: (entry, today) => {
-    const days = complaintsProcedureSchema
-      .pick({ acknowledgeWithinDays: true, answerWithinDays: true })
-      .safeParse(entry);
+    const acknowledge = fields.acknowledgeWithinDays.schema.safeParse(entry.acknowledgeWithinDays);
+    const answer = fields.answerWithinDays.schema.safeParse(entry.answerWithinDays);
     return [
       ...datesAfterToday(entry, ['reviewedOn'], today),
       ...blocksShowable(entry, ['howToComplain']),
-      ...(days.success ? problem('answerWithinDays', answerBeforeAcknowledgement(days.data)) : []),
+      ...(acknowledge.success && answer.success
+        ? problem(
+            'answerWithinDays',
+            answerBeforeAcknowledgement({
+              acknowledgeWithinDays: acknowledge.data,
+              answerWithinDays: answer.data,
+            }),
+          )
+        : []),
     ];
   },
-  async read({ entry, warn, latestDay }): Promise<ComplaintsProcedure> {
+  async read({ entry, warn, latestDay }) {
     const published = await entry();
     const { entry: page, malformed } = published;
     const future = afterToday(page.reviewedOn, latestDay);
@@ -74,7 +91,7 @@ export const complaints = defineContentType({
       handledBy: 'Our registered manager',
       howToComplain: [
         paragraph(
-          'Tell any member of staff, call us on 01632 960 418, or write to hello@wealdhaven-house.example or to the ' +
+          'Tell any member of staff, call us on [phone], or write to [email] or to the ' +
             'registered manager at our address. You need no form, and a complaint never affects the care anyone receives.',
         ),
         paragraph(

@@ -60,26 +60,48 @@ describe('every content type declared', () => {
     expect(new Set(tables).size).toBe(tables.length);
   });
 
-  it('agrees with its Strapi schema: the site reads only fields the CMS has, and asks for what the CMS requires', () => {
+  it('declares each field once: its Strapi attribute and its check are made from the one field', () => {
     for (const [name, type] of declared) {
-      const shape = shapeOf(type);
-      const fields = Object.keys(shape).filter((field) => field !== 'documentId');
-      // A field the site reads must be one editors can fill in.
-      expect([name, fields.filter((field) => !(field in type.attributes))]).toEqual([name, []]);
+      const fields = Object.keys(type.fields);
+      expect([name, Object.keys(type.attributes)]).toEqual([name, fields]);
+      expect([name, Object.keys(shapeOf(type)).filter((field) => field !== 'documentId')]).toEqual([
+        name,
+        fields,
+      ]);
       for (const field of fields) {
-        const attribute = type.attributes[field] as Attribute;
-        const schema = shape[field] as z.ZodType;
-        const where = `${name}.${field}`;
-        // What the site cannot do without, the CMS asks for: a field the schema requires is required in the CMS.
-        if (!schema.safeParse(undefined).success && !(schema instanceof z.ZodUnknown))
-          expect([where, attribute.required]).toEqual([where, true]);
+        expect([name, field, type.attributes[field]]).toEqual([name, field, type.fields[field]!.attribute]);
         // A choice offers the editors exactly the values the site accepts.
-        const inner = innermost(schema);
-        if (attribute.type === 'enumeration' && inner instanceof z.ZodEnum)
-          expect([where, [...attribute.enum]]).toEqual([where, inner.options]);
+        const attribute = type.attributes[field] as Attribute;
+        const inner = innermost(type.fields[field]!.schema);
         if (attribute.type === 'enumeration')
-          expect([where, inner instanceof z.ZodEnum]).toEqual([where, true]);
+          expect([name, field, inner instanceof z.ZodEnum && inner.options]).toEqual([
+            name,
+            field,
+            [...attribute.enum],
+          ]);
       }
+      for (const [uid, component] of Object.entries(type.components))
+        expect([uid, Object.keys(component.attributes)]).toEqual([uid, Object.keys(component.fields)]);
+    }
+  });
+
+  it('says in words what each field of it and of its components is, for the admin', () => {
+    const words = declared.flatMap(([name, type]) => [
+      ...Object.entries(type.words).map(([field, said]) => ({ where: `${name}.${field}`, ...said })),
+      ...Object.entries(type.components).flatMap(([uid, component]) =>
+        Object.entries(component.words).map(([field, said]) => ({ where: `${uid}.${field}`, ...said })),
+      ),
+    ]);
+    expect(words.length).toBeGreaterThan(100);
+    for (const { where, label, help } of words) {
+      // A label in the home's words: words with spaces or one plain word, never a name from the code ("startsOn").
+      expect([where, label, /^[A-Z£(][^]*$/.test(label) && !/[a-z][A-Z]/.test(label)]).toEqual([
+        where,
+        label,
+        true,
+      ]);
+      // One line of help: a sentence or two that says what it is for.
+      expect([where, help.length >= 20 && help.length <= 160 && !help.includes('\n')]).toEqual([where, true]);
     }
   });
 
@@ -103,14 +125,14 @@ describe('every content type declared', () => {
     for (const [name, type] of declared) {
       if (type.kind === 'collectionType') expect([name, type.admin !== undefined]).toEqual([name, true]);
       if (!type.admin) continue;
-      const { mainField, columns, sortBy, labels = {} } = type.admin;
+      const { mainField, columns, sortBy } = type.admin;
       expect([name, mainField, nameable.includes(String(type.attributes[mainField]?.type))]).toEqual([
         name,
         mainField,
         true,
       ]);
       expect([name, type.attributes[sortBy] !== undefined]).toEqual([name, true]);
-      for (const field of [...columns, ...Object.keys(labels), ...(type.admin.readOnly ?? [])])
+      for (const field of [...columns, ...(type.admin.readOnly ?? [])])
         expect([name, field, type.attributes[field] !== undefined]).toEqual([name, field, true]);
     }
     for (const [, type] of declared)

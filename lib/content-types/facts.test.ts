@@ -39,7 +39,6 @@ describe('the facts that change', () => {
     expect([0, 1, 2].flatMap((index) => request.query.getAll(`populate[${index}]`))).toEqual([
       'roomsFreeByCareType',
       'brochure',
-      'provider',
     ]);
     // The sample facts other tests use are these, with the recorded sheet's own key questions, free rooms by care
     // type, and no food hygiene establishment id.
@@ -141,25 +140,6 @@ describe('the facts that change', () => {
       confirmedOn: '2026-11-09',
     });
     expect(cms.warnings).toEqual([]);
-  });
-
-  it('name who runs the home, and build on without it, saying so, when a database from before has none', async () => {
-    expect((await readFacts()).provider).toEqual(sampleFacts.provider);
-    answerFacts({ provider: null });
-    expect((await readFacts()).provider).toBeNull();
-    expect(cms.warnings).toEqual([
-      'cms: "Facts that change" does not say who runs the home: the footer names no company until an editor fills ' +
-        'in "Who runs the home" and publishes',
-    ]);
-  });
-
-  it('name no company rather than a wrong one: a number that says another part of the UK', async () => {
-    answerFacts({ provider: { ...sampleFacts.provider, companyNumber: 'SC123456' } });
-    expect((await readFacts()).provider).toBeNull();
-    expect(cms.warnings).toEqual([
-      'cms: "Who runs the home" cannot be used (registeredIn: the company number says the company is registered ' +
-        'somewhere else): the footer names no company until an editor mends it',
-    ]);
   });
 
   it('say what the editors chose when they leave the free rooms empty, with no warning', async () => {

@@ -7,102 +7,130 @@ import {
   lines,
   pdf,
   problem,
-  problemsOf,
   vacanciesTooOld,
   VACANCIES_KEPT_DAYS,
 } from '@/lib/cms/rules';
-import { decimal, httpsUrl, isoDate, optional } from '@/lib/cms/schemas';
-import type { FileSource, HomeFacts, Provider, Vacancies } from '@/lib/cms/types';
+import {
+  choice,
+  day,
+  media,
+  number,
+  rows,
+  rowSchemaOf,
+  schemaOf,
+  text,
+  typed,
+  wholeNumber,
+} from '@/lib/cms/fields';
+import { httpsUrl } from '@/lib/cms/schemas';
+import type { FileSource, HomeFacts, Vacancies } from '@/lib/cms/types';
+import { home } from './home';
 import { applyRegulators, readRegulatorRecord, regulatorRecordFile } from '@/lib/regulators';
-import { site } from '@/lib/site';
 
 // "Facts that change": the ratings, the review score, the free rooms, the brochure and who runs the home. A fact that
 // cannot be true fails the build (yesterday's site, with yesterday's rating, stays up); a line of the free rooms that
 // cannot be used is left out with a warning.
 
 export const cqcRatings = ['Outstanding', 'Good', 'Requires improvement', 'Inadequate'] as const;
-const cqcRating = z.enum(cqcRatings);
 
-/** The parts of the UK a company is registered in, as Companies House names them. */
-export const registrationPlaces = ['England and Wales', 'Scotland', 'Northern Ireland'] as const;
+/** The kinds of care the free rooms may be counted for. */
+export const careTypes = ['Long-term care', 'Short breaks', 'Convalescence', 'Day care'] as const;
 
-/** A company number as Companies House issues it: 8 digits, or a prefix (R0: an older Northern Irish one) and 6 digits. */
-const COMPANY_NUMBER = /^(\d{8}|(SC|NI|OC|SO|NC|R0)\d{6})$/;
+const roomsFreeFields = {
+  careType: choice({
+    label: 'Kind of care',
+    help: 'Which kind of care the free rooms are for.',
+    choices: careTypes,
+  }),
+  rooms: wholeNumber({ label: 'Rooms free', help: 'How many rooms are free now for it.', min: 0, max: 100 }),
+};
+export const roomsFreeSchema = rowSchemaOf(roomsFreeFields);
 
-/** Where a company with this number is registered, by the number's prefix. */
-function placeOfNumber(companyNumber: string): (typeof registrationPlaces)[number] {
-  if (/^(SC|SO)/.test(companyNumber)) return 'Scotland';
-  if (/^(NI|NC|R0)/.test(companyNumber)) return 'Northern Ireland';
-  return 'England and Wales';
-}
-
-/**
- * "Who runs the home": the company's name, number, where it is registered and its office, and its ICO registration.
- * A number's prefix says where the company is registered (SC Scotland, NI Northern Ireland; OC, SO and NC are the
- * LLPs of each), so the two must agree.
- */
-export const providerSchema = z
-  .object({
-    companyName: z.string().trim().min(1, "give the company's registered name").max(160),
-    companyNumber: z
-      .string()
-      .trim()
-      .regex(COMPANY_NUMBER, 'a company number is 8 digits, or 2 letters and 6 digits'),
-    registeredIn: z.enum(registrationPlaces),
-    registeredOffice: z.string().trim().min(1, 'give the registered office').max(200),
-    icoRegistrationNumber: optional(
-      z
-        .string()
-        .trim()
-        .regex(/^Z[A-Z0-9]{7}$/, 'an ICO number looks like ZA123456'),
-    ),
-  })
-  // Only of a number that is one: a number that is not has its own problem already.
-  .refine(
-    ({ companyNumber, registeredIn }) =>
-      !COMPANY_NUMBER.test(companyNumber) || placeOfNumber(companyNumber) === registeredIn,
-    {
-      path: ['registeredIn'],
-      message: 'the company number says the company is registered somewhere else',
-    },
-  );
-export type StrapiProvider = z.infer<typeof providerSchema>;
-
-export const roomsFreeSchema = z.object({
-  careType: z.string().trim().min(1),
-  rooms: z.number().int().min(0),
-});
+const rating = (label: string, help: string) => choice({ label, help, choices: cqcRatings, optional: true });
+const httpsLink = (label: string, help: string) =>
+  typed({ label, help, max: 300, check: httpsUrl, regex: '^https://[^\\s]+$' });
 
 /** The facts that change, as the "Facts that change" single type holds them. */
-export const factSheetSchema = z.object({
-  documentId: z.string().min(1),
-  reviewScore: decimal.pipe(z.number().min(0).max(10)),
-  reviewCount: z.number().int().nonnegative(),
-  reviewListingUrl: httpsUrl,
-  writeReviewUrl: httpsUrl,
-  tileScore: decimal.pipe(z.number().min(0).max(10)),
-  cqcLocationId: z.string().regex(/^1-\d{4,15}$/, 'a CQC location id looks like 1-123456789'),
-  cqcOverall: cqcRating,
-  cqcSafe: cqcRating.nullish(),
-  cqcEffective: cqcRating.nullish(),
-  cqcCaring: cqcRating.nullish(),
-  cqcResponsive: cqcRating.nullish(),
-  cqcWellLed: cqcRating.nullish(),
-  cqcReportPublishedOn: isoDate,
-  cqcReportUrl: httpsUrl,
-  foodHygieneEstablishmentId: optional(z.string().trim().regex(/^\d+$/)),
-  foodHygieneRating: z.number().int().min(0).max(5),
-  foodHygieneRatedOn: isoDate,
-  roomsFree: z.number().int().min(0).nullish(),
-  // Checked item by item: one broken line is left out, not fatal.
-  roomsFreeByCareType: z.array(z.unknown()).nullish(),
-  vacanciesConfirmedOn: isoDate.nullish(),
-  vacanciesUnknownText: z.string().trim().min(1).max(200),
-  // Checked separately, so that a broken file can be reported precisely.
-  brochure: z.unknown(),
-  // Checked separately too: a database from before it existed has none, and builds on with a warning.
-  provider: z.unknown(),
-});
+const factFields = {
+  reviewScore: number({
+    label: 'Review score (out of 10)',
+    help: "The home's score on the review site, like 9.7, on the home page's badge.",
+    min: 0,
+    max: 10,
+  }),
+  reviewCount: wholeNumber({
+    label: 'Number of reviews',
+    help: 'How many reviews the score is from, as the review site says.',
+    min: 0,
+    max: 100000,
+  }),
+  reviewListingUrl: httpsLink(
+    'Listing on the review site',
+    "The web address of the home's page on the review site, from https://.",
+  ),
+  writeReviewUrl: httpsLink(
+    'Write a review',
+    "The review site's page for writing a review of the home, from https://.",
+  ),
+  tileScore: number({
+    label: 'Score on the home page tile (out of 10)',
+    help: 'The score "Loved by residents" states, like 9.5.',
+    min: 0,
+    max: 10,
+  }),
+  cqcOverall: choice({
+    label: 'CQC rating, overall',
+    help: 'The overall rating of the latest report.',
+    choices: cqcRatings,
+  }),
+  cqcSafe: rating('CQC: safe', 'The rating for "Is it safe?"; leave it empty if CQC did not rate it.'),
+  cqcEffective: rating('CQC: effective', 'The rating for "Is it effective?".'),
+  cqcCaring: rating('CQC: caring', 'The rating for "Is it caring?".'),
+  cqcResponsive: rating('CQC: responsive', 'The rating for "Is it responsive?".'),
+  cqcWellLed: rating('CQC: well-led', 'The rating for "Is it well-led?".'),
+  cqcReportPublishedOn: day({ label: 'CQC report published on', help: 'The day CQC published the report.' }),
+  cqcReportUrl: httpsLink('CQC report', "The web address of the report on CQC's website, from https://."),
+  foodHygieneRating: wholeNumber({
+    label: 'Food hygiene rating',
+    help: "The kitchen's rating, 0 to 5, on the food hygiene badge.",
+    min: 0,
+    max: 5,
+  }),
+  foodHygieneRatedOn: day({
+    label: 'Food hygiene: inspected on',
+    help: 'The day of the inspection the rating is from.',
+  }),
+  roomsFree: wholeNumber({
+    label: 'Rooms free now',
+    help: 'How many rooms are free; leave it empty to ask families to call. Confirm it at least every 14 days.',
+    min: 0,
+    max: 100,
+    optional: true,
+  }),
+  roomsFreeByCareType: rows({
+    label: 'Rooms free by kind of care',
+    help: 'If it helps: how many of them for each kind of care.',
+    component: 'facts.rooms-free',
+  }),
+  vacanciesConfirmedOn: day({
+    label: 'Free rooms confirmed on',
+    help: 'The day someone last checked the rooms free: after 14 days the site asks families to call instead.',
+    optional: true,
+  }),
+  vacanciesUnknownText: text({
+    label: 'When the rooms are not stated',
+    help: 'What the site says when no number is given, or it is too old.',
+    max: 200,
+    default: 'Please call us to ask which rooms are free.',
+  }),
+  brochure: media({
+    label: 'Brochure (PDF)',
+    help: "The home's own brochure; leave it empty and the website makes one from these facts.",
+    kind: 'files',
+    optional: true,
+  }),
+};
+export const factSheetSchema = schemaOf(factFields);
 export type StrapiFactSheet = z.infer<typeof factSheetSchema>;
 
 type Warn = (message: string) => void;
@@ -145,37 +173,6 @@ function vacanciesOf(
   return { known: true, roomsFree: sheet.roomsFree, byCareType, confirmedOn };
 }
 
-/**
- * Who runs the home, as the editors gave it. A database from before "Who runs the home" was asked for has none: the
- * site builds on, names no company, and says so at every build; the CMS refuses a wrong one at Save and Publish.
- */
-function providerOf(value: unknown, warn: Warn): Provider | null {
-  if (value == null) {
-    warn(
-      'cms: "Facts that change" does not say who runs the home: the footer names no company until an editor fills ' +
-        'in "Who runs the home" and publishes',
-    );
-    return null;
-  }
-  const parsed = providerSchema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    warn(
-      `cms: "Who runs the home" cannot be used (${issue?.path.join('.') || 'provider'}: ${issue?.message}): ` +
-        'the footer names no company until an editor mends it',
-    );
-    return null;
-  }
-  const { companyName, companyNumber, registeredIn, registeredOffice, icoRegistrationNumber } = parsed.data;
-  return {
-    companyName,
-    companyNumber,
-    registeredIn,
-    registeredOffice,
-    icoRegistrationNumber: icoRegistrationNumber ?? null,
-  };
-}
-
 /** A rating is stated with the date of its report: a date still to come is a mistake, not a rating to publish. */
 const NOT_AFTER_TODAY = ['cqcReportPublishedOn', 'foodHygieneRatedOn'] as const;
 
@@ -191,6 +188,7 @@ export async function editorsFacts(tools: ReadTools<StrapiFactSheet>): Promise<H
     const future = afterToday(sheet[field], tools.latestDay);
     if (future) throw malformed(field, future);
   }
+  const { regulators } = await tools.contentOf(home);
   const brochure: FileSource | null =
     sheet.brochure == null
       ? null
@@ -204,7 +202,7 @@ export async function editorsFacts(tools: ReadTools<StrapiFactSheet>): Promise<H
       tileScore: sheet.tileScore,
     },
     cqc: {
-      locationId: sheet.cqcLocationId,
+      locationId: regulators.cqcLocationId,
       overall: sheet.cqcOverall,
       keyQuestions: {
         safe: sheet.cqcSafe ?? null,
@@ -218,19 +216,15 @@ export async function editorsFacts(tools: ReadTools<StrapiFactSheet>): Promise<H
       source: 'editors',
     },
     foodHygiene: {
-      establishmentId: sheet.foodHygieneEstablishmentId ?? null,
+      establishmentId: regulators.fsaEstablishmentId,
       rating: sheet.foodHygieneRating,
       ratedOn: sheet.foodHygieneRatedOn,
       source: 'editors',
     },
     vacancies: vacanciesOf(sheet, tools, tools.warn),
     brochure,
-    provider: providerOf(sheet.provider, tools.warn),
   };
 }
-
-const CQC_RATING = { type: 'enumeration', enum: cqcRatings } as const;
-const HTTPS_LINK = { type: 'string', required: true, maxLength: 300, regex: '^https://[^\\s]+$' } as const;
 
 /** The facts that change, with a regulator's rating in the editors' place where the regulator's is newer. */
 export const facts = defineContentType({
@@ -241,70 +235,19 @@ export const facts = defineContentType({
     pluralName: 'fact-sheets',
     displayName: 'Facts that change',
     description:
-      "The home's ratings, review score, free rooms and brochure, and who runs it, as the website shows them. Publish after every change: the website is rebuilt from the published version.",
+      "The home's ratings, review score, free rooms and brochure, as the website shows them. Publish after every change: the website is rebuilt from the published version.",
   },
-  attributes: {
-    reviewScore: { type: 'decimal', required: true, min: 0, max: 10 },
-    reviewCount: { type: 'integer', required: true, min: 0 },
-    reviewListingUrl: HTTPS_LINK,
-    writeReviewUrl: HTTPS_LINK,
-    tileScore: { type: 'decimal', required: true, min: 0, max: 10 },
-    cqcLocationId: { type: 'string', required: true, maxLength: 20, regex: '^1-[0-9]{4,15}$' },
-    cqcOverall: { ...CQC_RATING, required: true },
-    cqcSafe: CQC_RATING,
-    cqcEffective: CQC_RATING,
-    cqcCaring: CQC_RATING,
-    cqcResponsive: CQC_RATING,
-    cqcWellLed: CQC_RATING,
-    cqcReportPublishedOn: { type: 'date', required: true },
-    cqcReportUrl: HTTPS_LINK,
-    foodHygieneEstablishmentId: { type: 'string', maxLength: 20, regex: '^[0-9]+$' },
-    foodHygieneRating: { type: 'integer', required: true, min: 0, max: 5 },
-    foodHygieneRatedOn: { type: 'date', required: true },
-    roomsFree: { type: 'integer', min: 0, max: 100 },
-    roomsFreeByCareType: { type: 'component', repeatable: true, component: 'facts.rooms-free' },
-    vacanciesConfirmedOn: { type: 'date' },
-    vacanciesUnknownText: {
-      type: 'string',
-      required: true,
-      maxLength: 200,
-      default: 'Please call us to ask which rooms are free.',
-    },
-    brochure: { type: 'media', multiple: false, required: false, allowedTypes: ['files'] },
-    provider: { type: 'component', repeatable: false, component: 'facts.provider' },
-  },
+  fields: factFields,
   components: {
     'facts.rooms-free': {
       collectionName: 'components_facts_rooms_free',
       displayName: 'Rooms free for one kind of care',
       description: 'How many rooms are free now for one kind of care.',
-      attributes: {
-        careType: { type: 'enumeration', required: true, enum: site.careTypes },
-        rooms: { type: 'integer', required: true, min: 0, max: 100 },
-      },
-    },
-    'facts.provider': {
-      collectionName: 'components_facts_providers',
-      displayName: 'Who runs the home',
-      description:
-        'The company that runs the home, as Companies House and the ICO register it. The law asks every page of the website to name it: the footer does.',
-      attributes: {
-        companyName: { type: 'string', required: true, maxLength: 160 },
-        companyNumber: {
-          type: 'string',
-          required: true,
-          maxLength: 8,
-          regex: '^([0-9]{8}|(SC|NI|OC|SO|NC|R0)[0-9]{6})$',
-        },
-        registeredIn: { type: 'enumeration', required: true, enum: registrationPlaces },
-        registeredOffice: { type: 'string', required: true, maxLength: 200 },
-        icoRegistrationNumber: { type: 'string', maxLength: 8, regex: '^Z[A-Z0-9]{7}$' },
-      },
+      fields: roomsFreeFields,
     },
   },
-  populate: ['roomsFreeByCareType', 'brochure', 'provider'],
+  populate: ['roomsFreeByCareType', 'brochure'],
   files: ['brochure'],
-  schema: factSheetSchema,
   rules: (entry, today) => [
     ...datesAfterToday(entry, ['cqcReportPublishedOn', 'foodHygieneRatedOn', 'vacanciesConfirmedOn'], today),
     ...lines(entry, 'roomsFreeByCareType', roomsFreeSchema),
@@ -312,8 +255,6 @@ export const facts = defineContentType({
       ? problem('vacanciesConfirmedOn', 'give the date the free rooms were confirmed on')
       : []),
     ...pdf(entry, 'brochure', true),
-    // Every page names who runs the home: once given, it must be right (a database from before it has none).
-    ...(entry.provider == null ? [] : problemsOf(providerSchema, entry.provider, ['provider'])),
   ],
   // What the regulators said, as the build's first stage read and kept it in the photo cache: a regulator's newer
   // rating takes the editors' place, the same on every page.
@@ -333,7 +274,6 @@ export const facts = defineContentType({
       reviewListingUrl: 'https://www.carehome.co.uk/carehome.cfm/searchazref/65432199WEAA',
       writeReviewUrl: 'https://www.carehome.co.uk/reviews/submit.cfm?id=65432199WEAA',
       tileScore: 9.5,
-      cqcLocationId: '1-000000000',
       cqcOverall: 'Good',
       cqcSafe: 'Good',
       cqcEffective: 'Good',
@@ -342,24 +282,12 @@ export const facts = defineContentType({
       cqcWellLed: 'Good',
       cqcReportPublishedOn: '2025-06-12',
       cqcReportUrl: 'https://www.cqc.org.uk/location/1-000000000',
-      // The fictional home has no kitchen on the FSA's register: with an id here, every build would ask the FSA's API
-      // for it. A real home puts its own id in, and the build reads its rating from the FSA (lib/regulators).
-      foodHygieneEstablishmentId: null,
       foodHygieneRating: 5,
       foodHygieneRatedOn: '2025-03-04',
       roomsFree: 1,
       roomsFreeByCareType: [{ careType: 'Long-term care', rooms: 1 }],
       vacanciesConfirmedOn: fromToday(0),
       vacanciesUnknownText: 'Please call us to ask which rooms are free.',
-      // A fictional company: numbers of the right shape that Companies House and the ICO have not issued (numbers
-      // starting 99, and ICO numbers starting ZZ, are far beyond theirs).
-      provider: {
-        companyName: 'Wealdhaven Care Limited',
-        companyNumber: '99000418',
-        registeredIn: 'England and Wales',
-        registeredOffice: 'Orchard Lane, Little Wychcombe, Ashford, Kent, TN27 9ZZ',
-        icoRegistrationNumber: 'ZZ000418',
-      },
     }),
   },
 });

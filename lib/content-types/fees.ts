@@ -1,76 +1,89 @@
-import { z } from 'zod';
+import { fileStem } from '@/lib/cms/file-stem';
+import { home } from './home';
 import { defineContentType } from '@/lib/cms/define';
+import { choice, day, media, number, richText, rowSchemaOf, rows, text, yesNo } from '@/lib/cms/fields';
 import { blocksOf, editorsFile } from '@/lib/cms/published';
 import { afterToday, blocksShowable, datesAfterToday, pdf } from '@/lib/cms/rules';
-import { blocks, decimal, documentId, isoDate, optional } from '@/lib/cms/schemas';
-import type { FeesAndFunding } from '@/lib/cms/types';
 import { feesSample } from './fees.sample';
 
 // What families must be told before they call about money. Fees are a promise in law: a fee, extra or date that cannot
 // be true fails the build, and yesterday's site, with yesterday's fees, stays up.
 
-const pounds = decimal.pipe(z.number().min(0).max(100000));
+const pounds = (label: string, help: string, max = 100000) => number({ label, help, min: 0, max });
+const optionalPounds = (label: string, help: string, max = 100000) =>
+  number({ label, help, min: 0, max, optional: true });
 
-/** "Fees and funding": every fee, extra and line checked, for a wrong price is worse than none. */
-export const feesAndFundingSchema = z.object({
-  documentId,
-  stays: z
-    .array(
-      z
-        .object({
-          kind: z.string().trim().min(1).max(60),
-          priceFrom: pounds,
-          priceTo: pounds.nullish(),
-          per: z.enum(['week', 'day']),
-          note: optional(z.string().trim().max(200)),
-        })
-        .refine((stay) => stay.priceTo == null || stay.priceTo >= stay.priceFrom, {
-          message: '"priceTo" is less than "priceFrom"',
-          path: ['priceTo'],
-        }),
-    )
-    .min(1, 'no fee is given'),
-  feeCovers: blocks,
-  extras: z
-    .array(
-      z
-        .object({
-          item: z.string().trim().min(1).max(80),
-          price: pounds.nullish(),
-          per: optional(z.string().trim().max(40)),
-          atCost: z.boolean().nullish(),
-        })
-        .refine((extra) => (extra.price != null) !== Boolean(extra.atCost), {
-          message: 'give a price, or tick "at cost", not both',
-          path: ['price'],
-        }),
-    )
-    .nullish(),
-  depositAmount: pounds.nullish(),
-  deposit: blocks,
-  trialPeriod: blocks,
-  feeChanges: blocks,
-  topUps: blocks,
-  fundingRoutes: z
-    .array(
-      z.object({
-        route: z.string().trim().min(1).max(80),
-        accepted: z.boolean(),
-        explanation: z.string().trim().min(1).max(500),
-      }),
-    )
-    .min(1, 'no funding route is given'),
-  // Checked separately, so that a broken file can be reported precisely.
-  contract: z.unknown(),
-  contractSummary: blocks,
-  reviewedOn: isoDate,
+const stayFields = {
+  kind: text({
+    label: 'Kind of stay',
+    help: 'What the fee is for: "Long-term care", "A short break".',
+    max: 60,
+  }),
+  priceFrom: pounds(
+    'From (£)',
+    'The fee in pounds, with every charge that is not optional in it: one figure, or the lower.',
+  ),
+  priceTo: optionalPounds('Up to (£)', 'The higher figure of a range; leave it empty for one figure.'),
+  per: choice({
+    label: 'Per',
+    help: 'Whether the fee is per week or per day.',
+    choices: ['week', 'day'],
+    default: 'week',
+  }),
+  note: text({
+    label: 'A note',
+    help: 'A short line under the fee, if it needs one: "depending on the room".',
+    max: 200,
+    optional: true,
+  }),
+};
+const stay = rowSchemaOf(stayFields).refine((row) => row.priceTo == null || row.priceTo >= row.priceFrom, {
+  message: '"priceTo" is less than "priceFrom"',
+  path: ['priceTo'],
 });
 
-/** "Fees and funding", with the editors' contract published under media/ as the site's own file. */
-export type PublishedFees = Omit<FeesAndFunding, 'contract'> & { contractHref: string };
+const extraFields = {
+  item: text({
+    label: 'What it is',
+    help: 'Something a resident may choose to pay for: "Hairdressing".',
+    max: 80,
+  }),
+  price: optionalPounds(
+    'Price (£)',
+    'Its price in pounds; leave it empty when it is charged at cost.',
+    10000,
+  ),
+  per: text({ label: 'Per', help: 'What the price is for: "visit", "session".', max: 40, optional: true }),
+  atCost: yesNo({
+    label: 'Charged at cost?',
+    help: 'Yes when the home charges only what it pays (a chiropodist, say): then give no price.',
+    default: false,
+  }),
+};
+const extra = rowSchemaOf(extraFields).refine((row) => (row.price != null) !== Boolean(row.atCost), {
+  message: 'give a price, or tick "at cost", not both',
+  path: ['price'],
+});
 
-/** The start of the contract's file name under media/. */
-const CONTRACT_STEM = 'wealdhaven-house-contract';
+const fundingRouteFields = {
+  route: text({
+    label: 'Way of paying',
+    help: 'A way care can be paid for: "Paying for yourself".',
+    max: 80,
+  }),
+  accepted: yesNo({
+    label: 'Does the home accept it?',
+    help: 'Yes if the home accepts care paid for this way.',
+    default: true,
+  }),
+  explanation: text({
+    label: 'What it means',
+    help: 'A line on what it means for a family, on the fees page.',
+    max: 500,
+    lines: true,
+  }),
+};
+
 const TEXTS = ['feeCovers', 'deposit', 'trialPeriod', 'feeChanges', 'topUps', 'contractSummary'] as const;
 
 /**
@@ -89,25 +102,60 @@ export const fees = defineContentType({
     description:
       'What families must be told before they call: each fee with every mandatory charge in it, the extras, the deposit, the trial, fee reviews, top-ups, the funding the home accepts and the contract. Publish after every change: the website is rebuilt from the published version.',
   },
-  attributes: {
-    stays: { type: 'component', repeatable: true, required: true, min: 1, component: 'fees.stay' },
-    feeCovers: { type: 'blocks', required: true },
-    extras: { type: 'component', repeatable: true, component: 'fees.extra' },
-    depositAmount: { type: 'decimal', min: 0 },
-    deposit: { type: 'blocks', required: true },
-    trialPeriod: { type: 'blocks', required: true },
-    feeChanges: { type: 'blocks', required: true },
-    topUps: { type: 'blocks', required: true },
-    fundingRoutes: {
-      type: 'component',
-      repeatable: true,
-      required: true,
+  fields: {
+    stays: rows({
+      label: 'Fees',
+      help: 'The fee for each kind of stay, with every charge that is not optional in it.',
+      component: 'fees.stay',
       min: 1,
+      emptyMessage: 'no fee is given',
+      each: stay,
+    }),
+    feeCovers: richText({ label: 'What the fee covers', help: 'Everything the fee pays for, as a list.' }),
+    extras: rows({
+      label: 'Optional extras',
+      help: 'What a resident may choose to pay for that the fee does not cover, each with its price.',
+      component: 'fees.extra',
+      each: extra,
+    }),
+    depositAmount: optionalPounds(
+      'Deposit (£)',
+      'The deposit in pounds; leave it empty when the home asks for none.',
+    ),
+    deposit: richText({
+      label: 'The deposit',
+      help: 'When a deposit is asked for, and when it is returned.',
+    }),
+    trialPeriod: richText({
+      label: 'The trial period',
+      help: 'How a first stay works, and how either side may end it.',
+    }),
+    feeChanges: richText({
+      label: 'When fees change',
+      help: 'When and how fees are reviewed, and how much notice is given.',
+    }),
+    topUps: richText({ label: 'Top-ups', help: 'How a third-party top-up works with council funding.' }),
+    fundingRoutes: rows({
+      label: 'Ways of paying',
+      help: 'Each way care can be paid for, and whether the home accepts it.',
       component: 'fees.funding-route',
-    },
-    contract: { type: 'media', multiple: false, required: true, allowedTypes: ['files'] },
-    contractSummary: { type: 'blocks', required: true },
-    reviewedOn: { type: 'date', required: true },
+      min: 1,
+      emptyMessage: 'no funding route is given',
+      each: rowSchemaOf(fundingRouteFields),
+    }),
+    contract: media({
+      label: 'The contract',
+      help: "The home's standard contract as a PDF, which the fees page links to.",
+      kind: 'files',
+    }),
+    contractSummary: richText({
+      label: 'The contract in brief',
+      help: 'Its main terms in plain words, beside the link.',
+    }),
+    reviewedOn: day({
+      label: 'Last checked on',
+      help: 'The day someone last checked every fee on this page; the page says so.',
+    }),
   },
   components: {
     'fees.stay': {
@@ -115,45 +163,29 @@ export const fees = defineContentType({
       displayName: 'Fee for one kind of stay',
       description:
         'The fee for one kind of stay, with every charge that is not optional in it: one figure, or a range from and to.',
-      attributes: {
-        kind: { type: 'string', required: true, maxLength: 60 },
-        priceFrom: { type: 'decimal', required: true, min: 0, max: 100000 },
-        priceTo: { type: 'decimal', min: 0, max: 100000 },
-        per: { type: 'enumeration', required: true, enum: ['week', 'day'], default: 'week' },
-        note: { type: 'string', maxLength: 200 },
-      },
+      fields: stayFields,
     },
     'fees.extra': {
       collectionName: 'components_fees_extras',
       displayName: 'Optional extra',
       description: 'Something a resident may choose to pay for that the fee does not cover, with its price.',
-      attributes: {
-        item: { type: 'string', required: true, maxLength: 80 },
-        price: { type: 'decimal', min: 0, max: 10000 },
-        per: { type: 'string', maxLength: 40 },
-        atCost: { type: 'boolean', default: false },
-      },
+      fields: extraFields,
     },
     'fees.funding-route': {
       collectionName: 'components_fees_funding_routes',
       displayName: 'Funding route',
       description: 'A way care can be paid for, whether the home accepts it, and a line on what it means.',
-      attributes: {
-        route: { type: 'string', required: true, maxLength: 80 },
-        accepted: { type: 'boolean', required: true, default: true },
-        explanation: { type: 'text', required: true, maxLength: 500 },
-      },
+      fields: fundingRouteFields,
     },
   },
   populate: ['stays', 'extras', 'fundingRoutes', 'contract'],
   files: ['contract'],
-  schema: feesAndFundingSchema,
   rules: (entry, today) => [
     ...datesAfterToday(entry, ['reviewedOn'], today),
     ...blocksShowable(entry, TEXTS),
     ...pdf(entry, 'contract', false),
   ],
-  async read({ entry, warn, mediaOrigin, keepPdf, latestDay }): Promise<PublishedFees> {
+  async read({ entry, warn, mediaOrigin, keepPdf, latestDay, contentOf }) {
     const published = await entry();
     const { entry: page, url, malformed } = published;
     const future = afterToday(page.reviewedOn, latestDay);
@@ -184,7 +216,8 @@ export const fees = defineContentType({
       feeChanges: text('feeChanges', page.feeChanges),
       topUps: text('topUps', page.topUps),
       fundingRoutes: page.fundingRoutes,
-      contractHref: await keepPdf(contract, CONTRACT_STEM, 'contract'),
+      // Named after the home, as its brochure is: "wealdhaven-house-contract-…pdf".
+      contractHref: await keepPdf(contract, fileStem((await contentOf(home)).name, 'contract'), 'contract'),
       contractSummary: text('contractSummary', page.contractSummary),
       reviewedOn: page.reviewedOn,
     };

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { defineContentType } from '@/lib/cms/define';
+import { media, text, wholeNumber } from '@/lib/cms/fields';
 import { withImages } from '@/lib/cms/images';
 import { problemsOf } from '@/lib/cms/rules';
 import { mediaSchema } from '@/lib/cms/schemas';
-import type { GalleryPhoto } from '@/lib/cms/types';
+import type { SiteImage } from '@/lib/cms/types';
 import { ALBUM_PAGE_SIZE, albumPageNumbers, albumPagePath } from '@/lib/album';
 import { noticeUnanswered, photoConsent, photoWithheld } from './photo-consent';
 
@@ -29,13 +29,29 @@ export const gallery = defineContentType({
     description:
       "One photograph on the website's gallery page and home page preview. Describe the photo in the image's alternative text.",
   },
-  attributes: {
-    image: { type: 'media', multiple: false, required: true, allowedTypes: ['images'] },
-    consent: photoConsent.attribute,
-    order: { type: 'integer', default: 0 },
+  fields: {
+    image: media({
+      label: 'Photo',
+      help: 'The photograph, with a description of what it shows for people who cannot see it.',
+      kind: 'images',
+    }),
+    consent: photoConsent.field,
+    order: wholeNumber({
+      label: 'Place in the gallery',
+      help: 'Photos are shown from the lowest number: 1 comes first, and the first four show on the home page.',
+      min: 0,
+      max: 100000,
+      default: 0,
+    }),
     // The photo's alternative text, copied by the CMS whenever either changes (cms/src/gallery-descriptions.js), so
     // that the admin's list names each photo by it. The site reads the media library's own; the API never gives this.
-    description: { type: 'string', maxLength: 1000, private: true },
+    description: text({
+      label: 'Description (its alternative text)',
+      help: 'Kept by the CMS from the photo: change it in the media library.',
+      max: 1000,
+      optional: true,
+      private: true,
+    }),
   },
   components: photoConsent.components,
   populate: ['image', 'consent'],
@@ -43,25 +59,22 @@ export const gallery = defineContentType({
   admin: {
     mainField: 'description',
     columns: ['image', 'description', 'consent', 'order'],
-    labels: { image: 'Photo', description: 'Description (its alternative text)', consent: 'Who it shows' },
     sortBy: 'order',
     readOnly: ['description'],
   },
   files: ['image'],
-  // The image is checked apart, so that an item with a broken image can be reported precisely.
-  schema: z.object({ documentId: z.string().min(1), image: z.unknown(), consent: z.unknown().optional() }),
   rules: (entry, today) => [
     ...(entry.image == null ? [] : problemsOf(mediaSchema, entry.image, ['image'])),
     ...photoConsent.rules(entry, 'image', 'consent', today, { required: true }),
   ],
-  async read({ entries, mediaOrigin, prepare, warn, notice, today }): Promise<GalleryPhoto[]> {
+  async read({ entries, mediaOrigin, prepare, warn, notice, today }) {
     const items = await entries();
     const prepared = await withImages(items, (item) => photoWithheld(item.consent, today) ?? item.image, {
       collection: 'galleries',
       mediaOrigin,
       prepare,
     });
-    const photos: GalleryPhoto[] = [];
+    const photos: { id: string; image: SiteImage }[] = [];
     for (const { item, image, problem: why } of prepared) {
       if (image) photos.push({ id: item.documentId, image });
       else warn(`cms: skipped gallery photo ${item.documentId}: ${why}`);

@@ -5,8 +5,23 @@ import { complaints } from './complaints';
 import { facts } from './facts';
 import { fees } from './fees';
 import { gallery } from './gallery';
+import { home } from './home';
 import { jobs } from './jobs';
 import { menu } from './menu';
+import {
+  aboutPage,
+  accessibilityStatement,
+  careersPage,
+  contactPage,
+  everyPage,
+  galleryPage,
+  homePage,
+  notFoundPage,
+  privacyNotice,
+  reviewsPolicy,
+  teamPage,
+  termsPage,
+} from './pages';
 import { reviews } from './reviews';
 import { team } from './team';
 import { visiting } from './visiting';
@@ -29,6 +44,20 @@ export const contentTypes = {
   menu,
   careKinds,
   cannotMeet,
+  // Edition 8: who and where the home is, and every page's own words.
+  home,
+  homePage,
+  aboutPage,
+  teamPage,
+  galleryPage,
+  contactPage,
+  privacyNotice,
+  termsPage,
+  accessibilityStatement,
+  reviewsPolicy,
+  careersPage,
+  notFoundPage,
+  everyPage,
 };
 
 export type ContentTypes = typeof contentTypes;

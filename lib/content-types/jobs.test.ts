@@ -4,7 +4,7 @@ import { jobPosting, endOfDayInKent } from '@/components/careers/job-posting-dat
 import { payText } from '@/lib/content/careers';
 import { expectFirstRequest, readType, recordedCmsForEachTest } from '@/lib/cms/testing/recorded-client';
 import { queueChangedItem, recorded } from '@/lib/cms/testing/recorded-strapi';
-import { sampleFacts } from '@/lib/cms/testing/sample-facts';
+import { sampleHome } from '@/lib/cms/testing/sample-home';
 
 const cms = recordedCmsForEachTest();
 const readJobs = (today: string) => readType('jobs', cms, { today });
@@ -89,7 +89,7 @@ describe('the jobs', () => {
 describe('a job for search engines and readers', () => {
   it('is a JobPosting with the fields Google reads, validThrough the end of its closing day in Kent', async () => {
     const [job] = await readJobs('2026-11-23');
-    const data = jobPosting(job!, sampleFacts.provider);
+    const data = jobPosting(job!, await sampleHome());
     expect(data).toMatchObject({
       '@type': 'JobPosting',
       title: 'Activities organiser',

@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import { defineContentType, sampleBlocks } from '@/lib/cms/define';
+import { choice, day, number, richText, slug, text, type EntryOfFields } from '@/lib/cms/fields';
 import { textBlocks } from '@/lib/cms/blocks';
 import { afterToday, blocksShowable, datesAfterToday } from '@/lib/cms/rules';
-import { blocks, decimal, documentId, isoDate } from '@/lib/cms/schemas';
-import type { Job } from '@/lib/cms/types';
+import type { TextBlock } from '@/lib/content/rich-text';
 
 // The home's vacancies. A job is a page of its own and a JobPosting for search engines until its closing date: the day
 // after, the next build (there is one a day) leaves it out. A job that cannot be shown is left out with a warning,
@@ -14,38 +13,91 @@ const { paragraph, list } = sampleBlocks;
 /** The kinds of job the CMS offers, as editors choose them. */
 export const employmentTypes = ['Full time', 'Part time', 'Bank (when needed)', 'Temporary'] as const;
 
-/**
- * A job: each field checked, for a post with a wrong closing date or pay is worse than none. Its own address is its
- * slug, which Strapi makes from the title: lower-case words joined by hyphens.
- */
-export const jobItemSchema = z
-  .object({
-    documentId,
-    title: z.string().trim().min(1, 'it has no title').max(80),
-    slug: z
-      .string()
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a slug is lower-case words joined by hyphens')
-      .max(80),
-    employmentType: z.enum(employmentTypes),
-    hours: z.string().trim().min(1, 'say the hours').max(120),
-    payFrom: decimal.pipe(z.number().min(0).max(200000)),
-    payTo: decimal.pipe(z.number().min(0).max(200000)).nullish(),
-    payPer: z.enum(['hour', 'year']),
-    where: z.string().trim().min(1, 'say where the job is').max(120),
-    postedOn: isoDate,
-    closingDate: isoDate,
-    summary: z.string().trim().min(1, 'it has no summary').max(300),
-    description: blocks,
-  })
-  .refine((job) => job.payTo == null || job.payTo >= job.payFrom, {
-    path: ['payTo'],
-    message: '"payTo" is less than "payFrom"',
-  })
-  .refine((job) => job.closingDate >= job.postedOn, {
-    path: ['closingDate'],
-    message: 'the closing date is before the day it was posted',
-  });
-export type StrapiJob = z.infer<typeof jobItemSchema>;
+const jobFields = {
+  title: text({
+    label: 'Job title',
+    help: 'As it heads the job\'s page and the list on Careers: "Senior care assistant (days)".',
+    max: 80,
+    empty: 'it has no title',
+  }),
+  slug: slug({
+    label: 'Its web address',
+    help: "Made from the title: the end of the job page's address, /careers/senior-care-assistant-days.",
+    from: 'title',
+  }),
+  employmentType: choice({
+    label: 'Hours',
+    help: 'Full time, part time, bank (when needed) or temporary.',
+    choices: employmentTypes,
+  }),
+  hours: text({
+    label: 'Hours in words',
+    help: 'The hours and shifts: "36 hours a week: three 12-hour days".',
+    max: 120,
+    empty: 'say the hours',
+  }),
+  payFrom: number({
+    label: 'Pay from (£)',
+    help: 'The pay in pounds, like 13.40: one figure, or the lower.',
+    min: 0,
+    max: 200000,
+  }),
+  payTo: number({
+    label: 'Pay up to (£)',
+    help: 'The higher figure of a range; leave it empty for one figure.',
+    min: 0,
+    max: 200000,
+    optional: true,
+  }),
+  payPer: choice({
+    label: 'Pay per',
+    help: 'Whether the pay is per hour or per year.',
+    choices: ['hour', 'year'],
+    default: 'hour',
+  }),
+  where: text({
+    label: 'Where',
+    help: 'Where the work is: "At the home".',
+    max: 120,
+    default: 'At the home',
+    empty: 'say where the job is',
+  }),
+  postedOn: day({ label: 'Posted on', help: 'The day the job was first advertised.' }),
+  closingDate: day({
+    label: 'Closes on',
+    help: 'The last day to apply: the day after, the website takes the job down by itself.',
+  }),
+  summary: text({
+    label: 'Summary',
+    help: 'One or two sentences for the list on Careers and for search engines.',
+    max: 300,
+    lines: true,
+    empty: 'it has no summary',
+  }),
+  description: richText({
+    label: 'About the job',
+    help: 'What the work is, who it suits, and what the home offers.',
+  }),
+};
+
+/** A job as its page and the list on Careers show it. */
+function jobOf(item: EntryOfFields<typeof jobFields>, description: TextBlock[]) {
+  return {
+    id: item.documentId,
+    slug: item.slug,
+    title: item.title,
+    employmentType: item.employmentType,
+    hours: item.hours,
+    payFrom: item.payFrom,
+    payTo: item.payTo != null && item.payTo !== item.payFrom ? item.payTo : null,
+    payPer: item.payPer,
+    where: item.where,
+    postedOn: item.postedOn,
+    closingDate: item.closingDate,
+    summary: item.summary,
+    description,
+  };
+}
 
 /** The published jobs still open today, soonest closing first. */
 export const jobs = defineContentType({
@@ -58,37 +110,33 @@ export const jobs = defineContentType({
     description:
       'A vacancy at the home. Each published job has a page of its own under Careers until its closing date; the day after, the next build takes it off the site.',
   },
-  attributes: {
-    title: { type: 'string', required: true, maxLength: 80 },
-    slug: { type: 'uid', targetField: 'title', required: true },
-    employmentType: { type: 'enumeration', required: true, enum: employmentTypes },
-    hours: { type: 'string', required: true, maxLength: 120 },
-    payFrom: { type: 'decimal', required: true, min: 0, max: 200000 },
-    payTo: { type: 'decimal', min: 0, max: 200000 },
-    payPer: { type: 'enumeration', required: true, enum: ['hour', 'year'], default: 'hour' },
-    where: { type: 'string', required: true, maxLength: 120, default: 'At the home' },
-    postedOn: { type: 'date', required: true },
-    closingDate: { type: 'date', required: true },
-    summary: { type: 'text', required: true, maxLength: 300 },
-    description: { type: 'blocks', required: true },
-  },
+  fields: jobFields,
+  // A post with a wrong closing date or pay is worse than none.
+  refine: (check) =>
+    check
+      .refine((job) => job.payTo == null || job.payTo >= job.payFrom, {
+        path: ['payTo'],
+        message: '"payTo" is less than "payFrom"',
+      })
+      .refine((job) => job.closingDate >= job.postedOn, {
+        path: ['closingDate'],
+        message: 'the closing date is before the day it was posted',
+      }),
   sort: ['closingDate:asc', 'title:asc'],
   admin: {
     mainField: 'title',
     columns: ['title', 'employmentType', 'postedOn', 'closingDate'],
-    labels: { employmentType: 'Hours', postedOn: 'Posted on', closingDate: 'Closes on' },
     sortBy: 'closingDate',
   },
-  schema: jobItemSchema,
   // A job already closed is not refused: the build leaves it out, and the preview's band says why it is not live.
   rules: (entry, today) => [
     ...datesAfterToday(entry, ['postedOn'], today),
     ...blocksShowable(entry, ['description']),
   ],
   optional: true,
-  async read({ entries, warn, today, latestDay }): Promise<Job[]> {
+  async read({ entries, warn, today, latestDay }) {
     const skip = (id: string, problem: string) => warn(`cms: skipped job ${id}: ${problem}`);
-    const open: Job[] = [];
+    const open: ReturnType<typeof jobOf>[] = [];
     const slugs = new Set<string>();
     for (const item of await entries()) {
       if (item.closingDate < today) {
@@ -110,21 +158,7 @@ export const jobs = defineContentType({
         continue;
       }
       slugs.add(item.slug);
-      open.push({
-        id: item.documentId,
-        slug: item.slug,
-        title: item.title,
-        employmentType: item.employmentType,
-        hours: item.hours,
-        payFrom: item.payFrom,
-        payTo: item.payTo != null && item.payTo !== item.payFrom ? item.payTo : null,
-        payPer: item.payPer,
-        where: item.where,
-        postedOn: item.postedOn,
-        closingDate: item.closingDate,
-        summary: item.summary,
-        description,
-      });
+      open.push(jobOf(item, description));
     }
     return open;
   },
@@ -150,7 +184,7 @@ export const jobs = defineContentType({
         payFrom: 13.4,
         payTo: 14.2,
         payPer: 'hour',
-        where: 'At the home, in Little Wychcombe',
+        where: 'At the home, in [village]',
         postedOn: fromToday(0),
         closingDate: fromToday(56),
         summary:
@@ -175,7 +209,7 @@ export const jobs = defineContentType({
         payFrom: 12.6,
         payTo: null,
         payPer: 'hour',
-        where: 'At the home, in Little Wychcombe',
+        where: 'At the home, in [village]',
         postedOn: fromToday(0),
         closingDate: fromToday(56),
         summary:

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { defineContentType } from '@/lib/cms/define';
+import { choice, day, rows, rowSchemaOf, text, wholeNumber, yesNo } from '@/lib/cms/fields';
 import { daysBetween, lines, onlyAtPublish, problem, type RuleProblem } from '@/lib/cms/rules';
-import { documentId, isoDate, optional } from '@/lib/cms/schemas';
-import { addDays, weekdayOf, WEEKDAYS, type Weekday } from '@/lib/dates';
+import { addDays, weekdayOf, WEEKDAYS } from '@/lib/dates';
 
 // The menu, as care homes keep it: a rotation of one to four weeks (most keep four), each day's lunch and supper
 // choices with their dietary notes, and the day the rotation starts. Editors enter it once; the build works out which
@@ -11,36 +11,85 @@ import { addDays, weekdayOf, WEEKDAYS, type Weekday } from '@/lib/dates';
 /** The longest rotation: four weeks, the cycle most homes keep. */
 export const MAX_WEEKS = 4;
 
-export type Dish = { name: string; soft: boolean; vegetarian: boolean; diabetic: boolean };
-export type MenuDay = { week: number; day: Weekday; lunch: Dish[]; supper: Dish[] };
-/** The rotation, as published. */
-export type Menu = {
-  /** The first day of the rotation's first week, YYYY-MM-DD. */
-  startsOn: string;
-  weeks: number;
-  /** What the editors say of every meal ("there is always a choice"), if anything. */
-  note: string | null;
-  days: MenuDay[];
+const dishFields = {
+  dish: text({
+    label: 'Dish',
+    help: 'The dish as the menu names it: "Roast chicken with sage stuffing".',
+    max: 120,
+    empty: 'name the dish',
+  }),
+  soft: yesNo({
+    label: 'Suits a soft diet?',
+    help: 'Yes if it can be served soft as it is.',
+    default: false,
+  }),
+  vegetarian: yesNo({ label: 'Vegetarian?', help: 'Yes if it has no meat or fish.', default: false }),
+  diabetic: yesNo({
+    label: 'Suits a diabetic diet?',
+    help: 'Yes if it suits a diabetic diet.',
+    default: false,
+  }),
 };
+const dishSchema = rowSchemaOf(dishFields);
+
+const dayFields = {
+  week: wholeNumber({
+    label: 'Week of the rotation',
+    help: `Which week of the rotation this day belongs to, 1 to ${MAX_WEEKS}.`,
+    min: 1,
+    max: MAX_WEEKS,
+    outOfRange: `a rotation is ${MAX_WEEKS} weeks at most`,
+  }),
+  day: choice({ label: 'Day of the week', help: 'Which day of that week.', choices: WEEKDAYS }),
+  lunch: rows({
+    label: 'Lunch',
+    help: 'The choices at lunch, each with the diets it suits.',
+    component: 'menu.dish',
+    min: 1,
+    emptyMessage: 'give lunch at least one dish',
+    each: dishSchema,
+  }),
+  supper: rows({
+    label: 'Supper',
+    help: 'The choices at supper, each with the diets it suits.',
+    component: 'menu.dish',
+    min: 1,
+    emptyMessage: 'give supper at least one dish',
+    each: dishSchema,
+  }),
+};
+const daySchema = rowSchemaOf(dayFields);
+
+/** A dish as What's on shows it, with the diets it suits. */
+const dishOf = (dish: z.output<typeof dishSchema>) => ({
+  name: dish.dish,
+  soft: dish.soft,
+  vegetarian: dish.vegetarian,
+  diabetic: dish.diabetic,
+});
+export type Dish = ReturnType<typeof dishOf>;
+/** A day of the rotation, with its meals. */
+const menuDayOf = (day: z.output<typeof daySchema>) => ({
+  week: day.week,
+  day: day.day,
+  lunch: day.lunch.map(dishOf),
+  supper: day.supper.map(dishOf),
+});
+export type MenuDay = ReturnType<typeof menuDayOf>;
+/** The rotation, as published: from the first day of its first week (YYYY-MM-DD), its note, if any, and its days. */
+const menuOf = (rotation: { startsOn: string; weeks: number; note?: string | null }, days: MenuDay[]) => ({
+  startsOn: rotation.startsOn,
+  weeks: rotation.weeks,
+  note: rotation.note ?? null,
+  days,
+});
+export type Menu = ReturnType<typeof menuOf>;
 /** One day's meals, on its date. `week` is null before the rotation starts; `meals` null when it has none then. */
 export type DayOfMenu = {
   date: string;
   week: number | null;
   meals: Pick<MenuDay, 'lunch' | 'supper'> | null;
 };
-
-const dishSchema = z.object({
-  dish: z.string().trim().min(1, 'name the dish').max(120),
-  soft: z.boolean().nullish(),
-  vegetarian: z.boolean().nullish(),
-  diabetic: z.boolean().nullish(),
-});
-const daySchema = z.object({
-  week: z.number().int().min(1).max(MAX_WEEKS, `a rotation is ${MAX_WEEKS} weeks at most`),
-  day: z.enum(WEEKDAYS),
-  lunch: z.array(dishSchema).min(1, 'give lunch at least one dish'),
-  supper: z.array(dishSchema).min(1, 'give supper at least one dish'),
-});
 
 /** The week of the rotation `date` is in (from 1), or null before the rotation starts. */
 export function rotationWeek(menu: Pick<Menu, 'startsOn' | 'weeks'>, date: string): number | null {
@@ -70,12 +119,15 @@ function wholeRotation(entry: Record<string, unknown>): RuleProblem[] {
   const found: RuleProblem[] = [];
   const seen = new Set<string>();
   for (const [index, day] of (entry.days as unknown[]).entries()) {
-    const parsed = daySchema.pick({ week: true, day: true }).safeParse(day);
-    if (!parsed.success) continue;
-    const { week, day: weekday } = parsed.data;
-    if (week > weeks) found.push(...problem(['days', index, 'week'], `the rotation is ${weeks} weeks long`));
-    const key = `${week} ${weekday}`;
-    if (seen.has(key)) found.push(...problem(['days', index, 'day'], `week ${week} has ${weekday} twice`));
+    const week = dayFields.week.schema.safeParse((day as { week?: unknown } | null)?.week);
+    const named = dayFields.day.schema.safeParse((day as { day?: unknown } | null)?.day);
+    if (!week.success || !named.success) continue;
+    const [weekNumber, weekday] = [week.data, named.data];
+    if (weekNumber > weeks)
+      found.push(...problem(['days', index, 'week'], `the rotation is ${weeks} weeks long`));
+    const key = `${weekNumber} ${weekday}`;
+    if (seen.has(key))
+      found.push(...problem(['days', index, 'day'], `week ${weekNumber} has ${weekday} twice`));
     seen.add(key);
   }
   const missing = Array.from({ length: weeks }, (_, week) =>
@@ -95,13 +147,6 @@ function wholeRotation(entry: Record<string, unknown>): RuleProblem[] {
   return found;
 }
 
-const dishOf = (dish: z.infer<typeof dishSchema>): Dish => ({
-  name: dish.dish,
-  soft: dish.soft ?? false,
-  vegetarian: dish.vegetarian ?? false,
-  diabetic: dish.diabetic ?? false,
-});
-
 /** The menu: its rotation, or null while none is published (the page says so). */
 export const menu = defineContentType({
   kind: 'singleType',
@@ -113,11 +158,31 @@ export const menu = defineContentType({
     description:
       "The menu's rotation of one to four weeks: each day's lunch and supper, with dietary notes, and the day the rotation starts. The website's What's on page shows the coming week's. Publish after every change.",
   },
-  attributes: {
-    startsOn: { type: 'date', required: true },
-    weeks: { type: 'integer', required: true, min: 1, max: MAX_WEEKS, default: MAX_WEEKS },
-    note: { type: 'string', maxLength: 200 },
-    days: { type: 'component', repeatable: true, required: true, min: 1, component: 'menu.day' },
+  fields: {
+    startsOn: day({
+      label: 'The rotation starts on',
+      help: 'The Monday of its first week: the website works out which week each day is from it.',
+    }),
+    weeks: wholeNumber({
+      label: 'Weeks in the rotation',
+      help: `How many weeks the menu runs before it starts again, 1 to ${MAX_WEEKS}.`,
+      min: 1,
+      max: MAX_WEEKS,
+      default: MAX_WEEKS,
+    }),
+    note: text({
+      label: 'A note on every meal',
+      help: 'A line What\'s on shows with the menu: "There is always a choice".',
+      max: 200,
+      optional: true,
+    }),
+    days: rows({
+      label: 'Days',
+      help: 'Each day of the rotation, with its lunch and supper.',
+      component: 'menu.day',
+      min: 1,
+      emptyMessage: 'the menu has no day',
+    }),
   },
   components: {
     'menu.day': {
@@ -125,51 +190,28 @@ export const menu = defineContentType({
       displayName: 'A day of the menu',
       description:
         'One day of the rotation: its week (1 to 4) and day, and the choices at lunch and at supper.',
-      attributes: {
-        week: { type: 'integer', required: true, min: 1, max: MAX_WEEKS },
-        day: { type: 'enumeration', required: true, enum: WEEKDAYS },
-        lunch: { type: 'component', repeatable: true, required: true, min: 1, component: 'menu.dish' },
-        supper: { type: 'component', repeatable: true, required: true, min: 1, component: 'menu.dish' },
-      },
+      fields: dayFields,
     },
     'menu.dish': {
       collectionName: 'components_menu_dishes',
       displayName: 'Dish',
       description: 'A dish, and whether it suits a soft, vegetarian or diabetic diet.',
-      attributes: {
-        dish: { type: 'string', required: true, maxLength: 120 },
-        soft: { type: 'boolean', default: false },
-        vegetarian: { type: 'boolean', default: false },
-        diabetic: { type: 'boolean', default: false },
-      },
+      fields: dishFields,
     },
   },
   populate: { days: { populate: ['lunch', 'supper'] } },
-  schema: z.object({
-    documentId,
-    startsOn: isoDate,
-    weeks: z.number().int().min(1).max(MAX_WEEKS),
-    note: optional(z.string().trim().max(200)),
-    // Checked day by day: one broken day is left out, and the page says its menu is to follow.
-    days: z.array(z.unknown()).min(1, 'the menu has no day'),
-  }),
   rules: (entry) => [...lines(entry, 'days', daySchema), ...wholeRotation(entry)],
-  async read({ entryIfPublished, warn }): Promise<Menu | null> {
+  async read({ entryIfPublished, warn }) {
     const published = await entryIfPublished();
     if (!published) return null;
     const { startsOn, weeks, note, days } = published.entry;
     const menuDays: MenuDay[] = [];
     for (const [index, line] of days.entries()) {
       const parsed = daySchema.safeParse(line);
-      if (parsed.success)
-        menuDays.push({
-          ...parsed.data,
-          lunch: parsed.data.lunch.map(dishOf),
-          supper: parsed.data.supper.map(dishOf),
-        });
+      if (parsed.success) menuDays.push(menuDayOf(parsed.data));
       else warn(`cms: skipped day ${index + 1} of the menu: ${parsed.error.issues[0]?.message}`);
     }
-    return { startsOn, weeks, note: note ?? null, days: menuDays };
+    return menuOf({ startsOn, weeks, note }, menuDays);
   },
   describe: (rotation) => (rotation ? `the menu (${rotation.weeks}-week rotation)` : 'no menu'),
   pages: { shownOn: ['/whats-on', '/'] },

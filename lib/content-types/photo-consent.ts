@@ -1,4 +1,5 @@
 import type { ComponentDeclaration, ReadTools } from '@/lib/cms/define';
+import { choice, day, group, text } from '@/lib/cms/fields';
 import { withImages, type PhotoWithheld } from '@/lib/cms/images';
 import { afterToday, onlyAtPublish, problem, type Entry, type RuleProblem } from '@/lib/cms/rules';
 import type { SiteImage } from '@/lib/cms/types';
@@ -29,12 +30,38 @@ const component: ComponentDeclaration = {
     'Who can be recognised in the photo. For residents: the consent to show it (kept in the CMS, never on the website) and the day to review it; the photo leaves the website after that day until it is reviewed.',
   // Its only text field is private: the admin names it by who is shown.
   mainField: 'shown',
-  attributes: {
-    shown: { type: 'enumeration', enum: SHOWN },
-    consentGivenOn: { type: 'date', private: true },
-    consentGivenBy: { type: 'enumeration', enum: CONSENT_GIVEN_BY, private: true },
-    decidedBy: { type: 'string', maxLength: 120, private: true },
-    reviewOn: { type: 'date' },
+  fields: {
+    shown: choice({
+      label: 'Who can be recognised in it?',
+      help: 'Choose residents for any photo in which a resident could be recognised: it then needs their consent.',
+      choices: SHOWN,
+      optional: true,
+    }),
+    consentGivenOn: day({
+      label: 'Consent given on',
+      help: 'For residents: the day consent to show the photo was given. Kept in the CMS, never on the website.',
+      optional: true,
+      private: true,
+    }),
+    consentGivenBy: choice({
+      label: 'Consent given by',
+      help: 'For residents: the resident, their attorney under a health and welfare LPA, or a best-interests decision.',
+      choices: CONSENT_GIVEN_BY,
+      optional: true,
+      private: true,
+    }),
+    decidedBy: text({
+      label: 'Name of the attorney, or who decided',
+      help: 'For consent not given by the resident: who gave it, or who made the best-interests decision.',
+      max: 120,
+      optional: true,
+      private: true,
+    }),
+    reviewOn: day({
+      label: 'Review consent on',
+      help: 'From this day the photo leaves the website until the consent is reviewed and a new date set.',
+      optional: true,
+    }),
   },
 };
 
@@ -148,9 +175,14 @@ export function noticeUnanswered<T extends Entry>(
     );
 }
 
-/** The component, its attribute, and its rules, for a type with a photo. */
+/** The component, its field, and its rules, for a type with a photo. */
 export const photoConsent = {
-  attribute: { type: 'component', repeatable: false, component: COMPONENT } as const,
+  field: group({
+    label: 'Who the photo shows',
+    help: 'Who can be recognised in the photo, and for residents the consent to show it and when to review it.',
+    component: COMPONENT,
+    optional: true,
+  }),
   components: { [COMPONENT]: component },
   rules,
 };

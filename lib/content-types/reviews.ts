@@ -1,21 +1,9 @@
-import { z } from 'zod';
 import { defineContentType } from '@/lib/cms/define';
+import { day, text, wholeNumber } from '@/lib/cms/fields';
 import { afterToday, datesAfterToday } from '@/lib/cms/rules';
-import { isoDate, optional } from '@/lib/cms/schemas';
-import type { Review } from '@/lib/cms/types';
 
 /** How many reviews the home page quotes: the first in the editors' order. */
 export const REVIEWS_SHOWN = 4;
-
-export const reviewItemSchema = z.object({
-  documentId: z.string().min(1),
-  quote: z.string().trim().min(1, 'it has no text').max(600),
-  reviewer: z.string().trim().min(1, 'it has no reviewer').max(60),
-  relationship: optional(z.string().trim().max(80)),
-  reviewedOn: isoDate,
-  stars: z.number().int().min(1, 'stars must be 1 to 5').max(5, 'stars must be 1 to 5'),
-});
-export type StrapiReview = z.infer<typeof reviewItemSchema>;
 
 /**
  * The reviews the home page quotes: the first REVIEWS_SHOWN published, in the editors' order. A review that cannot be
@@ -31,41 +19,63 @@ export const reviews = defineContentType({
     description:
       "A review from the home's listing on the review site, quoted on the home page. The home page shows the first four published, in ascending order.",
   },
-  attributes: {
-    quote: { type: 'text', required: true, minLength: 1, maxLength: 600 },
-    reviewer: { type: 'string', required: true, maxLength: 60 },
-    relationship: { type: 'string', maxLength: 80 },
-    reviewedOn: { type: 'date', required: true },
-    stars: { type: 'integer', required: true, min: 1, max: 5 },
-    order: { type: 'integer', default: 0 },
+  fields: {
+    quote: text({
+      label: 'What they wrote',
+      help: 'The review as it reads on the review site, quoted on the home page.',
+      max: 600,
+      lines: true,
+      empty: 'it has no text',
+    }),
+    reviewer: text({
+      label: 'Reviewer',
+      help: 'Their first name, as the review site shows it: "Susan".',
+      max: 60,
+      empty: 'it has no reviewer',
+    }),
+    relationship: text({
+      label: 'Who they are',
+      help: 'Their relationship to a resident, after their name: "daughter of a resident".',
+      max: 80,
+      optional: true,
+    }),
+    reviewedOn: day({ label: 'Reviewed on', help: 'The day they wrote it, as the review site dates it.' }),
+    stars: wholeNumber({
+      label: 'Stars',
+      help: 'How many stars they gave, 1 to 5: the home page shows as many.',
+      min: 1,
+      max: 5,
+      outOfRange: 'stars must be 1 to 5',
+    }),
+    order: wholeNumber({
+      label: 'Place on the home page',
+      help: 'The home page quotes the first four, from the lowest number.',
+      min: 0,
+      max: 1000,
+      default: 0,
+    }),
   },
   sort: ['order:asc', 'reviewedOn:desc'],
   admin: {
     mainField: 'reviewer',
     columns: ['reviewer', 'relationship', 'stars', 'reviewedOn', 'order'],
-    labels: { reviewedOn: 'Reviewed on' },
     sortBy: 'order',
   },
-  schema: reviewItemSchema,
   rules: (entry, today) => datesAfterToday(entry, ['reviewedOn'], today),
-  async read({ entries, warn, latestDay }): Promise<Review[]> {
-    const shown: Review[] = [];
-    for (const item of await entries()) {
+  async read({ entries, warn, latestDay }) {
+    const shown = (await entries()).filter((item) => {
       const future = afterToday(item.reviewedOn, latestDay);
-      if (future) {
-        warn(`cms: skipped review ${item.documentId}: reviewedOn: ${future}`);
-        continue;
-      }
-      shown.push({
-        id: item.documentId,
-        quote: item.quote,
-        reviewer: item.reviewer,
-        relationship: item.relationship || null,
-        reviewedOn: item.reviewedOn,
-        stars: item.stars,
-      });
-    }
-    return shown.slice(0, REVIEWS_SHOWN);
+      if (future) warn(`cms: skipped review ${item.documentId}: reviewedOn: ${future}`);
+      return !future;
+    });
+    return shown.slice(0, REVIEWS_SHOWN).map((item) => ({
+      id: item.documentId,
+      quote: item.quote,
+      reviewer: item.reviewer,
+      relationship: item.relationship || null,
+      reviewedOn: item.reviewedOn,
+      stars: item.stars,
+    }));
   },
   describe: (shown) => `${shown.length} reviews`,
   pages: { shownOn: ['/'] },

@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import { defineContentType } from '@/lib/cms/define';
+import { media, text, wholeNumber } from '@/lib/cms/fields';
 import { withImages } from '@/lib/cms/images';
 import { problem, problemsOf } from '@/lib/cms/rules';
 import { mediaSchema } from '@/lib/cms/schemas';
-import type { TeamMember } from '@/lib/cms/types';
 import { hasDescription } from './photo-consent';
 
 // The sample team: fictional people, written as a real home would introduce its staff.
@@ -71,29 +70,46 @@ export const team = defineContentType({
     displayName: 'Team member',
     description: "A member of staff shown on the website's team page, in ascending order.",
   },
-  attributes: {
-    name: { type: 'string', required: true, maxLength: 120 },
-    role: { type: 'string', required: true, maxLength: 120 },
-    description: { type: 'text', maxLength: 1200 },
-    image: { type: 'media', multiple: false, required: false, allowedTypes: ['images'] },
-    order: { type: 'integer', default: 0 },
+  fields: {
+    name: text({
+      label: 'Name',
+      help: 'As residents and families know them, on their card on the team page: "Helen Marsh".',
+      max: 120,
+    }),
+    role: text({
+      label: 'Role',
+      help: 'What they do here, under their name on the team page: "Senior Carer".',
+      max: 120,
+    }),
+    description: text({
+      label: 'About them',
+      help: 'A few friendly sentences on their card: how long they have been here, what they love about the work.',
+      max: 1200,
+      lines: true,
+      optional: true,
+    }),
+    image: media({
+      label: 'Portrait',
+      help: 'A photo of them, with a description of it; without one the card shows a neutral placeholder.',
+      kind: 'images',
+      optional: true,
+    }),
+    order: wholeNumber({
+      label: 'Place on the page',
+      help: 'Cards are shown from the lowest number: 1 comes first.',
+      min: 0,
+      max: 1000,
+      default: 0,
+    }),
   },
   populate: ['image'],
   sort: ['order:asc', 'name:asc'],
   admin: {
     mainField: 'name',
     columns: ['image', 'name', 'role', 'order'],
-    labels: { image: 'Portrait' },
     sortBy: 'order',
   },
   files: ['image'],
-  schema: z.object({
-    documentId: z.string().min(1),
-    name: z.string().trim().min(1),
-    role: z.string().trim().nullish(),
-    description: z.string().trim().nullish(),
-    image: z.unknown(),
-  }),
   // A member without a portrait is shown with a placeholder: a file that is not a picture is refused, and a portrait
   // without a description (its alternative text). Portraits show staff, by what the type is.
   rules: (entry) =>
@@ -105,7 +121,7 @@ export const team = defineContentType({
             ? []
             : problem('image', 'describe the portrait in its alternative text (in the media library)')),
         ],
-  async read({ entries, mediaOrigin, prepare, warn, notice }): Promise<TeamMember[]> {
+  async read({ entries, mediaOrigin, prepare, warn, notice }) {
     const items = await entries();
     const undescribed = items.filter((item) => item.image != null && !hasDescription(item.image)).length;
     if (undescribed > 0)

@@ -1,25 +1,29 @@
 import { z } from 'zod';
 import { defineContentType, sampleBlocks } from '@/lib/cms/define';
+import { richText, rows, text } from '@/lib/cms/fields';
 import { blocksOf } from '@/lib/cms/published';
-import { blocksShowable, lines } from '@/lib/cms/rules';
-import { blocks, documentId, timeOfDay, TIME_OF_DAY_PATTERN } from '@/lib/cms/schemas';
-import type { Visiting } from '@/lib/cms/types';
+import { blocksShowable, lines, onlyAtPublish, problem } from '@/lib/cms/rules';
+import { TIME_OF_DAY_PATTERN } from '@/lib/cms/schemas';
 
 const { paragraph, list } = sampleBlocks;
 
+/** A moment of the typical day: its fields, and its check, line by line. */
+const momentFields = {
+  time: text({
+    label: 'Time',
+    help: 'The time of day on the 24-hour clock, like 14:00.',
+    max: 5,
+    pattern: { regex: TIME_OF_DAY_PATTERN, message: 'a time looks like 14:30' },
+  }),
+  activity: text({
+    label: 'What happens',
+    help: 'What usually happens then, in a line: "Afternoon tea with home-made cake".',
+    max: 200,
+  }),
+};
 export const momentSchema = z.object({
-  time: timeOfDay,
-  activity: z.string().trim().min(1).max(200),
-});
-
-export const visitingSchema = z.object({
-  documentId,
-  visiting: blocks,
-  // Checked line by line: one broken line is left out, not fatal.
-  day: z.array(z.unknown()).min(1, 'the typical day is empty'),
-  meals: blocks,
-  activities: blocks,
-  whatToBring: blocks,
+  time: momentFields.time.schema,
+  activity: momentFields.activity.schema,
 });
 
 /**
@@ -36,34 +40,56 @@ export const visiting = defineContentType({
     description:
       'Visiting arrangements, a typical day, meals, activities and what to bring. Publish after every change.',
   },
-  attributes: {
-    visiting: { type: 'blocks', required: true },
-    day: { type: 'component', repeatable: true, required: true, min: 1, component: 'visiting.moment' },
-    meals: { type: 'blocks', required: true },
-    activities: { type: 'blocks', required: true },
-    whatToBring: { type: 'blocks', required: true },
+  fields: {
+    visiting: richText({
+      label: 'Visiting',
+      help: 'When family and friends may visit and how, on the visiting and contact pages.',
+    }),
+    careSupporter: richText({
+      label: 'Care supporter',
+      help: "A resident's right to a care supporter who visits even when visits are limited, on /visiting and the brochure.",
+      optional: true,
+    }),
+    day: rows({
+      label: 'A typical day',
+      help: 'The moments of an ordinary day, each with its time; the page shows them in time order.',
+      component: 'visiting.moment',
+      min: 1,
+      emptyMessage: 'the typical day is empty',
+    }),
+    meals: richText({
+      label: 'Meals',
+      help: 'How meals are made and served, and the diets the kitchen caters for.',
+    }),
+    activities: richText({ label: 'Activities', help: 'What residents do through the week.' }),
+    whatToBring: richText({
+      label: 'What to bring',
+      help: 'What a new resident might bring with them, as a list.',
+    }),
   },
   components: {
     'visiting.moment': {
       collectionName: 'components_visiting_moments',
       displayName: 'A moment of the day',
       description: 'A time of day, as 24-hour hh:mm, and what usually happens then.',
-      attributes: {
-        time: { type: 'string', required: true, maxLength: 5, regex: TIME_OF_DAY_PATTERN },
-        activity: { type: 'string', required: true, maxLength: 200 },
-      },
+      fields: momentFields,
     },
   },
   populate: ['day'],
-  schema: visitingSchema,
   rules: (entry) => [
     ...lines(entry, 'day', momentSchema),
-    ...blocksShowable(entry, ['visiting', 'meals', 'activities', 'whatToBring']),
+    ...blocksShowable(entry, ['visiting', 'careSupporter', 'meals', 'activities', 'whatToBring']),
+    // The law gives every resident this right (CQC's Regulation 9A): the page must say it, once it has been asked for.
+    ...onlyAtPublish(
+      entry.careSupporter == null || (Array.isArray(entry.careSupporter) && entry.careSupporter.length === 0)
+        ? problem('careSupporter', "say what the resident's right to a care supporter means here")
+        : [],
+    ),
   ],
-  async read({ entry, warn }): Promise<Visiting> {
+  async read({ entry, warn }) {
     const published = await entry();
     const { entry: page, malformed } = published;
-    const day: Visiting['day'] = [];
+    const day: z.output<typeof momentSchema>[] = [];
     for (const [index, line] of page.day.entries()) {
       const parsed = momentSchema.safeParse(line);
       if (parsed.success) day.push(parsed.data);
@@ -73,6 +99,8 @@ export const visiting = defineContentType({
     const text = blocksOf(published, warn);
     return {
       visiting: text('visiting', page.visiting),
+      // Said wherever the editors have written it (a database from before it was asked for has none until they do).
+      careSupporter: page.careSupporter ? text('careSupporter', page.careSupporter) : [],
       day: day.sort((a, b) => a.time.localeCompare(b.time)),
       meals: text('meals', page.meals),
       activities: text('activities', page.activities),
@@ -80,9 +108,11 @@ export const visiting = defineContentType({
     };
   },
   describe: () => 'visiting and a typical day',
-  pages: { shownOn: ['/visiting'] },
+  // On the contact page too: its opening paragraph, when to visit.
+  pages: { shownOn: ['/visiting', '/contact'] },
   sample: {
     edition: 3,
+    fills: { edition: 8, fields: ['careSupporter'] },
     entries: () => ({
       visiting: [
         paragraph(
@@ -92,6 +122,20 @@ export const visiting = defineContentType({
         paragraph(
           'Stay for a meal with us for £6, or use the family room for a birthday tea. When a resident is very ill, ' +
             'those closest to them may visit at any hour and stay the night.',
+        ),
+      ],
+      careSupporter: [
+        paragraph(
+          'Every resident may choose a care supporter: a relative or friend who can visit them whatever happens, ' +
+            'even if visiting has to be limited for a time, for example during an outbreak of illness. We will ' +
+            'agree with you how your care supporter can visit safely, and they will never be turned away.',
+        ),
+        list(
+          'You may also go out to visit family and friends, and we will help you do so safely.',
+          'If we ever have to limit visits, we will tell you and your family why, how the decision was made and ' +
+            'for how long, and we will look at it again often.',
+          'This is your right under the Care Quality Commission’s rules (Regulation 9A): if you feel it is not ' +
+            'being met, please tell us, or contact CQC.',
         ),
       ],
       day: [

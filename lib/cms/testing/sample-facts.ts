@@ -1,13 +1,4 @@
-import { providerSchema } from '@/lib/content-types/facts';
 import type { HomeFacts } from '../types';
-import recordedFactSheet from './recorded/fact-sheet.json';
-
-// The company that runs the home, as the recorded fact sheet (and so the sample CMS's seed) names it.
-const recordedProvider = providerSchema.parse(recordedFactSheet.data.provider);
-const provider = {
-  ...recordedProvider,
-  icoRegistrationNumber: recordedProvider.icoRegistrationNumber ?? null,
-};
 
 /** Facts as the content layer gives them, for tests of what is made from them (the recorded fact sheet's values). */
 export const sampleFacts: HomeFacts = {
@@ -35,5 +26,4 @@ export const sampleFacts: HomeFacts = {
   foodHygiene: { establishmentId: '1000000', rating: 5, ratedOn: '2025-03-04', source: 'editors' },
   vacancies: { known: true, roomsFree: 1, byCareType: [], confirmedOn: '2026-11-23' },
   brochure: null,
-  provider,
 };

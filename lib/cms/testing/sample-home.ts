@@ -1,0 +1,30 @@
+import { home } from '@/lib/content-types/home';
+import type { BrochureInput } from '@/lib/brochure';
+import type { Home } from '../types';
+import { readEntryAs } from './read-entry';
+import recordedHome from './recorded/home.json';
+
+/**
+ * "The home" as the content layer gives it, made by its own reader from the recorded answer, for tests of what is made
+ * from it (its logo left out: no image pipeline here).
+ */
+export function sampleHome(): Promise<Home> {
+  return readEntryAs(home, recordedHome.data);
+}
+
+/** What the brochure says besides the facts and photos, as a build on the sample content gives it. */
+export async function sampleBrochureWords() {
+  return {
+    home: await sampleHome(),
+    about: { title: 'About us', lead: 'A family-run home in the Kent countryside.' },
+    careSupporter: [],
+    care: [
+      { name: 'Long-term care', summary: 'A home for good, with care day and night.' },
+      { name: 'Day care', summary: 'A day among friends, home by teatime.' },
+    ],
+    cannotMeet: [
+      { kind: 'paragraph' as const, text: 'We cannot meet these needs:' },
+      { kind: 'list' as const, ordered: false, items: ['nursing care day and night'] },
+    ],
+  } satisfies Omit<BrochureInput, 'facts' | 'photos'>;
+}
