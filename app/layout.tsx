@@ -3,25 +3,29 @@ import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { site } from '@/lib/site';
 import { brandColours } from '@/lib/brand-colours';
+import { BookingDetailsProvider } from '@/components/booking/booking-details';
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { BookingPopup } from '@/components/booking/booking-popup';
 import { skipLinkText } from '@/lib/content/shared';
 import { previewing } from '@/lib/preview';
-import { getContent } from '@/lib/cms';
+import { getHome } from '@/lib/cms';
 import { PreviewBar } from '@/components/preview/preview-bar';
 import { atkinson, atkinsonExtended, fraunces, frauncesExtended } from './fonts.generated';
 import './globals.css';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(site.url),
-  title: { default: `${site.name}: ${site.strapline}`, template: `%s | ${site.name}` },
-  description: site.summary,
-  applicationName: site.name,
-  formatDetection: { telephone: false },
-  openGraph: { type: 'website', locale: 'en_GB', siteName: site.name },
-  twitter: { card: 'summary_large_image' },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const home = await getHome();
+  return {
+    metadataBase: new URL(site.url),
+    title: { default: `${home.name}: ${home.strapline}`, template: `%s | ${home.name}` },
+    description: home.summary,
+    applicationName: home.name,
+    formatDetection: { telephone: false },
+    openGraph: { type: 'website', locale: 'en_GB', siteName: home.name },
+    twitter: { card: 'summary_large_image' },
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: brandColours.forest,
@@ -31,7 +35,7 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // The preview renders every page on request, from the CMS as it is at that moment (lib/preview.ts).
   if (previewing) await connection();
-  const { provider, cqc } = await getContent('facts');
+  const home = await getHome();
   return (
     <html
       lang="en-GB"
@@ -53,16 +57,18 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </noscript>
       </head>
       <body>
-        <a href="#main" className="skip-link">
-          {skipLinkText}
-        </a>
-        {previewing && <PreviewBar />}
-        <Header />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <Footer provider={provider} cqcLocationId={cqc.locationId} />
-        <BookingPopup />
+        <BookingDetailsProvider value={{ bookingUrl: home.bookingUrl, phone: home.phone }}>
+          <a href="#main" className="skip-link">
+            {skipLinkText}
+          </a>
+          {previewing && <PreviewBar />}
+          <Header home={home} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer home={home} />
+          <BookingPopup />
+        </BookingDetailsProvider>
       </body>
     </html>
   );

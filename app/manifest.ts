@@ -1,14 +1,15 @@
 import type { MetadataRoute } from 'next';
-import { site } from '@/lib/site';
+import { getHome } from '@/lib/cms';
 import { brandColours } from '@/lib/brand-colours';
 
 export const dynamic = 'force-static';
 
-export default function manifest(): MetadataRoute.Manifest {
+export default async function manifest(): Promise<MetadataRoute.Manifest> {
+  const home = await getHome();
   return {
-    name: site.name,
-    short_name: site.shortName,
-    description: site.summary,
+    name: home.name,
+    short_name: home.shortName,
+    description: home.summary,
     start_url: '/',
     display: 'browser',
     background_color: brandColours.cream,

@@ -2,18 +2,20 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { PageIntro } from '@/components/ui/page-intro';
 import { buttonClass } from '@/components/ui/button';
-import { PhoneIcon } from '@/components/ui/icons';
-import { PhoneText } from '@/components/ui/phone-text';
-import { notFoundText, pageIntros } from '@/lib/content/pages';
+import { CallLink } from '@/components/ui/call-link';
+import { getContent } from '@/lib/cms';
+import { notFoundText } from '@/lib/content/pages';
 import { callLead } from '@/lib/content/shared';
-import { navItems, site } from '@/lib/site';
+import { navItems } from '@/lib/site';
 import styles from './not-found.module.css';
 
-const intro = pageIntros.notFound;
+export async function generateMetadata(): Promise<Metadata> {
+  const { intro } = await getContent('notFoundPage');
+  return { title: intro.eyebrow, robots: { index: false } };
+}
 
-export const metadata: Metadata = { title: intro.eyebrow, robots: { index: false } };
-
-export default function NotFound() {
+export default async function NotFound() {
+  const { intro } = await getContent('notFoundPage');
   return (
     <>
       <PageIntro
@@ -25,10 +27,7 @@ export default function NotFound() {
             <Link href="/" className={buttonClass('primary')}>
               {notFoundText.homeLink}
             </Link>
-            <a href={site.phone.href} className={buttonClass('secondary')}>
-              <PhoneIcon />
-              <PhoneText lead={callLead} />
-            </a>
+            <CallLink lead={callLead} className={buttonClass('secondary')} icon />
           </>
         }
       />

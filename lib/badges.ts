@@ -1,6 +1,5 @@
 import { brandColours as c } from './brand-colours';
 import type { CqcRating, FoodStatus } from './cms/types';
-import { site } from './site';
 
 // The rating badges the site draws for itself (served from its own origin, so img-src stays 'self'): one small SVG
 // file per rating, named by the rating, so that a page links the badge of the rating it states.
@@ -73,13 +72,13 @@ export function foodHygieneBadge(rating: number | FoodStatus, words: string): st
 }
 
 /** The review site's badge beside the home's score: a star and the site's name. */
-export function reviewSiteBadge(): string {
+export function reviewSiteBadge(name: string): string {
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" width="220" height="64" viewBox="0 0 220 64">' +
     `<rect width="220" height="64" rx="10" fill="${c.white}"/>` +
     '<path d="M32 12l5.6 11.4 12.6 1.8-9.1 8.9 2.1 12.5L32 40.7 20.8 46.6l2.1-12.5-9.1-8.9 12.6-1.8Z" ' +
     `fill="${c.gold}" stroke="${c.forest}" stroke-width="2" stroke-linejoin="round"/>` +
-    `<text x="62" y="30" font-family="Verdana, sans-serif" font-size="15" font-weight="700" fill="${c.forest}">${escape(site.reviewSite.name)}</text>` +
+    `<text x="62" y="30" font-family="Verdana, sans-serif" font-size="15" font-weight="700" fill="${c.forest}">${escape(name)}</text>` +
     `<text x="62" y="49" font-family="Verdana, sans-serif" font-size="12" fill="${c.ink}">Independent reviews</text>` +
     '</svg>\n'
   );

@@ -5,7 +5,7 @@ import { readPdfsApart, type PdfReading } from '@/scripts/testing/read-pdf-apart
 import { makeBrochure, type BrochureInput, type BrochurePhoto } from './brochure';
 import type { HomeFacts } from './cms/types';
 import { sampleFacts } from './cms/testing/sample-facts';
-import { site } from './site';
+import { sampleBrochureWords } from './cms/testing/sample-home';
 
 const facts = sampleFacts;
 
@@ -15,17 +15,9 @@ const changedFacts: HomeFacts = {
   cqc: { ...facts.cqc, overall: 'Outstanding', reportPublishedOn: '2026-10-01' },
 };
 
-/** The kinds of care and what the home cannot meet, as the CMS gives them to the site. */
-const words = {
-  care: [
-    { name: 'Long-term care', summary: 'A home for good, with care day and night.' },
-    { name: 'Day care', summary: 'A day among friends, home by teatime.' },
-  ],
-  cannotMeet: [
-    { kind: 'paragraph' as const, text: 'We cannot meet these needs:' },
-    { kind: 'list' as const, ordered: false, items: ['nursing care day and night'] },
-  ],
-} satisfies Pick<BrochureInput, 'care' | 'cannotMeet'>;
+/** The home, its welcome, the kinds of care and what it cannot meet, as the CMS gives them to the site. */
+let words: Omit<BrochureInput, 'facts' | 'photos'>;
+let home: BrochureInput['home'];
 
 let photos: BrochurePhoto[];
 /** The brochures each test looks at, made once, and what PDF.js reads in them. */
@@ -34,6 +26,8 @@ let made: Record<'withPhotos' | 'changed' | 'withoutPhotos', { pdf: Buffer; read
 // Making three brochures and starting PDF.js takes about 5 s with one core busy: more than a test's 5 s budget, so
 // the work is done once, with a budget of its own.
 beforeAll(async () => {
+  words = await sampleBrochureWords();
+  home = words.home;
   const jpeg = (colour: string) =>
     sharp({ create: { width: 640, height: 420, channels: 3, background: colour } })
       .jpeg()
@@ -70,14 +64,14 @@ describe('the brochure the site makes', () => {
     expect(text).toContain('from 33 reviews');
     expect(text).toContain('Food hygiene rated 5 out of 5 (very good)');
     expect(text).toContain('inspected 4 March 2025');
-    expect(text).toContain(site.phone.display);
+    expect(text).toContain(home.phone.display);
     // The kinds of care and what the home cannot meet, in the editors' words.
     expect(text).toContain('A home for good, with care day and night.');
     expect(text).toContain('Day care');
     expect(text).toContain('What we cannot meet');
     expect(text).toContain('nursing care day and night');
     expect(reading.links).toEqual(
-      expect.arrayContaining([facts.cqc.reportUrl, site.phone.href, site.email.href]),
+      expect.arrayContaining([facts.cqc.reportUrl, home.phone.href, home.email.href]),
     );
   });
 
@@ -92,7 +86,7 @@ describe('the brochure the site makes', () => {
 
   it('is tagged for screen readers: its title, language, headings and every photo’s text', () => {
     const { reading } = made.withPhotos;
-    expect(reading.title).toBe(`${site.name}: brochure`);
+    expect(reading.title).toBe(`${home.name}: brochure`);
     expect(reading.lang).toBe('en-GB');
     expect(reading.tagged).toBe(true);
     expect(reading.roles.filter((role) => role === 'H1')).toHaveLength(1);
@@ -122,8 +116,8 @@ describe('the brochure the site makes', () => {
     // page the brochure made (PDFKit's own overflow page would have neither).
     reading!.pages
       .slice(1, -1)
-      .forEach((page, index) => expect(page).toMatch(new RegExp(`${site.name} ${index + 2}$`)));
-    expect(reading!.pages.at(-1)).toContain(site.phone.display);
+      .forEach((page, index) => expect(page).toMatch(new RegExp(`${home.name} ${index + 2}$`)));
+    expect(reading!.pages.at(-1)).toContain(home.phone.display);
   }, 30_000);
 
   it('has bytes that depend only on what it says, so its content-hashed name changes only with it', async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { brandColours as c } from '@/lib/brand-colours';
-import type { HomeFacts } from '@/lib/cms/types';
+import type { Home, HomeFacts } from '@/lib/cms/types';
 import { brochureCopy } from '@/lib/content/brochure';
 import { plainText, type TextBlock } from '@/lib/content/rich-text';
 
@@ -11,6 +11,12 @@ export type BrochurePhoto = { jpeg: Buffer; alt: string };
 
 export type BrochureInput = {
   facts: HomeFacts;
+  /** Who and where the home is ("The home"). */
+  home: Home;
+  /** The about page's title and opening words, which welcome the reader. */
+  about: { title: string; lead: string };
+  /** What "Visiting and a typical day" says of the resident's care supporter, if anything. */
+  careSupporter: TextBlock[];
   /** The first few gallery photos, in the editors' order; the brochure uses up to five and draws a panel for any missing. */
   photos: BrochurePhoto[];
   /** The kinds of care, as Care lists them: their names and the line each says of itself. */
@@ -44,8 +50,16 @@ function asOf(facts: HomeFacts): Date {
  * browser (hosts have none at build time). The PDF is tagged (headings, paragraphs, figures with their text, links)
  * so that a screen reader reads it in order, and its bytes depend only on what it says.
  */
-export function makeBrochure({ facts, photos, care, cannotMeet }: BrochureInput): Promise<Buffer> {
-  const copy = brochureCopy(facts, care);
+export function makeBrochure({
+  facts,
+  home,
+  about,
+  photos,
+  care,
+  cannotMeet,
+  careSupporter,
+}: BrochureInput): Promise<Buffer> {
+  const copy = brochureCopy(facts, home, about, care);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,
@@ -268,15 +282,20 @@ export function makeBrochure({ facts, photos, care, cannotMeet }: BrochureInput)
     });
     y += height + 40;
   }
-  if (cannotMeet.length > 0) {
+  // The editors' own words that the brochure repeats: what the home cannot meet, and the care supporter's rights.
+  for (const [words, text] of [
+    [copy.cannotMeet, cannotMeet],
+    [copy.careSupporter, careSupporter],
+  ] as const) {
+    if (text.length === 0) continue;
     roomFor(120);
-    eyebrow(copy.cannotMeet.eyebrow, MARGIN, y === MARGIN ? y : y + 8);
-    y = write('H2', copy.cannotMeet.title, MARGIN, doc.y + 8, {
+    eyebrow(words.eyebrow, MARGIN, y === MARGIN ? y : y + 8);
+    y = write('H2', words.title, MARGIN, doc.y + 8, {
       font: 'heading',
       size: 22,
       colour: c.forest,
     });
-    for (const block of cannotMeet) {
+    for (const block of text) {
       if (block.kind === 'list')
         for (const item of block.items) {
           const line = `•  ${plainText(item)}`;
@@ -291,6 +310,7 @@ export function makeBrochure({ facts, photos, care, cannotMeet }: BrochureInput)
         y = write('P', plainText(block.text), MARGIN, y + 12);
       }
     }
+    y += 20;
   }
   footer();
 

@@ -1,23 +1,24 @@
 import type { Metadata } from 'next';
-import { site } from '@/lib/site';
+import { getHome } from '@/lib/cms';
 import type { ChildRoute, Route } from './routes';
 
 // The routes live in lib/routes.ts, which lib/site.ts reads too: re-exported here, where pages look for them.
 export { routes, type ChildRoute, type Route } from './routes';
 
-/** The share image, drawn at build time by app/og.png/route.tsx. */
-export const shareImage = {
-  url: '/og.png',
-  width: 1200,
-  height: 630,
-  alt: `${site.name}: ${site.strapline}`,
-} as const;
+/** The share image, drawn at build time by app/og.png/route.tsx, described by the home's name and strapline. */
+export const shareImage = (home: { name: string; strapline: string }) =>
+  ({
+    url: '/og.png',
+    width: 1200,
+    height: 630,
+    alt: `${home.name}: ${home.strapline}`,
+  }) as const;
 
 /**
  * A page's metadata: its title (set in the root layout's template), description, canonical URL, and the same for
  * Open Graph and Twitter cards, with the share image.
  */
-export function pageMetadata({
+export async function pageMetadata({
   title,
   description,
   path,
@@ -25,8 +26,10 @@ export function pageMetadata({
   title?: string;
   description: string;
   path: Route | ChildRoute;
-}): Metadata {
-  const fullTitle = title ? `${title} | ${site.name}` : `${site.name}: ${site.strapline}`;
+}): Promise<Metadata> {
+  const home = await getHome();
+  const image = shareImage(home);
+  const fullTitle = title ? `${title} | ${home.name}` : `${home.name}: ${home.strapline}`;
   return {
     ...(title ? { title } : {}),
     description,
@@ -34,17 +37,25 @@ export function pageMetadata({
     openGraph: {
       type: 'website',
       locale: 'en_GB',
-      siteName: site.name,
+      siteName: home.name,
       url: path,
       title: fullTitle,
       description,
-      images: [shareImage],
+      images: [image],
     },
-    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [shareImage.url] },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image.url] },
   };
 }
 
 /** The metadata of a page whose copy names its title and opens with an intro: the intro's lead describes it. */
 export function copyMetadata(copy: { metaTitle: string; intro: { lead: string } }, path: Route) {
   return pageMetadata({ title: copy.metaTitle, description: copy.intro.lead, path });
+}
+
+/**
+ * The metadata of a page whose words are the editors' (a page's entry in the CMS): its small heading names it, its
+ * opening words describe it.
+ */
+export function introMetadata(intro: { eyebrow: string; lead: string }, path: Route) {
+  return pageMetadata({ title: intro.eyebrow, description: intro.lead, path });
 }

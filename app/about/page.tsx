@@ -1,43 +1,47 @@
 import { Link } from '@/components/ui/link';
 import { getContent } from '@/lib/cms';
-import { pageMetadata } from '@/lib/metadata';
+import { introMetadata } from '@/lib/metadata';
 import { CqcRatings } from '@/components/facts/cqc-ratings';
 import { FoodHygieneRating } from '@/components/facts/food-hygiene-rating';
 import { PageIntro } from '@/components/ui/page-intro';
+import { TextBlocks } from '@/components/ui/rich-text';
 import { Section } from '@/components/ui/section';
 import { TextTabs } from '@/components/ui/text-tabs';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
-import { about } from '@/lib/content/about';
-import { aboutSections, pageIntros, pageTitles } from '@/lib/content/pages';
+import { aboutSections, aboutLabels } from '@/lib/content/pages';
+import { legalTabsLabels } from '@/lib/content/trust';
 import styles from './about.module.css';
 
-const intro = pageIntros.about;
-
-export const metadata = pageMetadata({ title: pageTitles.about, description: intro.lead, path: '/about' });
+export async function generateMetadata() {
+  return introMetadata((await getContent('aboutPage')).intro, '/about');
+}
 
 export default async function AboutPage() {
-  const facts = await getContent('facts');
+  const [facts, about] = await Promise.all([getContent('facts'), getContent('aboutPage')]);
   return (
     <>
-      <PageIntro {...intro} />
+      <PageIntro {...about.intro} />
       <Section title={aboutSections.welcomeTitle} id="welcome" narrow>
-        {about.intro.map((paragraph) => (
-          <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-        ))}
+        <TextBlocks blocks={about.welcome} headingLevel="h3" />
         <p>
-          <Link href="/care">{about.careLink}</Link>
+          <Link href="/care">{aboutLabels.careLink}</Link>
         </p>
       </Section>
       <Section tone="sage" title={aboutSections.tabsTitle} id="about-tabs">
-        <TextTabs label={about.tabsLabel} tabs={about.tabs} defaultId={about.defaultTab} headingLevel="h3" />
+        <TextTabs
+          label={legalTabsLabels.about}
+          tabs={about.tabs}
+          defaultId={about.tabs[0]!.id}
+          headingLevel="h3"
+        />
       </Section>
-      <Section title={about.ratingsTitle} lead={about.ratingsLead} id="ratings">
+      <Section title={aboutLabels.ratingsTitle} lead={aboutLabels.ratingsLead} id="ratings">
         <div className={styles.ratings}>
           <CqcRatings cqc={facts.cqc} />
           <FoodHygieneRating food={facts.foodHygiene} />
         </div>
       </Section>
-      <Section tone="sage" title={about.cardsTitle} id="how-we-work">
+      <Section tone="sage" title={aboutLabels.cardsTitle} id="how-we-work">
         <ul className={styles.cards}>
           {about.cards.map((card) => (
             <li key={card.title} className={styles.card}>

@@ -1,9 +1,19 @@
-import { copyMetadata } from '@/lib/metadata';
-import { accessibilityStatement as statement } from '@/lib/content/trust';
+import { getContent } from '@/lib/cms';
+import { introMetadata } from '@/lib/metadata';
+import { reviewedText } from '@/lib/content/trust';
 import { PolicyPage } from '@/components/ui/policy-page';
 
-export const metadata = copyMetadata(statement, '/accessibility');
+export async function generateMetadata() {
+  return introMetadata((await getContent('accessibilityStatement')).intro, '/accessibility');
+}
 
-export default function AccessibilityPage() {
-  return <PolicyPage intro={statement.intro} reviewed={statement.reviewed} sections={statement.sections} />;
+export default async function AccessibilityPage() {
+  const statement = await getContent('accessibilityStatement');
+  return (
+    <PolicyPage
+      intro={statement.intro}
+      reviewed={reviewedText(statement.reviewedOn)}
+      sections={statement.sections}
+    />
+  );
 }

@@ -8,7 +8,9 @@ import { Prose } from '@/components/families/text-card';
 import cards from '@/components/families/text-card.module.css';
 import styles from './complaints.module.css';
 
-export const metadata = copyMetadata(copy, '/complaints');
+export function generateMetadata() {
+  return copyMetadata(copy, '/complaints');
+}
 
 export default async function ComplaintsPage() {
   const procedure = await getContent('complaints');

@@ -1,69 +1,71 @@
-import { getContent } from '@/lib/cms';
-import { pageMetadata } from '@/lib/metadata';
+import { getContent, getHome } from '@/lib/cms';
+import { introMetadata } from '@/lib/metadata';
 import { VacancyNote } from '@/components/facts/vacancy-note';
+import { Link } from '@/components/ui/link';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
 import { ExternalLink } from '@/components/ui/external-link';
 import { buttonClass } from '@/components/ui/button';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { PhoneText } from '@/components/ui/phone-text';
+import { TextBlocks } from '@/components/ui/rich-text';
 import { MapEmbed } from '@/components/contact/map-embed';
 import { PostalAddress } from '@/components/layout/postal-address';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
 import { contact } from '@/lib/content/contact';
-import { pageIntros, pageTitles } from '@/lib/content/pages';
-import { site } from '@/lib/site';
 import styles from './contact.module.css';
 
-const intro = pageIntros.contact;
-
-export const metadata = pageMetadata({
-  title: pageTitles.contact,
-  description: intro.lead,
-  path: '/contact',
-});
+export async function generateMetadata() {
+  return introMetadata((await getContent('contactPage')).intro, '/contact');
+}
 
 export default async function ContactPage() {
-  const { vacancies } = await getContent('facts');
+  const [home, copy, { vacancies }, visiting] = await Promise.all([
+    getHome(),
+    getContent('contactPage'),
+    getContent('facts'),
+    getContent('visiting'),
+  ]);
+  // When to visit is said once, in "Visiting and a typical day": its opening paragraph here, and a link to the rest.
+  const whenToVisit = visiting.visiting.find((block) => block.kind === 'paragraph');
   return (
     <>
-      <PageIntro {...intro} />
+      <PageIntro {...copy.intro} />
       <Section title={contact.detailsTitle} id="details">
         <div className={styles.layout}>
           <div>
             <ul className={styles.details}>
               <li>
                 <MapPinIcon />
-                <PostalAddress />
+                <PostalAddress home={home} />
               </li>
               <li>
                 <PhoneIcon />
-                <a href={site.phone.href}>
-                  <PhoneText />
+                <a href={home.phone.href}>
+                  <PhoneText number={home.phone.display} />
                 </a>
               </li>
               <li>
                 <MailIcon />
-                <a href={site.email.href}>{site.email.display}</a>
+                <a href={home.email.href}>{home.email.display}</a>
               </li>
             </ul>
-            <p>{contact.hours}</p>
+            {whenToVisit ? <TextBlocks blocks={[whenToVisit]} /> : null}
+            <p>
+              <Link href="/visiting">{contact.visitingLink}</Link>
+            </p>
             <VacancyNote vacancies={vacancies} />
             <h3>{contact.locationTitle}</h3>
-            {contact.location.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-            ))}
-            <h3>{contact.transport.title}</h3>
-            <ul className={styles.transport}>
-              {contact.transport.points.map((point) => (
-                <li key={point.slice(0, 32)}>{point}</li>
-              ))}
-            </ul>
+            <TextBlocks blocks={copy.location} />
+            <h3>{contact.transportTitle}</h3>
+            <div className={styles.transport}>
+              <TextBlocks blocks={copy.transport} />
+            </div>
           </div>
           <div className={styles.map}>
             <h3 className="visually-hidden">{contact.map.title}</h3>
-            <MapEmbed />
-            <ExternalLink href={site.map.directionsUrl} className={buttonClass('secondary')}>
+            <MapEmbed map={home.map} name={home.name} />
+            <ExternalLink href={home.map.directionsUrl} className={buttonClass('secondary')}>
               {contact.map.directionsText}
             </ExternalLink>
           </div>

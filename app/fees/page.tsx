@@ -16,7 +16,9 @@ import { Section } from '@/components/ui/section';
 import cards from '@/components/families/text-card.module.css';
 import styles from './fees.module.css';
 
-export const metadata = copyMetadata(copy, '/fees');
+export function generateMetadata() {
+  return copyMetadata(copy, '/fees');
+}
 
 export default async function FeesPage() {
   const [fees, facts, care] = await Promise.all([

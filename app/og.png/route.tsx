@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
-import { site } from '@/lib/site';
+import { getHome } from '@/lib/cms';
 import { brandColours } from '@/lib/brand-colours';
 
 // The share image for every page, drawn at build time from the site's own fonts and colours: no network.
@@ -13,9 +13,10 @@ const size = { width: 1200, height: 630 };
 const font = (file: string) => readFile(path.join(process.cwd(), 'node_modules', '@fontsource', file));
 
 export async function GET() {
-  const [heading, body] = await Promise.all([
+  const [heading, body, home] = await Promise.all([
     font('fraunces/files/fraunces-latin-600-normal.woff'),
     font('atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-400-normal.woff'),
+    getHome(),
   ]);
   return new ImageResponse(
     <div
@@ -32,16 +33,16 @@ export async function GET() {
       }}
     >
       <div style={{ display: 'flex', fontSize: 30, letterSpacing: 4, color: brandColours.gold }}>
-        RESIDENTIAL CARE · {site.address.county.toUpperCase()}
+        RESIDENTIAL CARE · {home.address.county.toUpperCase()}
       </div>
       <div style={{ display: 'flex', flexDirection: 'column' }}>
         <div style={{ fontFamily: 'Fraunces', fontSize: 92, color: brandColours.white, lineHeight: 1.05 }}>
-          {site.name}
+          {home.name}
         </div>
-        <div style={{ fontSize: 42, marginTop: 24 }}>{site.strapline}</div>
+        <div style={{ fontSize: 42, marginTop: 24 }}>{home.strapline}</div>
       </div>
       <div style={{ display: 'flex', fontSize: 30, color: brandColours.gold }}>
-        {site.phone.display} · {site.capacity.residents} residents · {site.capacity.gardenAcres} acres of
+        {home.phone.display} · {home.capacity.residents} residents · {home.capacity.gardenAcres} acres of
         gardens
       </div>
     </div>,

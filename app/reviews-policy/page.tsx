@@ -1,17 +1,15 @@
-import { getContent, REVIEWS_SHOWN } from '@/lib/cms';
-import { copyMetadata } from '@/lib/metadata';
-import { reviewsPolicy, reviewsPolicySections } from '@/lib/content/trust';
+import { getContent } from '@/lib/cms';
+import { introMetadata } from '@/lib/metadata';
+import { reviewedText } from '@/lib/content/trust';
 import { PolicyPage } from '@/components/ui/policy-page';
 
-export const metadata = copyMetadata(reviewsPolicy, '/reviews-policy');
+export async function generateMetadata() {
+  return introMetadata((await getContent('reviewsPolicy')).intro, '/reviews-policy');
+}
 
 export default async function ReviewsPolicyPage() {
-  const { reviews } = await getContent('facts');
+  const policy = await getContent('reviewsPolicy');
   return (
-    <PolicyPage
-      intro={reviewsPolicy.intro}
-      reviewed={reviewsPolicy.reviewed}
-      sections={reviewsPolicySections(reviews, REVIEWS_SHOWN)}
-    />
+    <PolicyPage intro={policy.intro} reviewed={reviewedText(policy.reviewedOn)} sections={policy.sections} />
   );
 }

@@ -1,26 +1,27 @@
-import { pageMetadata } from '@/lib/metadata';
+import { introMetadata } from '@/lib/metadata';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
 import { TeamCard } from '@/components/team/team-card';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
 import { getContent } from '@/lib/cms';
-import { contentPages, pageIntros, pageTitles } from '@/lib/content/pages';
+import { contentPages } from '@/lib/content/pages';
 import styles from '@/components/team/team-grid.module.css';
 
-const intro = pageIntros.team;
-const copy = contentPages.team;
+const labels = contentPages.team;
 
-export const metadata = pageMetadata({ title: pageTitles.team, description: intro.lead, path: '/team' });
+export async function generateMetadata() {
+  return introMetadata((await getContent('teamPage')).intro, '/team');
+}
 
 export default async function TeamPage() {
-  const members = await getContent('team');
+  const [members, copy] = await Promise.all([getContent('team'), getContent('teamPage')]);
   return (
     <>
-      <PageIntro {...intro} />
+      <PageIntro {...copy.intro} />
       <Section
         tone="sage"
-        title={copy.gridTitle}
-        lead={members.length > 0 ? copy.gridLead : copy.empty}
+        title={labels.gridTitle}
+        lead={members.length > 0 ? copy.gridLead : labels.empty}
         id="team"
       >
         <ul className={styles.grid}>

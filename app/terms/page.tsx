@@ -1,26 +1,11 @@
-import { pageMetadata } from '@/lib/metadata';
-import { PageIntro } from '@/components/ui/page-intro';
-import { TextTabs } from '@/components/ui/text-tabs';
-import { terms } from '@/lib/content/terms';
-import { pageIntros } from '@/lib/content/pages';
-import styles from '@/components/ui/legal-page.module.css';
+import { getContent } from '@/lib/cms';
+import { legalTabsLabels } from '@/lib/content/trust';
+import { LegalNotice, noticeMetadata } from '@/components/ui/legal-notice';
 
-const intro = pageIntros.terms;
+export async function generateMetadata() {
+  return noticeMetadata(await getContent('termsPage'), '/terms');
+}
 
-export const metadata = pageMetadata({
-  title: 'Terms & Conditions',
-  description: intro.lead,
-  path: '/terms',
-});
-
-export default function TermsPage() {
-  return (
-    <>
-      <PageIntro {...intro} />
-      <div className={styles.body}>
-        <p className={styles.updated}>{terms.lastUpdated}</p>
-        <TextTabs label={terms.tabsLabel} tabs={terms.tabs} defaultId={terms.defaultTab} />
-      </div>
-    </>
-  );
+export default async function TermsPage() {
+  return <LegalNotice notice={await getContent('termsPage')} label={legalTabsLabels.terms} />;
 }

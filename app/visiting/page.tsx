@@ -8,7 +8,9 @@ import { Prose, TextCard } from '@/components/families/text-card';
 import cards from '@/components/families/text-card.module.css';
 import styles from './visiting.module.css';
 
-export const metadata = copyMetadata(copy, '/visiting');
+export function generateMetadata() {
+  return copyMetadata(copy, '/visiting');
+}
 
 export default async function VisitingPage() {
   const visiting = await getContent('visiting');
@@ -18,6 +20,11 @@ export default async function VisitingPage() {
       <Section title={copy.visiting.title} id="visiting" narrow>
         <Prose blocks={visiting.visiting} />
       </Section>
+      {visiting.careSupporter.length > 0 ? (
+        <Section title={copy.careSupporter.title} id="care-supporter" narrow>
+          <Prose blocks={visiting.careSupporter} />
+        </Section>
+      ) : null}
       <Section tone="sage" title={copy.day.title} lead={copy.day.lead} id="typical-day" narrow>
         <ol className={styles.day}>
           {visiting.day.map((moment) => (

@@ -1,4 +1,4 @@
-import { getContent, getToday } from '@/lib/cms';
+import { getContent, getHome, getToday } from '@/lib/cms';
 import { comingDays } from '@/lib/content-types/activities';
 import { daysOfMenu, rotationWeek } from '@/lib/content-types/menu';
 import { copyMetadata } from '@/lib/metadata';
@@ -9,14 +9,17 @@ import { Section } from '@/components/ui/section';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
 import { EventsData, FamilyEvents, Fortnight, WeekOfMenu } from '@/components/whats-on/whats-on';
 
-export const metadata = copyMetadata(copy, '/whats-on');
+export function generateMetadata() {
+  return copyMetadata(copy, '/whats-on');
+}
 
 export default async function WhatsOnPage() {
-  const [sessions, events, menu, today] = await Promise.all([
+  const [sessions, events, menu, today, home] = await Promise.all([
     getContent('programme'),
     getContent('events'),
     getContent('menu'),
     getToday(),
+    getHome(),
   ]);
   const days = comingDays(sessions, events, today);
   const shown = days.flatMap((day) =>
@@ -25,7 +28,7 @@ export default async function WhatsOnPage() {
   const forFamilies = shown.filter((event) => event.familiesWelcome);
   return (
     <>
-      <PageIntro {...copy.intro} />
+      <PageIntro {...copy.intro} title={copy.intro.title(home.shortName)} />
       {sessions.length === 0 && shown.length === 0 ? (
         <Section title={copy.none.title} lead={copy.none.text} id="fortnight" narrow>
           <p>
@@ -67,7 +70,7 @@ export default async function WhatsOnPage() {
         </Section>
       )}
       <VisitInvitation />
-      <EventsData events={forFamilies} />
+      <EventsData events={forFamilies} home={home} />
     </>
   );
 }

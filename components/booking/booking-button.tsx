@@ -1,11 +1,11 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { site } from '@/lib/site';
 import { newTabSuffix } from '@/lib/content/shared';
 import { useFocusHandover } from '@/lib/use-focus-handover';
 import { useHydrated } from '@/lib/use-hydrated';
 import { buttonClass, type ButtonVariant } from '@/components/ui/button';
+import { useBookingDetails } from './booking-details';
 import { BOOKING_ATTRIBUTE } from './booking-trigger';
 
 type BookingButtonProps = {
@@ -28,6 +28,7 @@ export function BookingButton({
   block = false,
   className,
 }: BookingButtonProps) {
+  const { bookingUrl } = useBookingDetails();
   const hydrated = useHydrated();
   const { linkRef, toControl } = useFocusHandover(hydrated);
   const look = className ?? buttonClass(variant, { block });
@@ -40,14 +41,7 @@ export function BookingButton({
     );
   }
   return (
-    <a
-      ref={linkRef}
-      href={site.booking.url}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={look}
-      {...marker}
-    >
+    <a ref={linkRef} href={bookingUrl} target="_blank" rel="noopener noreferrer" className={look} {...marker}>
       {children}
       <span className="visually-hidden">{newTabSuffix}</span>
     </a>

@@ -4,8 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { site } from '@/lib/site';
+import type { ReactNode } from 'react';
 import { BookingButton } from './booking-button';
+import { BookingDetailsProvider } from './booking-details';
 import { BookingPopup } from './booking-popup';
+
+/** A home's booking page and number, as "The home" in the CMS gives them (app/layout.tsx). */
+const details = {
+  bookingUrl: 'https://calendly.com/a-sample-home/30min',
+  phone: { display: '01632 960 123', href: 'tel:+441632960123' },
+};
+const Wrapper = ({ children }: { children: ReactNode }) => (
+  <BookingDetailsProvider value={details}>{children}</BookingDetailsProvider>
+);
 
 function renderPage() {
   render(
@@ -15,6 +26,7 @@ function renderPage() {
       </header>
       <BookingPopup />
     </>,
+    { wrapper: Wrapper },
   );
   return {
     enquiry: screen.getByRole('button', { name: 'Start a Care Enquiry' }),
@@ -27,9 +39,13 @@ const dialogName = 'Book a visit or start a care enquiry';
 describe('BookingButton', () => {
   it('is, in the static HTML, a link to the booking page in a new tab that says so', () => {
     const html = document.createElement('div');
-    html.innerHTML = renderToStaticMarkup(<BookingButton>Book a viewing</BookingButton>);
+    html.innerHTML = renderToStaticMarkup(
+      <Wrapper>
+        <BookingButton>Book a viewing</BookingButton>
+      </Wrapper>,
+    );
     const link = within(html).getByRole('link', { name: 'Book a viewing (opens in a new tab)' });
-    expect(link).toHaveAttribute('href', site.booking.url);
+    expect(link).toHaveAttribute('href', details.bookingUrl);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(html).queryByRole('button')).not.toBeInTheDocument();
@@ -37,7 +53,11 @@ describe('BookingButton', () => {
 
   it('hands the focus over when a visitor reached the link before the scripts ran', async () => {
     const page = document.body.appendChild(document.createElement('div'));
-    const control = <BookingButton>Book a viewing</BookingButton>;
+    const control = (
+      <Wrapper>
+        <BookingButton>Book a viewing</BookingButton>
+      </Wrapper>
+    );
     page.innerHTML = renderToString(control);
     within(page).getByRole('link').focus();
     await act(async () => {
@@ -48,7 +68,7 @@ describe('BookingButton', () => {
   });
 
   it('is, once React runs, a button that opens a dialog', () => {
-    render(<BookingButton>Book a viewing</BookingButton>);
+    render(<BookingButton>Book a viewing</BookingButton>, { wrapper: Wrapper });
     const button = screen.getByRole('button', { name: 'Book a viewing' });
     expect(button).toHaveAttribute('type', 'button');
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
@@ -71,11 +91,11 @@ describe('BookingPopup', () => {
 
     const dialog = screen.getByRole('dialog', { name: dialogName });
     const frame = within(dialog).getByTitle('Booking calendar for a visit or care enquiry');
-    expect(frame.getAttribute('src')).toMatch(new RegExp(`^${site.booking.url}\\?`));
+    expect(frame.getAttribute('src')).toMatch(new RegExp(`^${details.bookingUrl}\\?`));
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
-    expect(within(dialog).getByRole('link', { name: site.phone.display })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: details.phone.display })).toHaveAttribute(
       'href',
-      site.phone.href,
+      details.phone.href,
     );
   });
 
@@ -135,7 +155,13 @@ describe('BookingPopup backdrop', () => {
 
 describe('BookingPopup badge, where CSS cannot make it wait (no scroll-driven animations, as in Firefox)', () => {
   it('waits in the static HTML, then shows once 30% of the header has scrolled away, and waits again above it', () => {
-    expect(renderToStaticMarkup(<BookingPopup />)).toMatch(/<aside [^>]*data-badge-waits=""/);
+    expect(
+      renderToStaticMarkup(
+        <Wrapper>
+          <BookingPopup />
+        </Wrapper>,
+      ),
+    ).toMatch(/<aside [^>]*data-badge-waits=""/);
     const watched: Element[] = [];
     let report: (ratio: number) => void = () => {};
     class HeaderObserver {

@@ -9,6 +9,7 @@ import { CalendarIcon } from '@/components/ui/icons';
 import { DialogClose, ModalDialog } from '@/components/ui/modal-dialog';
 import { PhoneText } from '@/components/ui/phone-text';
 import { BookingButton } from './booking-button';
+import { useBookingDetails } from './booking-details';
 import { BOOKING_SELECTOR } from './booking-trigger';
 import styles from './booking-popup.module.css';
 
@@ -76,6 +77,7 @@ function useBadgeWaits(): boolean {
  * requested from the booking service until a visitor asks for it.
  */
 export function BookingPopup() {
+  const { bookingUrl, phone } = useBookingDetails();
   const badgeWaits = useBadgeWaits();
   const [open, setOpen] = useState(false);
   const { open: showDialog, dialogProps, closeProps } = useModalDialog();
@@ -131,8 +133,8 @@ export function BookingPopup() {
             </h2>
             <p className={styles.hint}>
               {bookingText.hint}{' '}
-              <a href={site.phone.href}>
-                <PhoneText />
+              <a href={phone.href}>
+                <PhoneText number={phone.display} />
               </a>
               .
             </p>
@@ -145,7 +147,7 @@ export function BookingPopup() {
         <div className={styles.frame}>
           {open ? (
             <InlineWidget
-              url={site.booking.url}
+              url={bookingUrl}
               className={styles.widget}
               iframeTitle={bookingText.frameTitle}
               LoadingSpinner={BookingLoading}

@@ -1,3 +1,4 @@
+import type { Home } from '@/lib/cms/types';
 import type { CareKind } from '@/lib/content-types/care';
 import { plainText } from '@/lib/content/rich-text';
 import { site } from '@/lib/site';
@@ -7,7 +8,7 @@ import { feeOffer, postalAddressData } from '@/components/layout/structured-data
  * A kind of care as schema.org's Service: what it is, who gives it (the home, as its NursingHome on the home page
  * names it) and, when "Fees and funding" gives its fee, what it costs.
  */
-export function careService(kind: CareKind) {
+export function careService(kind: CareKind, home: Home) {
   const url = new URL(`/care/${kind.slug}`, site.url).href;
   return {
     '@context': 'https://schema.org',
@@ -16,13 +17,13 @@ export function careService(kind: CareKind) {
     serviceType: kind.name,
     description: [kind.summary, ...kind.whoItSuits.flatMap(blockText)].join(' '),
     url,
-    areaServed: { '@type': 'AdministrativeArea', name: site.address.county },
+    areaServed: { '@type': 'AdministrativeArea', name: home.address.county },
     provider: {
       '@type': 'NursingHome',
-      name: site.name,
+      name: home.name,
       url: site.url,
-      telephone: site.phone.e164,
-      address: postalAddressData(),
+      telephone: home.phone.e164,
+      address: postalAddressData(home),
     },
     ...(kind.fee ? { offers: { ...feeOffer(kind.fee, { named: false }), url } } : {}),
   };
@@ -33,7 +34,7 @@ const blockText = (block: CareKind['whoItSuits'][number]) =>
   block.kind === 'list' ? block.items.map(plainText) : [plainText(block.text)];
 
 /** The kind's JSON-LD, with "<" escaped so that no value can close the script. */
-export function ServiceData({ kind }: { kind: CareKind }) {
-  const json = JSON.stringify(careService(kind)).replace(/</g, '\\u003c');
+export function ServiceData({ kind, home }: { kind: CareKind; home: Home }) {
+  const json = JSON.stringify(careService(kind, home)).replace(/</g, '\\u003c');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -1,7 +1,7 @@
-import type { Job, Provider } from '@/lib/cms/types';
+import type { Home, Job } from '@/lib/cms/types';
 import { plainText } from '@/lib/content/rich-text';
 import { site } from '@/lib/site';
-import { postalAddressData } from '@/components/layout/structured-data';
+import { logoUrl, postalAddressData } from '@/components/layout/structured-data';
 
 const EMPLOYMENT_TYPES: Record<Job['employmentType'], string> = {
   'Full time': 'FULL_TIME',
@@ -22,7 +22,7 @@ export function endOfDayInKent(day: string): string {
 }
 
 /** A job as schema.org's JobPosting: Google reads it only on a page for one job, with these fields. */
-export function jobPosting(job: Job, provider: Provider | null) {
+export function jobPosting(job: Job, home: Home) {
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -33,17 +33,17 @@ export function jobPosting(job: Job, provider: Provider | null) {
         block.kind === 'list' ? block.items.map(plainText).join('\n') : plainText(block.text),
       ),
     ].join('\n\n'),
-    identifier: { '@type': 'PropertyValue', name: site.name, value: job.id },
+    identifier: { '@type': 'PropertyValue', name: home.name, value: job.id },
     datePosted: job.postedOn,
     validThrough: endOfDayInKent(job.closingDate),
     employmentType: EMPLOYMENT_TYPES[job.employmentType],
     hiringOrganization: {
       '@type': 'Organization',
-      name: provider?.companyName ?? site.name,
+      name: home.provider.companyName,
       sameAs: site.url,
-      logo: new URL('/icon.svg', site.url).href,
+      logo: logoUrl(home),
     },
-    jobLocation: { '@type': 'Place', address: postalAddressData() },
+    jobLocation: { '@type': 'Place', address: postalAddressData(home) },
     baseSalary: {
       '@type': 'MonetaryAmount',
       currency: 'GBP',
@@ -58,7 +58,7 @@ export function jobPosting(job: Job, provider: Provider | null) {
 }
 
 /** The job's JSON-LD, with "<" escaped so that no value can close the script. */
-export function JobPostingData({ job, provider }: { job: Job; provider: Provider | null }) {
-  const json = JSON.stringify(jobPosting(job, provider)).replace(/</g, '\\u003c');
+export function JobPostingData({ job, home }: { job: Job; home: Home }) {
+  const json = JSON.stringify(jobPosting(job, home)).replace(/</g, '\\u003c');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import { site } from '@/lib/site';
 import { contact } from '@/lib/content/contact';
 import { useHydrated } from '@/lib/use-hydrated';
 import { buttonClass } from '@/components/ui/button';
@@ -15,14 +14,19 @@ const copy = contact.map;
  * The map, behind a placeholder: nothing is requested from the map provider until the visitor asks for it. Without
  * JavaScript the placeholder offers the provider's own page in a new tab instead.
  */
-export function MapEmbed() {
+export function MapEmbed({ map, name }: { map: { embedUrl: string; viewUrl: string }; name: string }) {
   const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
 
   if (shown) {
     return (
       <div className={styles.frame}>
-        <iframe src={site.map.embedUrl} title={copy.frameTitle} loading="lazy" referrerPolicy="no-referrer" />
+        <iframe
+          src={map.embedUrl}
+          title={copy.frameTitle(name)}
+          loading="lazy"
+          referrerPolicy="no-referrer"
+        />
       </div>
     );
   }
@@ -37,7 +41,7 @@ export function MapEmbed() {
        */}
       <div className={styles.actions}>
         <ExternalLink
-          href={site.map.viewUrl}
+          href={map.viewUrl}
           className={`${buttonClass('primary')} ${hydrated ? styles.keepsRoom : ''}`}
         >
           {copy.openText}

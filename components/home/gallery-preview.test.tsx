@@ -102,13 +102,16 @@ describe('GalleryPreview', () => {
 });
 
 describe('GalleryPreviewSection', () => {
+  /** The section's title and opening words, as the home page's entry in the CMS gives them. */
+  const copy = { title: 'Life at the house', lead: 'A few of our photographs.' };
+
   it('is left out entirely when the gallery has no photos', () => {
-    const { container } = render(<GalleryPreviewSection photos={[]} />);
+    const { container } = render(<GalleryPreviewSection photos={[]} copy={copy} />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('shows at most six pages but counts every photo', () => {
-    render(<GalleryPreviewSection photos={samplePhotos(40)} />);
+    render(<GalleryPreviewSection photos={samplePhotos(40)} copy={copy} />);
     expect(screen.getAllByRole('button', { name: /^Page \d+ of 6$/ })).toHaveLength(6);
     expect(screen.getByRole('button', { name: 'Next 40 photos' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all photographs (40)' })).toHaveAttribute(

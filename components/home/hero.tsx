@@ -1,9 +1,9 @@
 import Image from 'next/image';
 import type { ReactNode } from 'react';
-import type { Brochure, HomeFacts, SiteImage } from '@/lib/cms/types';
+import type { Brochure, Home, HomeFacts, SiteImage } from '@/lib/cms/types';
 import { badgeFile } from '@/lib/badges';
 import { site } from '@/lib/site';
-import { home } from '@/lib/content/home';
+import { homeLabels } from '@/lib/content/home';
 import { cqcCopy, foodCopy, foodRatingUrl } from '@/lib/content/ratings';
 import { VacancyNote } from '@/components/facts/vacancy-note';
 import { BookingButton } from '@/components/booking/booking-button';
@@ -14,7 +14,7 @@ import { Logo } from '@/components/layout/logo';
 import styles from './hero.module.css';
 import { Picture } from '@/components/ui/picture';
 
-const copy = home.hero;
+const labels = homeLabels.hero;
 
 /**
  * The first screen: who we are, the two main actions, the rooms free, and the inspection ratings with their dates.
@@ -24,10 +24,15 @@ export function Hero({
   image,
   facts,
   brochure,
+  home,
+  copy,
 }: {
   image: SiteImage | null;
   facts: HomeFacts;
   brochure: Brochure;
+  home: Home;
+  /** The editors' words at the top of the home page. */
+  copy: { eyebrow: string; lead: string };
 }) {
   const ratings = { cqc: cqcCopy(facts.cqc), food: foodCopy(facts.foodHygiene) };
   return (
@@ -35,10 +40,10 @@ export function Hero({
       <div className={styles.inner}>
         <div className={styles.text}>
           <div className={styles.logo}>
-            <Logo />
+            <Logo home={home} />
           </div>
           <p className={styles.eyebrow}>{copy.eyebrow}</p>
-          <h1 id="hero-title">{copy.title}</h1>
+          <h1 id="hero-title">{home.strapline}</h1>
           <p className={styles.lead}>{copy.lead}</p>
           <div className={styles.actions}>
             <ExternalLink href={brochure.href} className={buttonClass('secondary')}>
@@ -46,11 +51,11 @@ export function Hero({
             </ExternalLink>
             <BookingButton>
               <CalendarIcon />
-              {copy.bookText}
+              {labels.bookText}
             </BookingButton>
           </div>
           <VacancyNote vacancies={facts.vacancies} />
-          <ul className={styles.badges} aria-label={copy.ratingsLabel}>
+          <ul className={styles.badges} aria-label={labels.ratingsLabel}>
             <RatingBadge
               href={facts.cqc.reportUrl}
               file={badgeFile.cqc(facts.cqc.overall)}

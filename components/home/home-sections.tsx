@@ -1,29 +1,32 @@
 import { Link } from '@/components/ui/link';
+import type { ContentOf } from '@/lib/cms';
 import type { HomeFacts } from '@/lib/cms/types';
 import type { CareKind } from '@/lib/content-types/care';
-import { featureTiles, home } from '@/lib/content/home';
+import { homeLabels } from '@/lib/content/home';
 import { cqcCopy } from '@/lib/content/ratings';
+import { site } from '@/lib/site';
 import { CqcRatings } from '@/components/facts/cqc-ratings';
 import { KindCards } from '@/components/care/kind-cards';
 import { BookingButton } from '@/components/booking/booking-button';
 import { buttonClass } from '@/components/ui/button';
+import { CallLink } from '@/components/ui/call-link';
 import { ArrowRightIcon } from '@/components/ui/icons';
+import { TextBlocks } from '@/components/ui/rich-text';
 import { Section } from '@/components/ui/section';
-import { PhoneText } from '@/components/ui/phone-text';
-import { site } from '@/lib/site';
 import styles from './home-sections.module.css';
 
+/** The home page's words, as the editors keep them ("Home page"). */
+type HomeCopy = ContentOf<'homePage'>;
+
 /** The welcome: what it is like here, with the way to learn more and to enquire. */
-export function Intro() {
-  const copy = home.intro;
+export function Intro({ copy }: { copy: HomeCopy }) {
+  const labels = homeLabels.intro;
   return (
-    <Section eyebrow={copy.eyebrow} title={copy.title} id="welcome" narrow>
-      {copy.paragraphs.map((paragraph) => (
-        <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-      ))}
+    <Section eyebrow={labels.eyebrow} title={copy.welcomeTitle} id="welcome" narrow>
+      <TextBlocks blocks={copy.welcome} />
       <div className={styles.actions}>
         <Link href="/about" className={buttonClass('secondary')}>
-          {copy.moreText}
+          {labels.moreText}
           <ArrowRightIcon />
         </Link>
         <BookingButton>{site.booking.enquiryText}</BookingButton>
@@ -33,15 +36,15 @@ export function Intro() {
 }
 
 /** The kinds of care, each with the way to its page; nothing while the editors have published none. */
-export function CareKinds({ kinds }: { kinds: CareKind[] }) {
-  const copy = home.care;
+export function CareKinds({ kinds, title }: { kinds: CareKind[]; title: string }) {
+  const labels = homeLabels.care;
   if (kinds.length === 0) return null;
   return (
-    <Section eyebrow={copy.eyebrow} title={copy.title} id="care">
+    <Section eyebrow={labels.eyebrow} title={title} id="care">
       <KindCards kinds={kinds} />
       <div className={styles.actions}>
         <Link href="/care" className={buttonClass('secondary')}>
-          {copy.allText}
+          {labels.allText}
           <ArrowRightIcon />
         </Link>
       </div>
@@ -49,12 +52,12 @@ export function CareKinds({ kinds }: { kinds: CareKind[] }) {
   );
 }
 
-/** The four reasons families choose the home; `tileScore` is the editors' score for the third. */
-export function FeatureTiles({ tileScore }: { tileScore: number }) {
+/** The four reasons families choose the home, in the editors' words. */
+export function FeatureTiles({ copy }: { copy: HomeCopy }) {
   return (
-    <Section tone="sage" title={home.tilesTitle} id="why-us">
+    <Section tone="sage" title={copy.tilesTitle} id="why-us">
       <ul className={styles.tiles}>
-        {featureTiles(tileScore).map((tile, index) => (
+        {copy.tiles.map((tile, index) => (
           <li key={tile.title} className={styles.tile}>
             <span className={styles.tileNumber} aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
@@ -69,41 +72,36 @@ export function FeatureTiles({ tileScore }: { tileScore: number }) {
 }
 
 /** Answers to the first questions families have. */
-export function Advice() {
-  const copy = home.advice;
+export function Advice({ copy }: { copy: HomeCopy }) {
+  const labels = homeLabels.advice;
   return (
-    <Section eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} id="advice">
+    <Section eyebrow={labels.eyebrow} title={copy.adviceTitle} lead={copy.adviceLead} id="advice">
       <div className={styles.advice}>
-        {copy.items.map((item) => (
+        {copy.advice.map((item) => (
           <article key={item.title} className={styles.adviceItem}>
             <h3>{item.title}</h3>
             <p>{item.text}</p>
-            {'link' in item ? (
-              <p>
-                <Link href={item.link.href} className={styles.adviceLink}>
-                  {item.link.text}
-                  <ArrowRightIcon />
-                </Link>
-              </p>
-            ) : null}
+            <p>
+              <Link href={item.linkTo} className={styles.adviceLink}>
+                {item.linkText}
+                <ArrowRightIcon />
+              </Link>
+            </p>
           </article>
         ))}
       </div>
       <div className={styles.actions}>
-        <a href={site.phone.href} className={buttonClass('secondary')}>
-          <PhoneText lead={copy.callLead} />
-        </a>
+        <CallLink lead={labels.callLead} className={buttonClass('secondary')} />
       </div>
     </Section>
   );
 }
 
 /** The regulator's ratings, with the date of the report and the way to read it. */
-export function CqcReport({ facts }: { facts: HomeFacts }) {
-  const copy = home.cqc;
+export function CqcReport({ facts, text }: { facts: HomeFacts; text: string }) {
   return (
-    <Section tone="white" eyebrow={copy.eyebrow} title={cqcCopy(facts.cqc).title} id="cqc" narrow>
-      <p>{copy.text}</p>
+    <Section tone="white" eyebrow={homeLabels.cqc.eyebrow} title={cqcCopy(facts.cqc).title} id="cqc" narrow>
+      <p>{text}</p>
       <CqcRatings cqc={facts.cqc} />
     </Section>
   );

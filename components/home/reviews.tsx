@@ -2,10 +2,9 @@ import Image from 'next/image';
 import { badgeFile } from '@/lib/badges';
 import { Link } from '@/components/ui/link';
 import type { Review, ReviewFacts } from '@/lib/cms/types';
-import { home } from '@/lib/content/home';
+import { homeLabels } from '@/lib/content/home';
 import { reviewCaption, reviewDate, reviewerName } from '@/lib/content/reviews';
-import { reviewsPolicy } from '@/lib/content/trust';
-import { site } from '@/lib/site';
+import { reviewsPolicyLinkText, reviewSiteName } from '@/lib/content/trust';
 import { buttonClass } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Section } from '@/components/ui/section';
@@ -13,11 +12,21 @@ import { Stars } from '@/components/ui/stars';
 import styles from './reviews.module.css';
 
 /** "Resident love": the review score, the reviews the editors chose, and a way to write one. */
-export function Reviews({ facts, reviews }: { facts: ReviewFacts; reviews: readonly Review[] }) {
-  const copy = home.reviews;
-  const { caption, note } = reviewCaption(reviews, facts, site.reviewSite.name);
+export function Reviews({
+  facts,
+  reviews,
+  title,
+}: {
+  facts: ReviewFacts;
+  reviews: readonly Review[];
+  /** The editors' heading. */
+  title: string;
+}) {
+  const labels = homeLabels.reviews;
+  const reviewSite = reviewSiteName(facts);
+  const { caption, note } = reviewCaption(reviews, facts, reviewSite);
   return (
-    <Section tone="forest" eyebrow={copy.eyebrow} title={copy.title} id="reviews">
+    <Section tone="forest" eyebrow={labels.eyebrow} title={title} id="reviews">
       <div className={styles.summary}>
         <div className={styles.score}>
           <p className={styles.scoreValue}>
@@ -27,12 +36,17 @@ export function Reviews({ facts, reviews }: { facts: ReviewFacts; reviews: reado
           <p className={styles.scoreCount}>from {facts.count} reviews</p>
         </div>
         <ExternalLink href={facts.listingUrl} className={styles.logoLink}>
-          <Image src={`/badges/${badgeFile.reviewSite}`} width={220} height={64} alt={copy.listingText} />
+          <Image
+            src={`/badges/${badgeFile.reviewSite}`}
+            width={220}
+            height={64}
+            alt={labels.listingText(reviewSite)}
+          />
         </ExternalLink>
         <p className={styles.caption}>
           {caption ? `${caption} ` : null}
           <span className={styles.note}>
-            {note} <Link href="/reviews-policy">{reviewsPolicy.linkText}</Link>.
+            {note} <Link href="/reviews-policy">{reviewsPolicyLinkText}</Link>.
           </span>
         </p>
       </div>
@@ -58,7 +72,7 @@ export function Reviews({ facts, reviews }: { facts: ReviewFacts; reviews: reado
 
       <div className={styles.actions}>
         <ExternalLink href={facts.writeReviewUrl} className={buttonClass('onDark')}>
-          {copy.writeText}
+          {labels.writeText}
         </ExternalLink>
       </div>
     </Section>

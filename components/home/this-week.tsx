@@ -2,14 +2,14 @@ import { Link } from '@/components/ui/link';
 import { comingDays, type Session, type SpecialEvent } from '@/lib/content-types/activities';
 import { daysOfMenu, type Menu } from '@/lib/content-types/menu';
 import { timeOfDay } from '@/lib/content/families';
-import { home } from '@/lib/content/home';
+import { homeLabels } from '@/lib/content/home';
 import { eventWhen } from '@/lib/content/whats-on';
 import { buttonClass } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { Section } from '@/components/ui/section';
 import styles from './this-week.module.css';
 
-const copy = home.thisWeek;
+const labels = homeLabels.thisWeek;
 /** How far ahead "Coming up" looks, and how many events it names. */
 const WEEK = 7;
 const EVENTS_SHOWN = 2;
@@ -23,7 +23,10 @@ export function ThisWeek({
   events,
   menu,
   today,
+  copy,
 }: {
+  /** The editors' heading and words over it. */
+  copy: { title: string; lead: string };
   sessions: Session[];
   events: SpecialEvent[];
   menu: Menu | null;
@@ -37,11 +40,11 @@ export function ThisWeek({
   const lunch = menu ? (daysOfMenu(menu, today, 1)[0]!.meals?.lunch ?? []) : [];
   if (todays.length === 0 && upcoming.length === 0 && lunch.length === 0) return null;
   return (
-    <Section tone="sage" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} id="this-week">
+    <Section tone="sage" eyebrow={labels.eyebrow} title={copy.title} lead={copy.lead} id="this-week">
       <ul className={styles.cards}>
         {todays.length > 0 ? (
           <li className={styles.card}>
-            <h3>{copy.today}</h3>
+            <h3>{labels.today}</h3>
             <ul className={styles.lines}>
               {todays.map((session) => (
                 <li key={`${session.time} ${session.activity}`}>
@@ -56,14 +59,14 @@ export function ThisWeek({
         ) : null}
         {upcoming.length > 0 ? (
           <li className={`${styles.card} ${styles.events}`}>
-            <h3>{copy.comingUp}</h3>
+            <h3>{labels.comingUp}</h3>
             <ul className={styles.lines}>
               {upcoming.map((event) => (
                 <li key={event.id}>
                   <span className={styles.title}>{event.title}</span>
                   <span className={styles.when}>
                     {eventWhen(event)}
-                    {event.familiesWelcome ? `, ${copy.familiesWelcome}` : ''}
+                    {event.familiesWelcome ? `, ${labels.familiesWelcome}` : ''}
                   </span>
                 </li>
               ))}
@@ -72,7 +75,7 @@ export function ThisWeek({
         ) : null}
         {lunch.length > 0 ? (
           <li className={styles.card}>
-            <h3>{copy.lunch}</h3>
+            <h3>{labels.lunch}</h3>
             <ul className={styles.lines}>
               {lunch.map((dish) => (
                 <li key={dish.name}>{dish.name}</li>
@@ -82,8 +85,8 @@ export function ThisWeek({
         ) : null}
       </ul>
       <p className={styles.more}>
-        <Link href={copy.more.href} className={buttonClass('secondary')}>
-          {copy.more.text}
+        <Link href={labels.more.href} className={buttonClass('secondary')}>
+          {labels.more.text}
           <ArrowRightIcon />
         </Link>
       </p>

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import type { Provider } from '@/lib/cms/types';
+import type { Home } from '@/lib/cms/types';
 import { cqcLocationPage } from '@/lib/regulators/cqc';
 import { careersNavItem, familyNavItems, legalNavItems, navItems, site } from '@/lib/site';
 import { footerText, headerText } from '@/lib/content/shared';
@@ -37,45 +37,44 @@ function LinkList({
 /**
  * Who runs the home and who regulates it, on every page: the company's registered name, number, place and office (the
  * Company, LLP and Business (Names and Trading Disclosures) Regulations 2015), CQC as the authority that supervises
- * the home with a link to its page for it (the E-Commerce Regulations 2002), and the ICO's registration. Until the
- * editors give the company (a database from before it was asked for), the regulator alone.
+ * the home with a link to its page for it (the E-Commerce Regulations 2002), and the ICO's registration when "The
+ * home" gives it.
  */
-function WhoRunsTheHome({ provider, cqcLocationId }: { provider: Provider | null; cqcLocationId: string }) {
+function WhoRunsTheHome({ home }: { home: Home }) {
+  const { provider, regulators } = home;
   return (
     <section aria-label={footerText.whoLabel} className={styles.provider}>
-      {provider ? (
-        <p>
-          {footerText.runBy(provider)} {footerText.office(provider)}
-        </p>
-      ) : null}
+      <p>
+        {footerText.runBy(home.name, provider)} {footerText.office(provider)}
+      </p>
       <p>
         {footerText.regulatedBy}{' '}
-        <a href={cqcLocationPage(cqcLocationId)} className={styles.link}>
-          {footerText.cqcLink(cqcLocationId)}
+        <a href={cqcLocationPage(regulators.cqcLocationId)} className={styles.link}>
+          {footerText.cqcLink(regulators.cqcLocationId)}
         </a>
-        .{provider?.icoRegistrationNumber ? ` ${footerText.ico(provider.icoRegistrationNumber)}` : null}
+        .{provider.icoRegistrationNumber ? ` ${footerText.ico(provider.icoRegistrationNumber)}` : null}
       </p>
     </section>
   );
 }
 
-export function Footer({ provider, cqcLocationId }: { provider: Provider | null; cqcLocationId: string }) {
+export function Footer({ home }: { home: Home }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
           <Link href="/" className={styles.logoLink}>
-            <Logo tone="light" />
+            <Logo tone="light" home={home} />
             <span className="visually-hidden">{headerText.homeLinkSuffix}</span>
           </Link>
-          <p className={styles.summary}>{site.summary}</p>
+          <p className={styles.summary}>{home.summary}</p>
         </div>
 
         <div className={styles.column}>
           <h2 className={styles.heading}>{footerText.visitTitle}</h2>
           <div className={styles.address}>
             <MapPinIcon />
-            <PostalAddress />
+            <PostalAddress home={home} />
           </div>
         </div>
 
@@ -83,15 +82,15 @@ export function Footer({ provider, cqcLocationId }: { provider: Provider | null;
           <h2 className={styles.heading}>{footerText.talkTitle}</h2>
           <ul className={styles.contactList}>
             <li>
-              <a href={site.phone.href} className={`${styles.link} ${styles.contactLink}`}>
+              <a href={home.phone.href} className={`${styles.link} ${styles.contactLink}`}>
                 <PhoneIcon />
-                <PhoneText />
+                <PhoneText number={home.phone.display} />
               </a>
             </li>
             <li>
-              <a href={site.email.href} className={`${styles.link} ${styles.contactLink}`}>
+              <a href={home.email.href} className={`${styles.link} ${styles.contactLink}`}>
                 <MailIcon />
-                {site.email.display}
+                {home.email.display}
               </a>
             </li>
           </ul>
@@ -109,8 +108,8 @@ export function Footer({ provider, cqcLocationId }: { provider: Provider | null;
 
       <div className={styles.base}>
         <div className={styles.baseInner}>
-          <WhoRunsTheHome provider={provider} cqcLocationId={cqcLocationId} />
-          <p className={styles.copyright}>{footerText.copyright}</p>
+          <WhoRunsTheHome home={home} />
+          <p className={styles.copyright}>{footerText.copyright(home.name)}</p>
           <LinkList items={legalNavItems} className={styles.legalList} />
         </div>
       </div>

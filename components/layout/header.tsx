@@ -3,6 +3,7 @@ import { site } from '@/lib/site';
 import { BookingButton } from '@/components/booking/booking-button';
 import { CalendarIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { PhoneText } from '@/components/ui/phone-text';
+import type { Home } from '@/lib/cms/types';
 import { Logo } from './logo';
 import { NavLinks } from './nav-links';
 import { MobileMenu } from './mobile-menu';
@@ -11,29 +12,32 @@ import { callLead, headerText } from '@/lib/content/shared';
 import styles from './header.module.css';
 
 /** The shared header: a contact strip, then the logo, the main navigation and the enquiry button. */
-export function Header() {
+export function Header({ home }: { home: Home }) {
   return (
     <header className={styles.header}>
       <div className={styles.strip}>
         <div className={styles.stripInner}>
-          <a href={site.phone.href} className={styles.stripLink}>
+          <a href={home.phone.href} className={styles.stripLink}>
             <PhoneIcon />
-            <PhoneText lead={<span className={styles.stripLabel}>{headerText.stripCallLead}</span>} />
+            <PhoneText
+              lead={<span className={styles.stripLabel}>{headerText.stripCallLead}</span>}
+              number={home.phone.display}
+            />
           </a>
           {/* Shown where the bar has no room for its enquiry button, or the screen is short: the badge waits meanwhile. */}
           <BookingButton className={`${styles.stripLink} ${styles.stripBooking}`}>
             <CalendarIcon />
             {site.booking.badgeText}
           </BookingButton>
-          <a href={site.email.href} className={`${styles.stripLink} ${styles.stripEmail}`}>
+          <a href={home.email.href} className={`${styles.stripLink} ${styles.stripEmail}`}>
             <MailIcon />
-            {site.email.display}
+            {home.email.display}
           </a>
         </div>
       </div>
       <div className={styles.bar}>
         <Link href="/" className={styles.brand}>
-          <Logo />
+          <Logo home={home} />
           <span className="visually-hidden">{headerText.homeLinkSuffix}</span>
         </Link>
         <nav aria-label={headerText.navLabel} className={styles.nav}>
@@ -45,9 +49,9 @@ export function Header() {
         <div className={styles.menu}>
           <MobileMenu footerNavId={FOOTER_NAV_ID}>
             <BookingButton block>{site.booking.enquiryText}</BookingButton>
-            <a href={site.phone.href} className={styles.menuPhone}>
+            <a href={home.phone.href} className={styles.menuPhone}>
               <PhoneIcon />
-              <PhoneText lead={callLead} />
+              <PhoneText lead={callLead} number={home.phone.display} />
             </a>
           </MobileMenu>
         </div>

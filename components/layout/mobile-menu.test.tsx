@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { BookingButton } from '@/components/booking/booking-button';
+import { BookingDetailsProvider } from '@/components/booking/booking-details';
 import { MobileMenu } from './mobile-menu';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/gallery' }));
@@ -20,9 +21,16 @@ afterEach(() => {
 
 function renderMenu() {
   render(
-    <MobileMenu footerNavId="footer-navigation">
-      <BookingButton block>Start a Care Enquiry</BookingButton>
-    </MobileMenu>,
+    <BookingDetailsProvider
+      value={{
+        bookingUrl: 'https://calendly.com/a-sample-home/30min',
+        phone: { display: '01632 960 123', href: 'tel:+441632960123' },
+      }}
+    >
+      <MobileMenu footerNavId="footer-navigation">
+        <BookingButton block>Start a Care Enquiry</BookingButton>
+      </MobileMenu>
+    </BookingDetailsProvider>,
   );
   return { trigger: screen.getByRole('button', { name: 'Menu' }) };
 }
@@ -61,11 +69,11 @@ describe('MobileMenu', () => {
       'About',
       'Care',
       'Fees',
+      'What’s on',
       'Gallery',
       'Team',
       'Contact',
       'Visiting',
-      'What’s on',
       'Complaints',
     ]);
     expect(within(menu).getByRole('button', { name: 'Start a Care Enquiry' })).toHaveAttribute(

@@ -1,16 +1,20 @@
-import { site } from '@/lib/site';
+import type { Home } from '@/lib/cms/types';
 
 /** The home's postal address, a line at a time, as on an envelope. */
-export function PostalAddress({ className }: { className?: string }) {
-  const { address } = site;
+export function PostalAddress({ home, className }: { home: Home; className?: string }) {
+  const { address } = home;
   return (
     <address className={className}>
-      {site.name}
+      {home.name}
       <br />
       {address.street}
       <br />
-      {address.locality}
-      <br />
+      {address.locality ? (
+        <>
+          {address.locality}
+          <br />
+        </>
+      ) : null}
       {address.town}, {address.county}
       <br />
       {address.postcode}

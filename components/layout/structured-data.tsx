@@ -1,17 +1,24 @@
-import { getContent, type StayFee } from '@/lib/cms';
+import { getContent, getHome, type StayFee } from '@/lib/cms';
+import type { Home } from '@/lib/cms/types';
 import { shareImage } from '@/lib/metadata';
+import { largestSrc } from '@/lib/srcset';
 import { site } from '@/lib/site';
 
 /** The home's address as schema.org's PostalAddress: the home's own, and each job's place of work. */
-export function postalAddressData() {
+export function postalAddressData({ address }: Pick<Home, 'address'>) {
   return {
     '@type': 'PostalAddress',
-    streetAddress: `${site.address.street}, ${site.address.locality}`,
-    addressLocality: site.address.town,
-    addressRegion: site.address.county,
-    postalCode: site.address.postcode,
+    streetAddress: [address.street, address.locality].filter(Boolean).join(', '),
+    addressLocality: address.town,
+    addressRegion: address.county,
+    postalCode: address.postcode,
     addressCountry: 'GB',
   };
+}
+
+/** The home's logo as an address on the site: the editors' own (its JPEG), else the site's icon. */
+export function logoUrl(home: Pick<Home, 'logo'>) {
+  return new URL(home.logo ? largestSrc(home.logo.jpeg) : '/icon.svg', site.url).href;
 }
 
 /**
@@ -42,22 +49,22 @@ export function feeOffer(stay: StayFee, { named = true } = {}) {
  * customers.
  */
 export async function StructuredData() {
-  const [facts, fees] = await Promise.all([getContent('facts'), getContent('fees')]);
+  const [home, facts, fees] = await Promise.all([getHome(), getContent('facts'), getContent('fees')]);
   const data = {
     '@context': 'https://schema.org',
     '@type': 'NursingHome',
-    name: site.name,
-    description: site.summary,
+    name: home.name,
+    description: home.summary,
     url: site.url,
-    image: new URL(shareImage.url, site.url).href,
-    logo: new URL('/icon.svg', site.url).href,
-    telephone: site.phone.e164,
-    email: site.email.display,
-    address: postalAddressData(),
+    image: new URL(shareImage(home).url, site.url).href,
+    logo: logoUrl(home),
+    telephone: home.phone.e164,
+    email: home.email.display,
+    address: postalAddressData(home),
     geo: {
       '@type': 'GeoCoordinates',
-      latitude: site.map.location.latitude,
-      longitude: site.map.location.longitude,
+      latitude: home.map.location.latitude,
+      longitude: home.map.location.longitude,
     },
     // The home's listings elsewhere: the review site, and its pages at the regulators.
     sameAs: [facts.reviews.listingUrl, facts.cqc.reportUrl],

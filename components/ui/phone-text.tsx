@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { site } from '@/lib/site';
 
 type PhoneTextProps = {
   /** A lead-in before the number ("Call"). */
   lead?: ReactNode;
-  /** The number as people read it, its groups separated by spaces: the home's own unless given. */
-  number?: string;
+  /** The number as people read it, its groups separated by spaces. */
+  number: string;
 };
 
 /**
@@ -14,11 +13,11 @@ type PhoneTextProps = {
  * never breaks between its groups of digits. It is one element, so a flex button lays it out as one item that wraps,
  * rather than as words side by side that cannot.
  */
-export function PhoneText({ lead, number = site.phone.display }: PhoneTextProps) {
+export function PhoneText({ lead, number }: PhoneTextProps) {
   const [areaCode, ...localNumber] = number.split(' ');
   // The spaces travel inside the text of the area code, never as text of their own: in the static HTML React keeps
   // separate pieces of text apart with a comment, and Chromium's accessibility tree drops a space that stands alone
-  // after one, so screen readers heard "01632960 418".
+  // after one, so screen readers heard "01632960 001".
   return (
     <span>
       {lead}

@@ -8,6 +8,8 @@ export type PictureProps = {
   loading?: 'eager' | 'lazy';
   fetchPriority?: 'high' | 'low' | 'auto';
   className?: string;
+  /** Read as nothing (alt=""): a mark beside words that say what it says. */
+  decorative?: boolean;
 };
 
 /**
@@ -15,7 +17,14 @@ export type PictureProps = {
  * layout needs. Its dominant colour fills its place until it loads, and its width and height keep that place, so
  * nothing moves. Works in server pages and client islands alike (no state, no effects).
  */
-export function Picture({ image, sizes, loading = 'lazy', fetchPriority, className }: PictureProps) {
+export function Picture({
+  image,
+  sizes,
+  loading = 'lazy',
+  fetchPriority,
+  className,
+  decorative = false,
+}: PictureProps) {
   return (
     <picture>
       <source type="image/avif" srcSet={srcSetOf(image.avif)} sizes={sizes} />
@@ -24,7 +33,7 @@ export function Picture({ image, sizes, loading = 'lazy', fetchPriority, classNa
         src={largestSrc(image.jpeg)}
         width={image.width}
         height={image.height}
-        alt={image.alt}
+        alt={decorative ? '' : image.alt}
         loading={loading}
         decoding={loading === 'eager' ? undefined : 'async'}
         fetchPriority={fetchPriority}

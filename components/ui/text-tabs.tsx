@@ -1,8 +1,10 @@
-import { plainText } from '@/lib/content/rich-text';
-import type { TextTab } from '@/lib/content/tabbed-text';
-import { RunningText } from './rich-text';
+import type { TextBlock } from '@/lib/content/rich-text';
+import { TextBlocks } from './rich-text';
 import { Tabs } from './tabs';
 import styles from './text-tabs.module.css';
+
+/** A tab of running text: its id, the words on the tab, the heading inside it, and its text. */
+export type TextTab = { id: string; label: string; title: string; blocks: readonly TextBlock[] };
 
 type TextTabsProps = {
   label: string;
@@ -13,7 +15,7 @@ type TextTabsProps = {
   headingLevel?: 'h2' | 'h3';
 };
 
-/** Tabs of running text from lib/content: each panel a heading, paragraphs and an optional list. */
+/** Tabs of running text, the editors': each panel a heading and its text (paragraphs, lists, links). */
 export function TextTabs({
   label,
   tabs,
@@ -32,20 +34,7 @@ export function TextTabs({
         panel: (
           <div className={styles.text}>
             <Heading className={styles.title}>{tab.title}</Heading>
-            {tab.paragraphs.map((paragraph) => (
-              <p key={plainText(paragraph).slice(0, 32)}>
-                <RunningText value={paragraph} />
-              </p>
-            ))}
-            {tab.points ? (
-              <ul className={styles.points}>
-                {tab.points.map((point) => (
-                  <li key={plainText(point).slice(0, 32)}>
-                    <RunningText value={point} />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <TextBlocks blocks={tab.blocks} headingLevel={Heading === 'h2' ? 'h3' : 'h4'} />
           </div>
         ),
       }))}

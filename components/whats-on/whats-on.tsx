@@ -3,6 +3,7 @@ import type { DayOfMenu, Dish } from '@/lib/content-types/menu';
 import { addDays, formatDay } from '@/lib/dates';
 import { timeOfDay } from '@/lib/content/families';
 import { dayHeading, dietText, eventWhen, placeText, whatsOnCopy as copy } from '@/lib/content/whats-on';
+import type { Home } from '@/lib/cms/types';
 import { site } from '@/lib/site';
 import { Picture } from '@/components/ui/picture';
 import { postalAddressData } from '@/components/layout/structured-data';
@@ -163,7 +164,7 @@ export function WeekOfMenu({
 }
 
 /** An event as schema.org's Event: where it is (the home, or the outing's place) and when, in Kent's time. */
-export function eventData(event: SpecialEvent) {
+export function eventData(event: SpecialEvent, home: Home) {
   const offset = endOfDayInKent(event.date).slice('YYYY-MM-DDT23:59:59'.length);
   return {
     '@context': 'https://schema.org',
@@ -178,17 +179,17 @@ export function eventData(event: SpecialEvent) {
         ? {
             '@type': 'Place',
             name: event.placeName ?? event.title,
-            address: { '@type': 'PostalAddress', addressRegion: site.address.county, addressCountry: 'GB' },
+            address: { '@type': 'PostalAddress', addressRegion: home.address.county, addressCountry: 'GB' },
           }
-        : { '@type': 'Place', name: site.name, address: postalAddressData() },
-    organizer: { '@type': 'Organization', name: site.name, url: site.url },
+        : { '@type': 'Place', name: home.name, address: postalAddressData(home) },
+    organizer: { '@type': 'Organization', name: home.name, url: site.url },
     ...(event.photo ? { image: new URL(event.photo.jpeg.at(-1)!.src, site.url).href } : {}),
   };
 }
 
 /** The events families may join, as JSON-LD for search engines, with "<" escaped so that no value can close the script. */
-export function EventsData({ events }: { events: SpecialEvent[] }) {
+export function EventsData({ events, home }: { events: SpecialEvent[]; home: Home }) {
   if (events.length === 0) return null;
-  const json = JSON.stringify(events.map(eventData)).replace(/</g, '\\u003c');
+  const json = JSON.stringify(events.map((event) => eventData(event, home))).replace(/</g, '\\u003c');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -1,5 +1,4 @@
-import type { HomeFacts } from '@/lib/cms/types';
-import { pageIntros } from '@/lib/content/pages';
+import type { Home, HomeFacts } from '@/lib/cms/types';
 import { cqcCopy, cqcKeyQuestions, cqcWebsite, foodCopy } from '@/lib/content/ratings';
 import { site } from '@/lib/site';
 
@@ -7,29 +6,37 @@ import { site } from '@/lib/site';
  * Everything the brochure the site makes says, from the home's details and the facts the pages are built from: the
  * PDF states the same rating, date and score as the pages because both read them here and in lib/content/ratings.ts.
  */
-export function brochureCopy(facts: HomeFacts, care: { name: string; summary: string }[] = []) {
+export function brochureCopy(
+  facts: HomeFacts,
+  home: Home,
+  about: { title: string; lead: string },
+  care: { name: string; summary: string }[] = [],
+) {
   const cqc = cqcCopy(facts.cqc);
   const food = foodCopy(facts.foodHygiene);
-  const { address, capacity } = site;
+  const { address, capacity } = home;
   return {
-    title: `${site.name}: brochure`,
-    subject: site.strapline,
+    title: `${home.name}: brochure`,
+    subject: home.strapline,
     cover: {
       eyebrow: `Residential care in ${address.county}`,
-      title: site.name,
-      strapline: `${site.strapline}.`,
+      title: home.name,
+      strapline: `${home.strapline}.`,
       sampleNote: 'A sample brochure: the home, its people and its pictures are fictional.',
     },
     welcome: {
       eyebrow: 'Welcome',
-      title: pageIntros.about.title,
+      title: about.title,
       paragraphs: [
-        site.summary,
-        `${pageIntros.about.lead} Every resident has a care plan written with them and the people who love them, and reviewed as their needs change.`,
+        home.summary,
+        `${about.lead} Every resident has a care plan written with them and the people who love them, and reviewed as their needs change.`,
       ],
       figures: [
         { value: String(capacity.residents), label: 'residents at most' },
-        { value: `${capacity.gardenAcres} acres`, label: 'of gardens' },
+        {
+          value: `${capacity.gardenAcres} ${capacity.gardenAcres === 1 ? 'acre' : 'acres'}`,
+          label: 'of gardens',
+        },
         { value: `${facts.reviews.score}/10`, label: `from ${facts.reviews.count} reviews` },
       ],
     },
@@ -53,6 +60,7 @@ export function brochureCopy(facts: HomeFacts, care: { name: string; summary: st
       types: care.map(({ name, summary }) => ({ title: name, text: summary })),
     },
     cannotMeet: { eyebrow: 'Honest from the start', title: 'What we cannot meet' },
+    careSupporter: { eyebrow: 'Your rights', title: 'A care supporter, whatever happens' },
     life: {
       eyebrow: 'Everyday life',
       title: 'Days with something to look forward to',
@@ -80,14 +88,14 @@ export function brochureCopy(facts: HomeFacts, care: { name: string; summary: st
       title: 'The best way to know is to visit',
       lead: 'Have a cup of tea with us, meet the team and look around at your own pace. There is no need to book far ahead: call, e-mail, or choose a time online.',
       contacts: [
-        { label: 'Telephone', lines: [site.phone.display], href: site.phone.href },
-        { label: 'E-mail', lines: [site.email.display], href: site.email.href },
+        { label: 'Telephone', lines: [home.phone.display], href: home.phone.href },
+        { label: 'E-mail', lines: [home.email.display], href: home.email.href },
         {
           label: 'Address',
           lines: [
-            site.name,
+            home.name,
             address.street,
-            address.locality,
+            ...(address.locality ? [address.locality] : []),
             `${address.town}, ${address.county}`,
             address.postcode,
           ],

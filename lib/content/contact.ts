@@ -1,27 +1,20 @@
-import { site } from '@/lib/site';
+// The contact page's structure: its headings and the map's words. Its own words (finding the home, getting there) are
+// the editors' ("Contact page" in the CMS); the address, phone and e-mail are "The home"'s.
+
+/** Who draws the map, which is named wherever a visitor chooses whether to show it. */
+const MAP_PROVIDER = 'OpenStreetMap';
 
 export const contact = {
   detailsTitle: 'Address and contact details',
   locationTitle: 'Finding us',
-  location: [
-    `${site.name} stands on the edge of the village of ${site.address.locality}, in open countryside a few miles from ${site.address.town}. The house is at the end of ${site.address.street}, with its own car park, level paths and step-free entrances.`,
-  ],
-  transport: {
-    title: 'Getting here',
-    points: [
-      'By car: follow the signs for the village and turn into Orchard Lane by the church. Parking is free, with spaces beside the front door for visitors with limited mobility.',
-      `By train: the nearest station is at ${site.address.town}. A taxi from the station takes about fifteen minutes; we are glad to help arrange one.`,
-      'By bus: the village bus stops outside the church, a short, level walk from our gate.',
-    ],
-  },
-  hours:
-    'Visitors are welcome every day. We ask only that you avoid mealtimes unless you are joining us for one.',
+  transportTitle: 'Getting here',
+  visitingLink: 'Visiting and a typical day',
   map: {
     title: 'Map',
-    notice: `The map is provided by ${site.map.provider}. Showing it connects your browser to their servers, which can see your IP address.`,
+    notice: `The map is provided by ${MAP_PROVIDER}. Showing it connects your browser to their servers, which can see your IP address.`,
     showText: 'Show the map',
-    openText: `Open the map on ${site.map.provider}`,
-    frameTitle: `Map showing the location of ${site.name}`,
+    openText: `Open the map on ${MAP_PROVIDER}`,
+    frameTitle: (name: string) => `Map showing the location of ${name}`,
     directionsText: 'Get directions',
   },
 } as const;

@@ -142,6 +142,7 @@ export const visitingCopy = {
   },
   metaTitle: 'Visiting and a typical day',
   visiting: { title: 'Visiting' },
+  careSupporter: { title: 'Your care supporter' },
   day: { title: 'A typical day', lead: 'Every day is your own. This is what usually happens, and when.' },
   mealsAndActivities: 'Meals and activities',
   meals: { title: 'Meals' },

@@ -63,6 +63,19 @@ describe('withContactLinks', () => {
     );
   });
 
+  it('makes an https web address a link shown by its host, without the sentence’s stop, and no other kind', () => {
+    const listing = 'https://www.carehome.co.uk/carehome.cfm/searchazref/01632960418WEAA';
+    expect(withContactLinks(`All 33 reviews are on carehome.co.uk: ${listing}.`)).toEqual([
+      'All 33 reviews are on carehome.co.uk: ',
+      { kind: 'web', text: 'www.carehome.co.uk', href: listing },
+      '.',
+    ]);
+    // The digits inside it are part of the address, not a phone number; http and a host without a dot stay words.
+    expect(withContactLinks('See http://example.org or https://localhost/x.')).toBe(
+      'See http://example.org or https://localhost/x.',
+    );
+  });
+
   it('leaves text without contact details as it is, and markup as text', () => {
     expect(withContactLinks('Joined in 2019; 12 years in care.')).toBe('Joined in 2019; 12 years in care.');
     expect(plainText(withContactLinks('<a href="x">01632 960 418</a>'))).toBe(

@@ -74,8 +74,8 @@ export function text(
 // The site's one rule for what a phone number and an e-mail address are, for the words an editor types (found in
 // them by withContactLinks) and for the links an editor makes in the CMS's rich text (lib/cms/blocks.ts).
 
-// UK phone numbers however people type them ("01632 960 418", "020 7946 0018", "+44 (0)1632 960418",
-// "01632-960-418"): from a 0 or +44, digits with spaces, brackets or dashes between, 10 to 13 digits in all. Each start
+// UK phone numbers however people type them ("01632 960 001", "020 7946 0018", "+44 (0)1632 960001",
+// "01632-960-001"): from a 0 or +44, digits with spaces, brackets or dashes between, 10 to 13 digits in all. Each start
 // (a 0 after a word boundary, or +44) is tried once and runs to the run's last digit: time in step with the text.
 const PHONE_LIKE = /(?:\+44|\b0)[\d\s\u00a0()-]{8,}\d/g;
 
@@ -137,7 +137,7 @@ export function mailHref(address: string): string | null {
 
 /**
  * The phone number in a run of digits: the whole run when it is one, or the run without a last group of one to three
- * digits that is a figure of its own after it ("01632 960 418 24 hours a day", "call 01632 960 418 2 rooms"); else
+ * digits that is a figure of its own after it ("01632 960 001 24 hours a day", "call 01632 960 001 2 rooms"); else
  * null. A longer run that is no number (a reference) is not cut until part of it is one.
  */
 function numberIn(run: string): string | null {
@@ -146,31 +146,60 @@ function numberIn(run: string): string | null {
   return withoutFigure && dialHref(withoutFigure) ? withoutFigure : null;
 }
 
+// Web addresses as people type them: https:// and what follows up to a space, without the sentence's own stop or
+// closing bracket after it. Only https, as for the links an editor makes (lib/cms/blocks.ts).
+const WEB_ADDRESS = /https:\/\/[^\s<>"]+/g;
+
+/** The web page `typed` names, if it is one: an https address with a host that has a dot. */
+function webAddressIn(typed: string): string | null {
+  const address = typed.replace(/[.,;:!?)\]]+$/, '');
+  try {
+    return new URL(address).hostname.includes('.') ? address : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Running text typed by someone else (an editor in the CMS): the same words, with any phone number or e-mail address
- * in them made a link. The text stays text; only the links' targets are built, from the digits and the address alone.
+ * Running text typed by someone else (an editor in the CMS): the same words, with any phone number, e-mail address or
+ * https web address in them made a link (a web address shown by its host: "www.carehome.co.uk"). The text stays text;
+ * only the links' targets are built, from the digits and the address alone.
  */
 export function withContactLinks(typed: string): RichText {
-  const found: { index: number; link: InlineLink }[] = [];
+  /** Each link found, where it starts and how much of the typed words it takes. */
+  const found: { index: number; length: number; link: InlineLink }[] = [];
+  for (const match of typed.matchAll(WEB_ADDRESS)) {
+    const address = webAddressIn(match[0]);
+    if (address) found.push({ index: match.index, length: address.length, link: web(address) });
+  }
   for (const match of typed.matchAll(PHONE_LIKE)) {
-    // The run may go on past the number into other figures ("call 01632 960 418 2 rooms"): only the number is a link.
+    // The run may go on past the number into other figures ("call 01632 960 001 2 rooms"): only the number is a link.
     const number = numberIn(match[0]);
     if (number)
-      found.push({ index: match.index, link: { kind: 'phone', text: number, href: dialHref(number)! } });
+      found.push({
+        index: match.index,
+        length: number.length,
+        link: { kind: 'phone', text: number, href: dialHref(number)! },
+      });
   }
   for (const { start, end } of emailsIn(typed)) {
     const address = typed.slice(start, end);
-    found.push({ index: start, link: { kind: 'email', text: address, href: `mailto:${address}` } });
+    found.push({
+      index: start,
+      length: address.length,
+      link: { kind: 'email', text: address, href: `mailto:${address}` },
+    });
   }
   if (found.length === 0) return typed;
 
   const parts: Inline[] = [];
   let at = 0;
-  for (const { index, link } of found.sort((a, b) => a.index - b.index)) {
+  // A link inside another (digits in a web address) is part of the first.
+  for (const { index, length, link } of found.sort((a, b) => a.index - b.index)) {
     if (index < at) continue;
     if (index > at) parts.push(typed.slice(at, index));
     parts.push(link);
-    at = index + link.text.length;
+    at = index + length;
   }
   if (at < typed.length) parts.push(typed.slice(at));
   return parts;

@@ -33,11 +33,11 @@ export const footerText = {
   navLabel: 'Footer',
   exploreTitle: 'Explore',
   home: 'Home',
-  copyright: `© ${site.copyrightYear} ${site.name}. All rights reserved.`,
+  copyright: (name: string) => `© ${site.copyrightYear} ${name}. All rights reserved.`,
   /** Who runs the home and who regulates it: what the law asks every page of a company's site to say. */
   whoLabel: 'Who runs the home',
-  runBy: (provider: Provider) =>
-    `${site.name} is run by ${provider.companyName}, registered in ${provider.registeredIn} with company number ` +
+  runBy: (name: string, provider: Provider) =>
+    `${name} is run by ${provider.companyName}, registered in ${provider.registeredIn} with company number ` +
     `${provider.companyNumber}.`,
   office: (provider: Provider) => `Registered office: ${provider.registeredOffice}.`,
   regulatedBy: 'Regulated by the Care Quality Commission:',
@@ -46,14 +46,10 @@ export const footerText = {
 } as const;
 
 /** Under the home's name in the logo. The no-break space keeps the dot with "care", so no line starts with it. */
-export const logoTagline = `Residential care\u00a0· ${site.address.county}`;
+export const logoTagline = (county: string) => `Residential care\u00a0· ${county}`;
 
-/** The closing call to action of most pages: book a visit, or call. */
-export const visitInvitationText = {
-  title: 'Come and see us for yourself',
-  lead: 'The best way to know whether a home feels right is to visit. Have a cup of tea with us, meet the team and look around at your own pace.',
-  book: 'Book a visit',
-} as const;
+/** The closing call to action of most pages: book a visit, or call (its words are the editors', "Every page"). */
+export const visitInvitationText = { book: 'Book a visit' } as const;
 
 /** The booking popup: the page of the booking service, in a dialog. */
 export const bookingText = {

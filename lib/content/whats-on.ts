@@ -10,7 +10,8 @@ export const whatsOnCopy = {
   metaTitle: 'What’s on',
   intro: {
     eyebrow: 'What’s on',
-    title: 'What’s on at Wealdhaven',
+    /** Named after the home, by its short name: "What’s on at Wealdhaven". */
+    title: (shortName: string) => `What’s on at ${shortName}`,
     lead:
       'Our activities for the next two weeks, the special events families are welcome to join, and what is on the ' +
       'menu this week. Joining in is always a choice, never an expectation.',

@@ -76,7 +76,7 @@ export function readRegulatorSettings(env: NodeJS.ProcessEnv = process.env): Reg
       key: env.CQC_API_KEY?.trim() || null,
     },
     fsa: { baseUrl: baseUrl(env.FSA_API_URL, FSA_API_URL, 'FSA_API_URL') },
-    userAgent: `${site.name} website build (${site.url})`,
+    userAgent: `Care home website build (${site.url})`,
     http: { timeoutMs: 10_000 },
   };
 }

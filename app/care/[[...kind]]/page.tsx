@@ -1,4 +1,4 @@
-import { getBrochure, getContent } from '@/lib/cms';
+import { getBrochure, getContent, getHome } from '@/lib/cms';
 import type { CareKind } from '@/lib/content-types/care';
 import type { TextBlock } from '@/lib/content/rich-text';
 import { copyMetadata, pageMetadata } from '@/lib/metadata';
@@ -118,10 +118,11 @@ function KindPage({ kind, cannotMeet }: { kind: CareKind; cannotMeet: TextBlock[
 }
 
 export default async function Care({ params }: Props) {
-  const [kind, cannotMeet, brochure] = await Promise.all([
+  const [kind, cannotMeet, brochure, home] = await Promise.all([
     kindOf(params),
     getContent('cannotMeet'),
     getBrochure(),
+    getHome(),
   ]);
   const actions = <CareActions brochure={brochure} />;
   if (!kind)
@@ -137,7 +138,7 @@ export default async function Care({ params }: Props) {
       <PageIntro eyebrow={copy.intro.eyebrow} title={kind.name} lead={kind.summary} actions={actions} />
       <KindPage kind={kind} cannotMeet={cannotMeet} />
       <VisitInvitation {...copy.invitation} />
-      <ServiceData kind={kind} />
+      <ServiceData kind={kind} home={home} />
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { Link } from '@/components/ui/link';
-import { getContent, type Job } from '@/lib/cms';
-import { copyMetadata, pageMetadata } from '@/lib/metadata';
+import { getContent, getHome, withFactsDeep, type ContentOf, type Job } from '@/lib/cms';
+import { formatDate } from '@/lib/dates';
+import { introMetadata, pageMetadata } from '@/lib/metadata';
 import { pagesBySlug } from '@/lib/pages-by-slug';
-import { careers as copy, payText } from '@/lib/content/careers';
+import { careers as labels, payText } from '@/lib/content/careers';
 import { PageIntro } from '@/components/ui/page-intro';
-import { RunningText, TextBlocks } from '@/components/ui/rich-text';
+import { TextBlocks } from '@/components/ui/rich-text';
 import { Section } from '@/components/ui/section';
 import { JobPostingData } from '@/components/careers/job-posting-data';
 import styles from '@/components/careers/careers.module.css';
@@ -20,9 +21,9 @@ const jobOf = pages.itemOf;
 
 export async function generateMetadata({ params }: Props) {
   const job = await jobOf(params);
-  if (!job) return copyMetadata(copy, '/careers');
+  if (!job) return introMetadata((await getContent('careersPage')).intro, '/careers');
   return pageMetadata({
-    title: `${job.title}: ${copy.metaTitle}`,
+    title: `${job.title}: ${labels.metaTitle}`,
     description: job.summary,
     path: `/careers/${job.slug}`,
   });
@@ -31,10 +32,10 @@ export async function generateMetadata({ params }: Props) {
 /** What a job is: its hours, pay, place and closing date, as a list of terms. */
 function JobFacts({ job }: { job: Job }) {
   const facts = [
-    [copy.facts.hours, `${job.employmentType}: ${job.hours}`],
-    [copy.facts.pay, payText(job)],
-    [copy.facts.where, job.where],
-    [copy.facts.closes, copy.closes(job)],
+    [labels.facts.hours, `${job.employmentType}: ${job.hours}`],
+    [labels.facts.pay, payText(job)],
+    [labels.facts.where, job.where],
+    [labels.facts.closes, labels.closes(job)],
   ];
   return (
     <dl className={styles.facts}>
@@ -48,12 +49,15 @@ function JobFacts({ job }: { job: Job }) {
   );
 }
 
-function CareersPage({ jobs }: { jobs: Job[] }) {
+/** The careers page's words, the editors'. */
+type Copy = ContentOf<'careersPage'>;
+
+function CareersPage({ jobs, copy }: { jobs: Job[]; copy: Copy }) {
   return (
     <>
       <PageIntro {...copy.intro} />
       {jobs.length > 0 ? (
-        <Section title={copy.open.title} lead={copy.open.lead} id="jobs">
+        <Section title={labels.open.title} lead={labels.open.lead} id="jobs">
           <ul className={styles.jobs}>
             {jobs.map((job) => (
               <li key={job.id} className={styles.job}>
@@ -69,22 +73,28 @@ function CareersPage({ jobs }: { jobs: Job[] }) {
           </ul>
         </Section>
       ) : (
-        <Section title={copy.none.title} lead={copy.none.text} id="jobs" narrow />
+        <Section title={labels.none.title} lead={copy.noneText} id="jobs" narrow />
       )}
-      <Section tone="sage" title={copy.apply.title} id="how-to-apply" narrow>
+      <Section tone="sage" title={labels.apply.title} id="how-to-apply" narrow>
         <div className={styles.prose}>
-          {jobs.length > 0 ? <p>{copy.apply.listed}</p> : null}
-          <p>
-            <RunningText value={copy.apply.speculative} />
-          </p>
-          <p>{copy.apply.fair}</p>
+          {jobs.length > 0 ? <p>{labels.apply.listed}</p> : null}
+          <TextBlocks blocks={copy.speculative} headingLevel="h3" />
+          <p>{copy.fair}</p>
         </div>
       </Section>
     </>
   );
 }
 
-function JobPage({ job }: { job: Job }) {
+function JobPage({ job, copy, homeName }: { job: Job; copy: Copy; homeName: string }) {
+  // How to apply names the job and its closing date where the editors put [job] and [closing date].
+  const apply = withFactsDeep(
+    copy.applyForJob,
+    new Map([
+      ['job', job.title],
+      ['closing date', formatDate(job.closingDate)],
+    ]),
+  );
   return (
     <>
       <PageIntro eyebrow={copy.intro.eyebrow} title={job.title} lead={job.summary} />
@@ -92,20 +102,18 @@ function JobPage({ job }: { job: Job }) {
         <div className={styles.prose}>
           <JobFacts job={job} />
           {/* The editors' subheadings are h3s: under this h2, never straight after the page's h1. */}
-          <h2>{copy.about}</h2>
+          <h2>{labels.about}</h2>
           <TextBlocks blocks={job.description} headingLevel="h3" />
-          <p className={styles.posted}>{copy.posted(job)}</p>
+          <p className={styles.posted}>{labels.posted(job)}</p>
         </div>
       </div>
-      <Section tone="sage" title={copy.apply.title} id="how-to-apply" narrow>
+      <Section tone="sage" title={labels.apply.title} id="how-to-apply" narrow>
         <div className={styles.prose}>
-          <p>
-            <RunningText value={copy.apply.forJob(job)} />
-          </p>
-          <p>{copy.apply.fair}</p>
+          <TextBlocks blocks={apply} headingLevel="h3" />
+          <p>{copy.fair}</p>
           <p>
             <Link href="/careers" className={styles.back}>
-              {copy.back}
+              {labels.back(homeName)}
             </Link>
           </p>
         </div>
@@ -115,13 +123,12 @@ function JobPage({ job }: { job: Job }) {
 }
 
 export default async function Careers({ params }: Props) {
-  const job = await jobOf(params);
-  if (!job) return <CareersPage jobs={await getContent('jobs')} />;
-  const { provider } = await getContent('facts');
+  const [job, copy, home] = await Promise.all([jobOf(params), getContent('careersPage'), getHome()]);
+  if (!job) return <CareersPage jobs={await getContent('jobs')} copy={copy} />;
   return (
     <>
-      <JobPage job={job} />
-      <JobPostingData job={job} provider={provider} />
+      <JobPage job={job} copy={copy} homeName={home.name} />
+      <JobPostingData job={job} home={home} />
     </>
   );
 }

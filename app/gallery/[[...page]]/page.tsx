@@ -6,10 +6,9 @@ import { PhotoGallery } from '@/components/gallery/photo-gallery';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
 import { getContent } from '@/lib/cms';
 import { albumPage, albumPageNumber, albumPageNumbers, albumPagePath } from '@/lib/album';
-import { contentPages, pageIntros } from '@/lib/content/pages';
+import { contentPages } from '@/lib/content/pages';
 
-const intro = pageIntros.gallery;
-const copy = contentPages.gallery;
+const labels = contentPages.gallery;
 
 type Props = { params: Promise<{ page?: string[] }> };
 
@@ -32,24 +31,28 @@ async function pageOf(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props) {
-  const { page, pageCount } = await pageOf(params);
+  const [{ page, pageCount }, { intro }] = await Promise.all([pageOf(params), getContent('galleryPage')]);
   return pageMetadata({
-    title: page === 1 ? 'Gallery' : copy.pageName(page, pageCount),
+    title: page === 1 ? intro.eyebrow : labels.pageName(page, pageCount),
     description: intro.lead,
     path: albumPagePath(page),
   });
 }
 
 export default async function GalleryPage({ params }: Props) {
-  const page = await pageOf(params);
+  const [page, copy] = await Promise.all([pageOf(params), getContent('galleryPage')]);
   return (
     <>
       <PageIntro
-        eyebrow={page.page === 1 ? intro.eyebrow : copy.pageName(page.page, page.pageCount)}
-        title={intro.title}
-        lead={intro.lead}
+        eyebrow={page.page === 1 ? copy.intro.eyebrow : labels.pageName(page.page, page.pageCount)}
+        title={copy.intro.title}
+        lead={copy.intro.lead}
       />
-      <Section title={copy.albumTitle} lead={page.total > 0 ? copy.albumLead : copy.empty} id="photographs">
+      <Section
+        title={labels.albumTitle}
+        lead={page.total > 0 ? copy.albumLead : labels.empty}
+        id="photographs"
+      >
         {/* Keyed by page, so that moving between album pages starts each one afresh. */}
         {page.total > 0 ? <PhotoGallery key={page.page} initial={page} /> : null}
       </Section>
