@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import type { StrapiFactSheet, StrapiProvider } from '../lib/cms/tools';
+import type { ContentOf, StrapiFactSheet } from '../lib/cms/tools';
 import { formatDate } from '../lib/dates';
-import { careersNavItem, familyNavItems, legalNavItems, navItems, site } from '../lib/site';
+import { careersNavItem, familyNavItems, legalNavItems, navItems } from '../lib/site';
 import { roomsConfirmedTooLongAgo } from './cms-data';
 import { expect, visit } from './fixtures';
 import { Shell } from './pages/shell';
@@ -143,7 +143,7 @@ export function contactDetails(page: Page): Promise<Found> {
   });
 }
 
-/** The link a number shown as `display` should have: the international form, as lib/site.ts writes it. */
+/** The link a number shown as `display` should have: the international form, as lib/content/rich-text.ts makes it. */
 export const dialHref = (display: string) => `tel:+44${display.replace(/\D/g, '').replace(/^0/, '')}`;
 
 export function expectLinksRight(links: Found['links']) {
@@ -192,20 +192,20 @@ export function timings(page: Page) {
  * page a family or a regulator looks for there. The footer is one component of the root layout, so following its
  * links once (trust.spec.ts) and finding them on every page covers every page's.
  */
-export async function expectFooterRight(page: Page, facts: StrapiFactSheet) {
+export async function expectFooterRight(page: Page, home: ContentOf<'home'>) {
   const footer = page.getByRole('contentinfo');
-  const provider = facts.provider as StrapiProvider;
-  expect(provider, 'the sample content names who runs the home').toBeTruthy();
+  const { provider, regulators } = home;
   const who = footer.getByRole('region', { name: 'Who runs the home' });
   await expect(who).toContainText(
-    `${site.name} is run by ${provider.companyName}, registered in ${provider.registeredIn} with company ` +
+    `${home.name} is run by ${provider.companyName}, registered in ${provider.registeredIn} with company ` +
       `number ${provider.companyNumber}.`,
   );
   await expect(who).toContainText(`Registered office: ${provider.registeredOffice}.`);
   await expect(who).toContainText('Regulated by the Care Quality Commission:');
   await expect(
-    who.getByRole('link', { name: `location ${facts.cqcLocationId} on CQC’s website` }),
-  ).toHaveAttribute('href', `https://www.cqc.org.uk/location/${facts.cqcLocationId}`);
+    who.getByRole('link', { name: `location ${regulators.cqcLocationId} on CQC’s website` }),
+  ).toHaveAttribute('href', `https://www.cqc.org.uk/location/${regulators.cqcLocationId}`);
+  expect(provider.icoRegistrationNumber, 'the sample home gives its ICO registration').toBeTruthy();
   await expect(who).toContainText(
     `Registered with the Information Commissioner’s Office, number ${provider.icoRegistrationNumber}.`,
   );

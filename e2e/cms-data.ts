@@ -1,4 +1,19 @@
-import { todayInKent, vacanciesTooOld, type StrapiFactSheet, type StrapiJob } from '../lib/cms/tools';
+import { readEntryAs } from '../lib/cms/testing/read-entry';
+import { plainText, type TextBlock } from '../lib/content/rich-text';
+import {
+  apiNameOf,
+  contentTypes,
+  namesFacts,
+  REVIEWS_SHOWN,
+  textFacts,
+  todayInKent,
+  vacanciesTooOld,
+  withFactsDeep,
+  type ContentOf,
+  type ContentTypeName,
+  type StrapiFactSheet,
+  type StrapiJob,
+} from '../lib/cms/tools';
 // Reads the CMS the site was built from (STRAPI_URL and STRAPI_TOKEN, which the test runner sets), so tests compare
 // the pages with what is really published rather than with numbers copied into the tests.
 
@@ -54,7 +69,35 @@ export function roomsConfirmedTooLongAgo(facts: StrapiFactSheet): boolean {
 
 /** The facts that change, as the CMS publishes them. */
 export function cmsFacts() {
-  return cmsSingle<StrapiFactSheet>('fact-sheet', ['roomsFreeByCareType', 'brochure', 'provider']);
+  return cmsSingle<StrapiFactSheet>('fact-sheet', ['roomsFreeByCareType', 'brochure']);
+}
+
+/** "The home" as the pages were given it: its name, address, phone and e-mail, company and regulators' ids. */
+export async function cmsHome(): Promise<ContentOf<'home'>> {
+  return readEntryAs(contentTypes.home, await cmsSingle('home', ['logo']));
+}
+
+/**
+ * A page's words as its own reader gives them to the page, from what the CMS publishes, with the facts they name
+ * ([phone], [residents]) put in as the build puts them in.
+ */
+export async function cmsWords<Name extends Exclude<ContentTypeName, 'home' | 'facts'>>(
+  name: Name,
+): Promise<ContentOf<Name>> {
+  const type = contentTypes[name];
+  if (type.kind !== 'singleType') throw new Error(`${name} is a collection: read it with cmsCollection`);
+  const populate = (type as { populate?: readonly string[] }).populate ?? [];
+  const raw = await cmsSingle(apiNameOf(type), [...populate]);
+  if (!namesFacts(raw)) return readEntryAs(type as never, raw);
+  const [home, sheet] = await Promise.all([cmsHome(), cmsFacts()]);
+  const facts = textFacts(home, {
+    listingUrl: sheet.reviewListingUrl,
+    score: sheet.reviewScore,
+    count: sheet.reviewCount,
+    tileScore: sheet.tileScore,
+    quoted: REVIEWS_SHOWN,
+  });
+  return readEntryAs(type as never, withFactsDeep(raw, facts));
 }
 
 /** The published jobs still open today, as the site shows them (lib/cms/jobs.ts): soonest closing first. */
@@ -64,4 +107,11 @@ export async function cmsOpenJobs(): Promise<StrapiJob[]> {
   return jobs
     .filter((job) => job.closingDate >= today && job.postedOn <= today)
     .sort((a, b) => a.closingDate.localeCompare(b.closingDate) || a.title.localeCompare(b.title));
+}
+
+/** Each paragraph, heading and list item of rich text as a reader sees it, links' words included, in order. */
+export function blocksText(blocks: readonly TextBlock[]): string[] {
+  return blocks.flatMap((block) =>
+    block.kind === 'list' ? block.items.map(plainText) : [plainText(block.text)],
+  );
 }

@@ -1,7 +1,7 @@
-import { about } from '../lib/content/about';
-import { privacy } from '../lib/content/privacy';
-import { site } from '../lib/site';
 import type { Page } from '@playwright/test';
+import { dialHref, mailHref, type TextBlock } from '../lib/content/rich-text';
+import { legalTabsLabels } from '../lib/content/trust';
+import { cmsWords } from './cms-data';
 import { expect, test, visit } from './fixtures';
 import { TabSet } from './pages/tabs';
 
@@ -26,38 +26,50 @@ async function linksAcrossTabs(page: Page, label: string, tabLabels: readonly st
   return hrefs;
 }
 
-const { regulator } = site.privacy;
+/** Every link in the editors' rich text (a phone number or e-mail address they typed becomes one), by its words. */
+function linksIn(blocks: readonly TextBlock[]) {
+  return blocks
+    .flatMap((block) =>
+      block.kind === 'list' ? block.items : block.kind === 'paragraph' ? [block.text] : [],
+    )
+    .flatMap((rich) => (typeof rich === 'string' ? [] : rich))
+    .flatMap((part) => (typeof part === 'string' || part.kind === 'strong' ? [] : [part]));
+}
+
 const tabbedPages = [
-  {
-    path: '/privacy',
-    content: privacy,
-    details: "the home's phone and e-mail, and the regulator's phone",
-    expected: [site.phone, regulator.phone, site.email],
-  },
-  {
-    path: '/about',
-    content: about,
-    details: "the home's phone and e-mail",
-    expected: [site.phone, site.email],
-  },
+  { path: '/privacy', words: () => cmsWords('privacyNotice'), label: legalTabsLabels.privacy },
+  { path: '/about', words: () => cmsWords('aboutPage'), label: legalTabsLabels.about },
 ] as const;
 
-for (const { path, content, details, expected } of tabbedPages) {
-  test(`${path}: ${details} can be tapped in its text, across its tabs`, async ({ page }) => {
+for (const { path, words, label } of tabbedPages) {
+  test(`${path}: every phone number and e-mail address in its words can be tapped, across its tabs`, async ({
+    page,
+  }) => {
+    const { tabs } = await words();
+    const expected = linksIn(tabs.flatMap((tab) => tab.blocks)).filter((link) => link.kind !== 'web');
+    // The sample words give the home's own number and address, and the privacy notice the regulator's number too.
+    expect(expected.length).toBeGreaterThanOrEqual(2);
     await visit(page, path);
     const links = await linksAcrossTabs(
       page,
-      content.tabsLabel,
-      content.tabs.map((tab) => tab.label),
+      label,
+      tabs.map((tab) => tab.label),
     );
-    for (const { display, href } of expected) expect(links.get(display), display).toBe(href);
+    for (const { text, href, kind } of expected) {
+      expect(links.get(text), text).toBe(href);
+      expect(href).toBe(kind === 'phone' ? dialHref(text) : mailHref(text));
+    }
   });
 }
 
-test("/privacy: the regulator's web address opens its complaints page in a new tab", async ({ page }) => {
+test("/privacy: the regulator's web address opens its page in a new tab", async ({ page }) => {
+  const { tabs } = await cmsWords('privacyNotice');
+  const contact = tabs.find((tab) => linksIn(tab.blocks).some((link) => link.href.includes('ico.org.uk')));
+  expect(contact, 'a tab of the privacy notice links to the ICO').toBeTruthy();
+  const regulator = linksIn(contact!.blocks).find((link) => link.href.includes('ico.org.uk'))!;
   await visit(page, '/privacy');
-  await new TabSet(page, privacy.tabsLabel).tab('Contact us').click();
-  const link = page.getByRole('tabpanel').getByRole('link', { name: new URL(regulator.url).hostname });
-  await expect(link).toHaveAttribute('href', regulator.url);
+  await new TabSet(page, legalTabsLabels.privacy).tab(contact!.label).click();
+  const link = page.getByRole('tabpanel').getByRole('link', { name: regulator.text });
+  await expect(link).toHaveAttribute('href', regulator.href);
   await expect(link).toHaveAttribute('target', '_blank');
 });

@@ -1,7 +1,6 @@
 import { contact } from '../lib/content/contact';
-import { site } from '../lib/site';
 import { expectRoomsFree } from './checks';
-import { cmsFacts } from './cms-data';
+import { blocksText, cmsFacts, cmsHome, cmsWords } from './cms-data';
 import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 
 // What a page says, and behaviour that is the same at every width, is checked at 1280 px only (@desktop); what the
@@ -13,11 +12,12 @@ test.describe('contact page', () => {
   });
 
   test('loads the map only when asked, in a titled frame', async ({ page, externalRequests }) => {
+    const home = await cmsHome();
     expect(externalRequests).toEqual([]);
     await expect(page.locator('iframe')).toHaveCount(0);
     await page.getByRole('button', { name: contact.map.showText }).click();
-    const frame = page.getByTitle(contact.map.frameTitle);
-    await expect(frame).toHaveAttribute('src', site.map.embedUrl);
+    const frame = page.getByTitle(contact.map.frameTitle(home.name));
+    await expect(frame).toHaveAttribute('src', home.map.embedUrl);
     await expect
       .poll(() => externalRequests.some((url) => url.startsWith('https://www.openstreetmap.org/')))
       .toBe(true);
@@ -25,21 +25,39 @@ test.describe('contact page', () => {
   });
 
   test.describe('what it says', { tag: '@desktop' }, () => {
-    test('gives the address, phone, e-mail and how to get here', async ({ page }) => {
+    test('gives the address, phone, e-mail, how to find us and get here, and when to visit', async ({
+      page,
+    }) => {
+      const [home, words, visiting] = await Promise.all([
+        cmsHome(),
+        cmsWords('contactPage'),
+        cmsWords('visiting'),
+      ]);
       const main = page.getByRole('main');
       const address = main.locator('address');
-      await expect(address).toContainText(site.address.street);
-      await expect(address).toContainText(site.address.postcode);
-      await expect(main.getByRole('link', { name: site.phone.display, exact: true })).toHaveAttribute(
+      await expect(address).toContainText(home.address.street);
+      await expect(address).toContainText(home.address.postcode);
+      await expect(main.getByRole('link', { name: home.phone.display, exact: true })).toHaveAttribute(
         'href',
-        site.phone.href,
+        home.phone.href,
       );
-      await expect(main.getByRole('link', { name: site.email.display, exact: true })).toHaveAttribute(
+      await expect(main.getByRole('link', { name: home.email.display, exact: true })).toHaveAttribute(
         'href',
-        site.email.href,
+        home.email.href,
       );
-      await expect(main.getByRole('heading', { name: contact.transport.title })).toBeVisible();
-      await expect(main.getByRole('region', { name: 'Come and see us for yourself' })).toBeVisible();
+      await expect(main.getByRole('heading', { name: contact.locationTitle })).toBeVisible();
+      await expect(main.getByRole('heading', { name: contact.transportTitle })).toBeVisible();
+      for (const line of blocksText([...words.location, ...words.transport]))
+        await expect(main).toContainText(line);
+      // When to visit is said once, in "Visiting and a typical day": its first paragraph, and a link to the rest.
+      const [whenToVisit] = blocksText(visiting.visiting.filter((block) => block.kind === 'paragraph'));
+      await expect(main).toContainText(whenToVisit!);
+      await expect(main.getByRole('link', { name: contact.visitingLink })).toHaveAttribute(
+        'href',
+        '/visiting',
+      );
+      const invitation = await cmsWords('everyPage');
+      await expect(main.getByRole('region', { name: invitation.visitTitle })).toBeVisible();
     });
 
     test('says which rooms are free, by kind of care, and when that was confirmed', async ({ page }) => {
@@ -60,7 +78,7 @@ test.describe('contact page', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       const destination = new URL((await link.getAttribute('href'))!).searchParams.get('destination');
-      expect(destination).toBe(site.addressLine);
+      expect(destination).toBe((await cmsHome()).addressLine);
     });
   });
 });
@@ -72,7 +90,7 @@ test.describe('contact page with JavaScript off', () => {
     await page.goto('/contact');
     await expect(page.getByRole('link', { name: /^Open the map on OpenStreetMap/ })).toHaveAttribute(
       'href',
-      site.map.viewUrl,
+      (await cmsHome()).map.viewUrl,
     );
   });
 });

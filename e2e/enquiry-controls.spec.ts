@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { home } from '../lib/content/home';
+import type { ContentOf } from '../lib/cms/tools';
+import { homeLabels } from '../lib/content/home';
 import { site } from '../lib/site';
+import { cmsHome, cmsWords } from './cms-data';
 import { expect, test, waitForIslands, visit } from './fixtures';
 import { HomePage } from './pages/home';
 import { Shell } from './pages/shell';
@@ -19,6 +21,13 @@ type Control = {
   belowHeader?: boolean;
 };
 
+/** The home page's words and the home's booking page, as the CMS publishes them. */
+let copy: ContentOf<'homePage'>;
+let bookingUrl: string;
+test.beforeAll(async () => {
+  [copy, { bookingUrl }] = await Promise.all([cmsWords('homePage'), cmsHome()]);
+});
+
 const controls: Control[] = [
   {
     where: "the header's",
@@ -32,16 +41,16 @@ const controls: Control[] = [
     scope: (page) => page.getByRole('complementary', { name: 'Book a visit' }),
     belowHeader: true,
   },
-  { where: "the hero's", name: home.hero.bookText, scope: (page) => new HomePage(page).hero },
+  { where: "the hero's", name: homeLabels.hero.bookText, scope: (page) => new HomePage(page).hero },
   {
     where: "the welcome's",
     name: site.booking.enquiryText,
-    scope: (page) => page.getByRole('region', { name: home.intro.title }),
+    scope: (page) => page.getByRole('region', { name: copy.welcomeTitle }),
   },
   {
     where: "the closing invitation's",
     name: 'Book a visit',
-    scope: (page) => page.getByRole('region', { name: 'Come and see us for yourself' }),
+    scope: (page) => page.getByRole('region', { name: copy.invitationTitle }),
   },
   { where: "the footer's", name: site.booking.enquiryText, scope: (page) => new Shell(page).footer },
 ];
@@ -145,7 +154,7 @@ test.describe('with JavaScript off', () => {
         if (belowHeader) await shell.scrollPastHeader();
         const link = scope(page).getByRole('link', { name: `${name} (opens in a new tab)`, exact: true });
         await expect(link).toBeVisible();
-        await expect(link).toHaveAttribute('href', site.booking.url);
+        await expect(link).toHaveAttribute('href', bookingUrl);
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
         await expect(scope(page).getByRole('button', { name })).toHaveCount(0);
@@ -165,7 +174,7 @@ test.describe('with JavaScript off', () => {
         exact: true,
       });
       await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute('href', site.booking.url);
+      await expect(link).toHaveAttribute('href', bookingUrl);
       await expect(link).toHaveAttribute('target', '_blank');
     });
   });

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { site } from '../lib/site';
 import {
   CHUNK,
   contactDetails,
@@ -12,7 +11,7 @@ import {
   watchErrors,
 } from './checks';
 import { axeViolations } from './axe';
-import { cmsFacts } from './cms-data';
+import { cmsHome } from './cms-data';
 import {
   expect,
   expectNoAxeViolations,
@@ -248,12 +247,13 @@ test.describe('with JavaScript off', { tag: '@desktop' }, () => {
     test(`${path}: its content, every enquiry button a link to the booking page, every phone number and e-mail a link`, async ({
       page,
     }) => {
+      const home = await cmsHome();
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const enquiries = page.locator('a[data-booking]');
       expect(await enquiries.count()).toBeGreaterThan(0);
       for (const link of await enquiries.all()) {
-        await expect(link).toHaveAttribute('href', site.booking.url);
+        await expect(link).toHaveAttribute('href', home.bookingUrl);
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       }
@@ -263,7 +263,7 @@ test.describe('with JavaScript off', { tag: '@desktop' }, () => {
       expectLinksRight(links);
       // Who runs the home, and the pages families and regulators look for, in every footer (the CMA's advice and
       // the law: trust.spec.ts and families.spec.ts follow the links).
-      await expectFooterRight(page, await cmsFacts());
+      await expectFooterRight(page, home);
     });
   }
 });

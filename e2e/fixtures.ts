@@ -4,7 +4,7 @@ import { routeDeclarations } from '../lib/routes';
 import { CHROMIUM_START_BUDGET_MS, launchChromium } from '../scripts/shared/browser';
 import { axeViolations } from './axe';
 
-export { routes } from '../lib/metadata';
+export { routes } from '../lib/routes';
 
 /**
  * The first of each route's pages of its own (the second album page, a kind of care, a job), as the site under test

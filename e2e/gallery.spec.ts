@@ -9,8 +9,10 @@ import { site } from '../lib/site';
 // phone's layout changes is checked on both (issue 44's test time).
 
 /** The distinct photos (named by the hash of their bytes) a page's HTML shows. */
+/** The photos in a page's main part (the logo in its header and footer aside). */
 function photoKeys(html: string): Set<string> {
-  return new Set([...html.matchAll(/\/media\/([0-9a-f]{16})-\d+\.avif/g)].map((match) => match[1]!));
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  return new Set([...main.matchAll(/\/media\/([0-9a-f]{16})-\d+\.avif/g)].map((match) => match[1]!));
 }
 
 /** The album page a page's HTML links as the next one (rel="next"), if any. */

@@ -1,10 +1,9 @@
-import type { StrapiReview } from '../lib/cms/tools';
+import { brochureStem, type StrapiReview } from '../lib/cms/tools';
 import { formatDate } from '../lib/dates';
-import { site } from '../lib/site';
 import { readPdf } from '../scripts/testing/pdf-text';
 import { expect, test, visit } from './fixtures';
 import { expectRoomsFree } from './checks';
-import { cmsCollection, cmsFacts } from './cms-data';
+import { cmsCollection, cmsFacts, cmsHome, cmsWords } from './cms-data';
 import { Shell } from './pages/shell';
 import { HomePage } from './pages/home';
 
@@ -84,10 +83,11 @@ test.describe('home page', () => {
       page,
       request,
     }) => {
+      const home = await cmsHome();
       const brochure = new HomePage(page).hero.getByRole('link', { name: /^View Brochure/ });
       await expect(brochure).toHaveAttribute('target', '_blank');
       const href = await brochure.getAttribute('href');
-      expect(href).toMatch(new RegExp(`^/media/${site.brochure.fileStem}-[0-9a-f]{16}\\.pdf$`));
+      expect(href).toMatch(new RegExp(`^/media/${brochureStem(home.name)}-[0-9a-f]{16}\\.pdf$`));
       const response = await request.get(href!);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toBe('application/pdf');
@@ -101,6 +101,9 @@ test.describe('home page', () => {
         `Report published ${published}`,
         `${facts.reviewScore}/10`,
         `from ${facts.reviewCount} reviews`,
+        home.name,
+        home.phone.display,
+        home.email.display,
       ])
         expect(text).toContain(said);
       // ...as the pages do.
@@ -232,14 +235,16 @@ test.describe('home page', () => {
     test('ends with an invitation to visit, with the booking button and the phone number', async ({
       page,
     }) => {
-      const invitation = page.getByRole('region', { name: 'Come and see us for yourself' });
+      const [home, copy] = await Promise.all([cmsHome(), cmsWords('homePage')]);
+      const invitation = page.getByRole('region', { name: copy.invitationTitle });
       await expect(invitation.getByRole('button', { name: 'Book a visit' })).toHaveAttribute(
         'aria-haspopup',
         'dialog',
       );
-      await expect(invitation.getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute(
+      await expect(invitation).toContainText(copy.invitationLead);
+      await expect(invitation.getByRole('link', { name: `Call ${home.phone.display}` })).toHaveAttribute(
         'href',
-        site.phone.href,
+        home.phone.href,
       );
     });
 

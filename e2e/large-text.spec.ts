@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
-import { about } from '../lib/content/about';
 import { contact } from '../lib/content/contact';
-import { privacy } from '../lib/content/privacy';
-import { terms } from '../lib/content/terms';
+import { legalTabsLabels } from '../lib/content/trust';
 import { LAYOUT_RULES } from './axe';
 import { controlsCutOff } from './checks';
+import { cmsWords } from './cms-data';
 import { expect, expectNoAxeViolations, setTextSize, test, visit } from './fixtures';
 import { GalleryPage } from './pages/gallery';
 import { Shell } from './pages/shell';
@@ -160,15 +159,16 @@ test.describe("with the browser's text at 150%, then at 200%", () => {
     });
   });
 
-  for (const { path, content } of [
-    { path: '/about', content: about },
-    { path: '/privacy', content: privacy },
-    { path: '/terms', content: terms },
+  for (const { path, words, label } of [
+    { path: '/about', words: () => cmsWords('aboutPage'), label: legalTabsLabels.about },
+    { path: '/privacy', words: () => cmsWords('privacyNotice'), label: legalTabsLabels.privacy },
+    { path: '/terms', words: () => cmsWords('termsPage'), label: legalTabsLabels.terms },
   ]) {
     test(`every tab on ${path} opens and fits`, async ({ page }) => {
       // Each size had a test of its own, slow (90 s): the two share twice that.
       test.setTimeout(180_000);
-      const tabs = new TabSet(page, content.tabsLabel);
+      const content = await words();
+      const tabs = new TabSet(page, label);
       await visit(page, path);
       await atEachLargeSize(page, async () => {
         for (const tab of content.tabs) {

@@ -1,5 +1,6 @@
 import { familyNavItems, navItems, site } from '../lib/site';
 import { expect, expectNoAxeViolations, test, waitForIslands, visit } from './fixtures';
+import { cmsHome, cmsWords } from './cms-data';
 import { Shell } from './pages/shell';
 
 // What a page says, and behaviour that is the same at every width, is checked at 1280 px only (@desktop); what the
@@ -51,23 +52,24 @@ test.describe('main navigation', () => {
 
 test.describe('footer', { tag: '@desktop' }, () => {
   test('gives the address, phone, e-mail, enquiry button and copyright', async ({ page }) => {
+    const home = await cmsHome();
     await page.goto('/about');
     const footer = new Shell(page).footer;
     // In the postal address (the registered office in the footer's base names them too).
     const address = footer.locator('address');
     await expect(address).toBeVisible();
-    await expect(address).toContainText(site.address.street);
-    await expect(address).toContainText(site.address.postcode);
-    await expect(footer.getByRole('link', { name: site.phone.display })).toHaveAttribute(
+    await expect(address).toContainText(home.address.street);
+    await expect(address).toContainText(home.address.postcode);
+    await expect(footer.getByRole('link', { name: home.phone.display })).toHaveAttribute(
       'href',
-      site.phone.href,
+      home.phone.href,
     );
-    await expect(footer.getByRole('link', { name: site.email.display })).toHaveAttribute(
+    await expect(footer.getByRole('link', { name: home.email.display })).toHaveAttribute(
       'href',
-      site.email.href,
+      home.email.href,
     );
     await expect(footer.getByRole('button', { name: 'Start a Care Enquiry' })).toBeVisible();
-    await expect(footer.getByText(`© ${site.copyrightYear} ${site.name}`)).toBeVisible();
+    await expect(footer.getByText(`© ${site.copyrightYear} ${home.name}`)).toBeVisible();
   });
 
   for (const [name, path] of [
@@ -104,15 +106,14 @@ test.describe('scroll position', () => {
 
 test.describe('an unknown route', { tag: '@desktop' }, () => {
   test('answers 404 with a helpful page inside the shell', async ({ page }) => {
+    const [home, words] = await Promise.all([cmsHome(), cmsWords('notFoundPage')]);
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Sorry, we cannot find that page' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: words.intro.title })).toBeVisible();
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: `Call ${home.phone.display}` })).toHaveAttribute(
       'href',
-      site.phone.href,
+      home.phone.href,
     );
     await expect(new Shell(page).banner).toBeVisible();
     await waitForIslands(page);

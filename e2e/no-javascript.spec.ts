@@ -1,4 +1,4 @@
-import { site } from '../lib/site';
+import { cmsHome } from './cms-data';
 import { expect, test } from './fixtures';
 import { Shell } from './pages/shell';
 
@@ -14,7 +14,7 @@ test.describe('with JavaScript off', () => {
       .getByRole('complementary', { name: 'Book a visit' })
       .getByRole('link', { name: /Book Now/ });
     await expect(badge).toBeVisible();
-    await expect(badge).toHaveAttribute('href', site.booking.url);
+    await expect(badge).toHaveAttribute('href', (await cmsHome()).bookingUrl);
   });
 
   test(

@@ -1,6 +1,6 @@
 import { site } from '../lib/site';
 import { routeDeclarations, routeOf } from '../lib/routes';
-import { cmsFacts } from './cms-data';
+import { cmsFacts, cmsHome } from './cms-data';
 import { expect, routes, test } from './fixtures';
 
 test.describe('metadata for search engines and sharing', () => {
@@ -11,13 +11,14 @@ test.describe('metadata for search engines and sharing', () => {
     async ({ page }) => {
       // Thirteen pages in one test: 16 s on a quiet machine, 26 to 32 s in CI with two workers, over the default 30 s.
       test.slow();
+      const { name } = await cmsHome();
       const titles = new Set<string>();
       const descriptions = new Set<string>();
       for (const route of routes) {
         // The head is in the HTML as served: no need to wait for each page's photos and fonts.
         await page.goto(route, { waitUntil: 'domcontentloaded' });
         const title = await page.title();
-        expect(title).toContain(site.name);
+        expect(title).toContain(name);
         titles.add(title);
         // What a search engine shows under the title is what the page opens with, in the visitor's own words.
         const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
@@ -52,7 +53,9 @@ test.describe('metadata for search engines and sharing', () => {
     expect(image.headers()['content-type']).toBe('image/png');
     expect((await request.get('/icon.svg')).ok()).toBe(true);
     const manifest = await (await request.get('/manifest.webmanifest')).json();
-    expect(manifest.name).toBe(site.name);
+    const home = await cmsHome();
+    expect(manifest.name).toBe(home.name);
+    expect(manifest.short_name).toBe(home.shortName);
   });
 
   test('the sitemap lists every route and each page of its own a route links to, and robots.txt points to it', async ({
@@ -75,15 +78,17 @@ test.describe('metadata for search engines and sharing', () => {
   });
 
   test('the structured data describes the home with its address and phone', async ({ page }) => {
+    const home = await cmsHome();
     await page.goto('/');
     const json = await page.locator('script[type="application/ld+json"]').textContent();
     const data = JSON.parse(json ?? '{}');
     expect(data['@type']).toBe('NursingHome');
-    expect(data.name).toBe(site.name);
-    expect(data.telephone).toBe(site.phone.e164);
+    expect(data.name).toBe(home.name);
+    expect(data.telephone).toBe(home.phone.e164);
+    expect(data.email).toBe(home.email.display);
     expect(data.address).toMatchObject({
-      postalCode: site.address.postcode,
-      streetAddress: expect.stringContaining(site.address.street),
+      postalCode: home.address.postcode,
+      streetAddress: expect.stringContaining(home.address.street),
     });
     expect(data.sameAs).toContain((await cmsFacts()).reviewListingUrl);
     expect(data.aggregateRating).toBeUndefined();

@@ -1,7 +1,7 @@
 import type { Session } from '../lib/content-types/activities';
 import { todayInKent } from '../lib/cms/tools';
 import { addDays, formatDay, weekdayOf } from '../lib/dates';
-import { cmsCollection, cmsSingle } from './cms-data';
+import { cmsCollection, cmsHome, cmsSingle } from './cms-data';
 import { expect, test } from './fixtures';
 
 type CmsEvent = { title: string; date: string; time: string; familiesWelcome: boolean | null };
@@ -124,6 +124,8 @@ test.describe('What’s on', { tag: '@desktop' }, () => {
     for (const { title } of week.slice(0, 2)) await expect(teaser.getByText(title)).toBeVisible();
     await teaser.getByRole('link', { name: 'See what’s on' }).click();
     await expect(page).toHaveURL(/\/whats-on$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('What’s on at Wealdhaven');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `What’s on at ${(await cmsHome()).shortName}`,
+    );
   });
 });

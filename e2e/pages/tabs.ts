@@ -1,9 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { RichText } from '../../lib/content/rich-text';
-import type { TextTab } from '../../lib/content/tabbed-text';
+import type { RichText, TextBlock } from '../../lib/content/rich-text';
+
+/** A tab as a page's reader gives it: its label, the heading over its panel, and its text. */
+type TextTab = { readonly label: string; readonly title: string; readonly blocks: readonly TextBlock[] };
 
 /**
- * Running text from lib/content is shown as one paragraph or list item, found by its longest run of words, with every
+ * Running text from the CMS is shown as one paragraph or list item, found by its longest run of words, with every
  * other run of words in it and every link in it by its name.
  */
 export async function expectTextShown(scope: Page | Locator, rich: RichText) {
@@ -15,6 +17,17 @@ export async function expectTextShown(scope: Page | Locator, rich: RichText) {
   for (const part of parts) {
     if (typeof part !== 'string') await expect(block.getByRole('link', { name: part.text })).toBeVisible();
     else if (part.trim()) await expect(block).toContainText(part.trim());
+  }
+}
+
+/** Every paragraph, list item and subheading of rich text is shown, each as expectTextShown finds it. */
+export async function expectBlocksShown(scope: Page | Locator, blocks: readonly TextBlock[]) {
+  for (const block of blocks) {
+    if (block.kind === 'heading')
+      await expect(scope.getByRole('heading', { name: block.text })).toBeVisible();
+    else
+      for (const rich of block.kind === 'list' ? block.items : [block.text])
+        await expectTextShown(scope, rich);
   }
 }
 

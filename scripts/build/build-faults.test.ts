@@ -243,15 +243,15 @@ describe('a build against a broken CMS', () => {
 describe('a build whose CMS changes while it is read, and the rebuild after editors change content', () => {
   it('shows on every page one state of the CMS, as its first stage read it; the rebuild publishes the CMS as it is now', async () => {
     await withRecordedCms(async (strapi) => {
-      // While the first build runs, each read of the facts names another company (the footer of every page names
+      // While the first build runs, each read of "The home" names another company (the footer of every page names
       // it), and once the first stage has read the team, the CMS rejects the token for it: a CMS changing and
       // failing while pages are made. (One build for both halves: a build is the slowest part of the unit stage.)
-      let factReads = 0;
-      strapi.overrides.set('/api/fact-sheet', () => {
-        factReads += 1;
-        const facts = structuredClone(recorded.facts) as { data: { provider: { companyName: string } } };
-        facts.data.provider.companyName = `Changing Care ${factReads} Limited`;
-        return { status: 200, body: facts };
+      let homeReads = 0;
+      strapi.overrides.set('/api/home', () => {
+        homeReads += 1;
+        const home = structuredClone(recorded.home) as { data: { companyName: string } };
+        home.data.companyName = `Changing Care ${homeReads} Limited`;
+        return { status: 200, body: home };
       });
       const running = build({ STRAPI_URL: strapi.url });
       while (!strapi.requests.some((request) => request.path === '/api/teams')) {
@@ -273,9 +273,10 @@ describe('a build whose CMS changes while it is read, and the rebuild after edit
             /Changing Care \d+ Limited/.exec(readFileSync(path.join(outDir, page), 'utf8'))?.[0] ?? 'none',
         ),
       );
-      // One company on every page: the one the first stage read last, for the pages read no fact of their own.
-      expect([...companies]).toEqual([`Changing Care ${factReads} Limited`]);
-      expect(strapi.requests.filter((request) => request.path === '/api/fact-sheet')).toHaveLength(2);
+      // One company on every page: the one the first stage read, for the pages read nothing of the CMS's own.
+      expect([...companies]).toEqual([`Changing Care ${homeReads} Limited`]);
+      // Read once, by the first stage: the pages read what it kept.
+      expect(strapi.requests.filter((request) => request.path === '/api/home')).toHaveLength(1);
       // The team as the first stage read it, though the CMS refused it while the pages were made.
       const before = readFileSync(path.join(outDir, 'team.html'), 'utf8');
       const heading = (name: string) => `>${name}</h3>`;
@@ -356,8 +357,12 @@ describe('a build whose CMS changes while it is read, and the rebuild after edit
 });
 
 /** The distinct photos some pages use, by the hash that names their files. */
+/** The photos in the main part of each page: the header's and footer's logo aside. */
 function photoKeys(...pages: string[]) {
-  const html = pages.map((page) => readFileSync(path.join(outDir, page), 'utf8')).join('\n');
+  const html = pages
+    .map((page) => readFileSync(path.join(outDir, page), 'utf8'))
+    .map((page) => page.slice(page.indexOf('<main'), page.indexOf('</main>')))
+    .join('\n');
   return new Set([...html.matchAll(/\/media\/([0-9a-f]{16})-\d+\.avif/g)].map((match) => match[1]));
 }
 
@@ -562,8 +567,15 @@ describe('a gallery of 300 photos', () => {
   });
 
   const read = (site: string, file: string) => readFileSync(path.join(site, file), 'utf8');
+  /** The photos in the page's main part (the header's and footer's logo aside). */
   const distinctPhotos = (html: string) =>
-    new Set([...html.matchAll(/\/media\/([0-9a-f]{16})-\d+\.avif/g)].map((match) => match[1])).size;
+    new Set(
+      [
+        ...html
+          .slice(html.indexOf('<main'), html.indexOf('</main>'))
+          .matchAll(/\/media\/([0-9a-f]{16})-\d+\.avif/g),
+      ].map((match) => match[1]),
+    ).size;
 
   it('writes one album page per 24 photos, each with its JSON file, and a gallery.html no heavier', () => {
     const pages = Math.ceil(PHOTOS / ALBUM_PAGE_SIZE);
@@ -620,10 +632,10 @@ describe('a build that reads the regulators', () => {
   beforeEach(async () => {
     strapi = await startRecordedStrapi();
     await serveRecordedUploads(strapi);
-    // The home's own kitchen at the FSA (the recorded sample has none).
-    const facts = structuredClone(recorded.facts) as { data: Record<string, unknown> };
-    facts.data.foodHygieneEstablishmentId = String(recordedRegulators.fsaEstablishment.FHRSID);
-    strapi.overrides.set('/api/fact-sheet', { status: 200, body: facts });
+    // The home's own kitchen at the FSA, in "The home" (the recorded sample has none).
+    const home = structuredClone(recorded.home) as { data: Record<string, unknown> };
+    home.data.fsaEstablishmentId = String(recordedRegulators.fsaEstablishment.FHRSID);
+    strapi.overrides.set('/api/home', { status: 200, body: home });
     regulators = await startRecordedRegulators();
   });
   afterEach(async () => {

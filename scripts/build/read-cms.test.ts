@@ -32,8 +32,10 @@ describe('reading the CMS', () => {
   it('reads every part once, makes each photo the site’s own, and tells the build what it found', async () => {
     const report = await readCms({ url: strapi.url, token: TOKEN }, env);
     if (!report.ok) throw new Error(report.failure);
-    // Every declared type, and the brochure made from them.
-    expect(Object.keys(report.readMs).sort()).toEqual([...Object.keys(contentTypes), 'brochure'].sort());
+    // Every declared type, the facts the pages' words name, and the brochure made from them.
+    expect(Object.keys(report.readMs).sort()).toEqual(
+      [...Object.keys(contentTypes), 'brochure', 'facts in text'].sort(),
+    );
     expect(report.ratings.map(({ rating, source }) => [rating, source])).toEqual([
       ['cqc', 'editors'],
       ['food', 'editors'],

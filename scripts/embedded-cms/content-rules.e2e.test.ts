@@ -206,6 +206,72 @@ describe('an editor is refused, on the field, what the site would refuse', () =>
   });
 });
 
+describe('"The home" and the pages’ words: each fact once, and in a form that works', () => {
+  const HOME = 'api::home.home';
+  const ABOUT = 'api::about-page.about-page';
+  const PRIVACY = 'api::privacy-notice.privacy-notice';
+
+  it('refuses, naming each field, a number that cannot be dialled, an e-mail, booking page, place or company that cannot be right', async () => {
+    const before = await published('home');
+    const answer = await publishSingle(HOME, (draft) => {
+      Object.assign(draft, {
+        phone: '12345',
+        email: 'hello at the home',
+        bookingUrl: 'https://bookings.example.org/visit',
+        latitude: 0.6515,
+        longitude: 51.1035,
+        companyNumber: 'SC123456',
+      });
+    });
+    expect(refusedFields(answer).sort()).toEqual(
+      ['bookingUrl', 'email', 'latitude', 'longitude', 'phone', 'registeredIn'].sort(),
+    );
+    expect(await published('home')).toEqual(before);
+  });
+
+  it('refuses words that write the home’s phone, e-mail or another number of residents out, or name a fact it does not know', async () => {
+    const home = await published('home');
+    const answer = await publishSingle(ABOUT, (draft) => {
+      draft.closing = `A home for up to ${home.residents + 2} residents. Call ${home.phone}.`;
+      draft.welcome = [
+        { type: 'paragraph', children: [{ type: 'text', text: `Write to ${home.email} or fax [fax].` }] },
+      ];
+    });
+    expect(refusedFields(answer).sort()).toEqual(['closing', 'closing', 'welcome', 'welcome']);
+    const messages = answer.body.error.details.errors
+      .map((error: { message: string }) => error.message)
+      .join('\n');
+    expect(messages).toContain('[fax] is not a fact the site knows');
+    expect(messages).toContain('write [email] where');
+    expect(messages).toContain('write [phone] where');
+    expect(messages).toContain(`"The home" says ${home.residents}`);
+    const fine = await publishSingle(ABOUT, (draft) => {
+      draft.closing = 'A home for up to [residents] residents. Call [phone].';
+    });
+    expect(fine.status).toBe(200);
+  });
+
+  it('dates the privacy notice today when its words change, and keeps a date an editor sets by hand', async () => {
+    const byHand = await publishSingle(PRIVACY, (draft) => {
+      draft.lastUpdated = '2025-01-15';
+    });
+    expect(byHand.status).toBe(200);
+    expect((await published('privacy-notice', 'tabs')).lastUpdated).toBe('2025-01-15');
+    const reworded = await publishSingle(PRIVACY, (draft) => {
+      draft.tabs[0].text.push({
+        type: 'paragraph',
+        children: [{ type: 'text', text: 'A new line of the notice.' }],
+      });
+    });
+    expect(reworded.status).toBe(200);
+    expect((await published('privacy-notice', 'tabs')).lastUpdated).toBe(todayInKent());
+    // Published again with the same words, it keeps its date.
+    const again = await publishSingle(PRIVACY, () => {});
+    expect(again.status).toBe(200);
+    expect((await published('privacy-notice', 'tabs')).lastUpdated).toBe(todayInKent());
+  });
+});
+
 describe('what the site accepts is published', () => {
   it('a fee changed within the rules', async () => {
     const answer = await publishSingle(FEES, (draft) => {

@@ -260,7 +260,8 @@ export function seedIfNeeded(options: EmbeddedCmsOptions = {}): string {
 /** Runs the seed (cms/scripts/seed.js) for a database seeded up to `fromEdition`; throws when it fails. */
 function runSeed(options: EmbeddedCmsOptions, fromEdition: number) {
   const env = { ...cmsEnv(options), SEED_FROM_EDITION: String(fromEdition) };
-  for (const step of [['scripts/ensure-env.js'], ['scripts/seed.js']]) {
+  // (What moved out of an old schema is kept before the seed's Strapi drops its columns: migrate-home.js.)
+  for (const step of [['scripts/ensure-env.js'], ['scripts/migrate-home.js'], ['scripts/seed.js']]) {
     const { ok, output } = runInCms(step, env);
     for (const line of output) console.log(line);
     if (!ok) throw new Error(`seeding the embedded CMS failed (${step.join(' ')})`);

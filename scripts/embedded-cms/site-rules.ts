@@ -33,7 +33,8 @@ export function bundleSiteRules(): string {
       contents:
         "export * from './lib/cms/declared';\nexport * from './lib/preview-paths';\n" +
         "export * from './lib/live-status-words';\nexport * from './lib/deploy-hook';\n" +
-        "export * from './lib/cms/upload-kinds';\nexport * from './lib/cms/site-tokens';\n",
+        "export * from './lib/cms/upload-kinds';\nexport * from './lib/cms/site-tokens';\n" +
+        "export { todayInKent } from './lib/cms/rules';\n",
       resolveDir: rootDir,
       sourcefile: 'site-rules.ts',
       loader: 'ts',

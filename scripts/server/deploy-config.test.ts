@@ -4,7 +4,8 @@ import path from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
 import { FRAME_SOURCES, vercelHeaders } from '../shared/security-headers';
-import { site } from '../../lib/site';
+import { BOOKING_ORIGIN, home } from '../../lib/content-types/home';
+import recordedHome from '../../lib/cms/testing/recorded/home.json';
 import { rootDir } from '../shared/paths';
 
 const root = rootDir;
@@ -12,10 +13,12 @@ const root = rootDir;
 const supportedNode = () => readFileSync(path.join(root, '.nvmrc'), 'utf8').trim();
 
 describe('deployment configuration', () => {
-  it('allows frames from exactly the booking service and the map in lib/site.ts', () => {
-    expect([...FRAME_SOURCES].sort()).toEqual(
-      [new URL(site.booking.url).origin, new URL(site.map.embedUrl).origin].sort(),
-    );
+  it('allows frames from exactly the booking service "The home" accepts and the map it shows', () => {
+    expect([...FRAME_SOURCES].sort()).toEqual([BOOKING_ORIGIN, 'https://www.openstreetmap.org'].sort());
+    const bookingUrl = (url: string) =>
+      home.schema.safeParse({ ...recordedHome.data, bookingUrl: url }).success;
+    expect(bookingUrl('https://calendly.com/another-home/30min')).toBe(true);
+    expect(bookingUrl('https://bookings.example.org/another-home')).toBe(false);
   });
 
   it('gives Vercel the headers of scripts/shared/security-headers.ts (run npm run vercel-config after changing them)', () => {

@@ -26,6 +26,7 @@ import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
 import { unusedPort } from '../shared/unused-port';
 import { editInTheAdminPanel, lookAtTheAdminHome } from '../testing/admin-panel';
 import { LIVE_STATUS_FILE } from './live-status';
+import { readPdfsApart } from '../testing/read-pdf-apart';
 
 /**
  * How long the test waits for a publish to reach the served /team page before it gives up. This is a cap on waiting,
@@ -924,6 +925,117 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
       },
       PUBLISH_TO_LIVE_CAP_MS + FAILED_BUILD_CAP_MS,
     );
+    it(
+      'says a new phone number on every page, in the structured data and in the brochure once "The home" has it, and dates the privacy notice by its last change',
+      async () => {
+        const HOME = 'api::home.home';
+        const PRIVACY = 'api::privacy-notice.privacy-notice';
+        /** A page's words as a reader sees them: its markup and React's markers taken out. */
+        const wordsOf = (html: string) => joined(html).replace(/<[^>]+>/g, '');
+        const { data: home } = await adminGet(`/content-manager/single-types/${HOME}`);
+        delete home.status;
+        const was = {
+          display: String(home.phone),
+          href: `tel:+44${String(home.phone).replace(/\D/g, '').slice(1)}`,
+        };
+        // A number in Ofcom's range kept for drama, as the sample's is, and not the one it had.
+        let phone = was.display;
+        while (phone === was.display) phone = `01632 960 ${randomInt(100, 1000)}`;
+        const href = `tel:+44${phone.replace(/\D/g, '').slice(1)}`;
+        // The brochure the site makes says the number: the editors' own, uploaded above, would be linked instead.
+        await updateSingle('/api/fact-sheet', { brochure: null });
+        const started = Date.now();
+        // The manager publishes "The home" with the new number, as the admin's Publish button does; and the privacy
+        // notice with a date set by hand, which the CMS keeps (its words are unchanged).
+        const published = await cmsRequest(`/content-manager/single-types/${HOME}/actions/publish`, {
+          method: 'POST',
+          token: adminJwt,
+          body: { ...home, phone },
+        });
+        expect(published.data.phone).toBe(phone);
+        const { data: notice } = await adminGet(`/content-manager/single-types/${PRIVACY}`);
+        delete notice.status;
+        await cmsRequest(`/content-manager/single-types/${PRIVACY}/actions/publish`, {
+          method: 'POST',
+          token: adminJwt,
+          body: { ...notice, lastUpdated: '2025-01-15' },
+        });
+        await liveTextWith('/contact', href, { started, label: 'the home’s phone -> on /contact' });
+        await liveTextWith('/privacy', 'Last updated January 2025', {
+          started,
+          label: 'a date set by hand -> on /privacy',
+        });
+        await idle();
+
+        // Every route and each page of its own, and the page for an address that does not exist.
+        const sitemap = await fetch(`${site}/sitemap.xml`).then((answer) => answer.text());
+        const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+          (match) => new URL(match[1]!).pathname,
+        );
+        expect(pages.length).toBeGreaterThan(15);
+        for (const pathname of [...pages, '/no-such-page']) {
+          const { html } = await servedPage(pathname);
+          const part = (tag: string) => html.slice(html.indexOf(`<${tag}`), html.indexOf(`</${tag}>`));
+          const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+            .map((match) => match[1])
+            .join('');
+          expect({
+            pathname,
+            header: wordsOf(part('header')).includes(phone) && part('header').includes(href),
+            footer: wordsOf(part('footer')).includes(phone) && part('footer').includes(href),
+            old:
+              wordsOf(html).includes(was.display) ||
+              html.includes(was.href) ||
+              data.includes(was.href.slice(4)),
+          }).toEqual({ pathname, header: true, footer: true, old: false });
+        }
+        // The home's structured data gives the new number, in the international form.
+        const front = (await servedPage('/')).html;
+        const nursingHome = [...front.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+          .flatMap((match) => [JSON.parse(match[1]!)].flat() as Record<string, unknown>[])
+          .find((item) => item['@type'] === 'NursingHome');
+        expect(nursingHome?.telephone).toBe(href.slice('tel:'.length));
+        // The privacy notice's words say it where the editors wrote [phone]; so do the contact page's details.
+        expect(wordsOf((await servedPage('/privacy')).html)).toContain(`by telephone on ${phone}`);
+        expect((await servedPage('/contact')).html).toContain(`href="${href}"`);
+        // The brochure the site made says it too, and not the old one.
+        const brochureLink = /\/media\/wealdhaven-house-brochure-[0-9a-f]{16}\.pdf/.exec(joined(front))?.[0];
+        expect(brochureLink).toBeDefined();
+        const pdf = Buffer.from(await (await fetch(`${site}${brochureLink}`)).arrayBuffer());
+        const text = (await readPdfsApart([pdf]))[0]!.pages.join('\n');
+        expect(text).toContain(phone);
+        expect(text).not.toContain(was.display);
+
+        // The privacy notice's words change: the CMS dates it today, and the page says so.
+        const { data: changed } = await adminGet(`/content-manager/single-types/${PRIVACY}`);
+        delete changed.status;
+        changed.tabs[0].text.push({
+          type: 'paragraph',
+          children: [
+            { type: 'text', text: `${newName('Note')}: we now keep visitors’ book entries for a year.` },
+          ],
+        });
+        const reworded = Date.now();
+        await cmsRequest(`/content-manager/single-types/${PRIVACY}/actions/publish`, {
+          method: 'POST',
+          token: adminJwt,
+          body: changed,
+        });
+        const { data: now } = await cmsRequest('/api/privacy-notice', { method: 'GET', token: writeToken });
+        expect(now.lastUpdated).toBe(today);
+        const month = new Intl.DateTimeFormat('en-GB', {
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }).format(new Date(`${today}T12:00:00Z`));
+        await liveTextWith('/privacy', `Last updated ${month}`, {
+          started: reworded,
+          label: 'privacy words changed -> "Last updated" on /privacy',
+        });
+        expect((await idle()).failed).toBe(after.failed);
+      },
+      3 * PUBLISH_TO_LIVE_CAP_MS + 2 * FAILED_BUILD_CAP_MS,
+    );
   });
 
   describe('the preview, as the admin’s "Open preview" shows it', () => {
@@ -1050,6 +1162,45 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
       expect(page.html).toContain(title);
       // Saving a draft is no publish: the live page is as it was.
       expect((await servedPage('/whats-on')).html).not.toContain(title);
+    }, 120_000);
+
+    it('shows a draft of "The home" and of a page’s words on their pages, and nowhere on the live site', async () => {
+      /** Saves a single type's draft with `change`, as the admin's Save does. */
+      const saveDraft = async (uid: string, change: (draft: Json) => void) => {
+        const { data } = await adminGet(`/content-manager/single-types/${uid}`);
+        delete data.status;
+        change(data);
+        await cmsRequest(`/content-manager/single-types/${uid}`, {
+          method: 'PUT',
+          token: adminJwt,
+          body: data,
+        });
+      };
+      const strapline = newName('A home by the river');
+      const closing = `${newName('Closing')}: a home for up to [residents] residents.`;
+      await saveDraft('api::home.home', (draft) => {
+        draft.strapline = strapline;
+      });
+      await saveDraft('api::about-page.about-page', (draft) => {
+        draft.closing = closing;
+      });
+      const home = await openPreview('api::home.home', undefined, 'draft');
+      expect(home.pathname).toBe('/');
+      expect(home.html).toContain('Preview: not yet published');
+      expect(home.html).toContain(strapline);
+      const about = await openPreview('api::about-page.about-page', undefined, 'draft');
+      expect(about.pathname).toBe('/about');
+      // The draft's words, with the home's facts put in as the build puts them.
+      const { data: facts } = await cmsRequest('/api/home', { method: 'GET', token: writeToken });
+      expect(about.html).toContain(closing.replace('[residents]', String(facts.residents)));
+      for (const pathname of ['/', '/about']) {
+        const live = (await servedPage(pathname)).html;
+        expect([pathname, live.includes(strapline), live.includes(closing.slice(0, 20))]).toEqual([
+          pathname,
+          false,
+          false,
+        ]);
+      }
     }, 120_000);
 
     it('answers nothing without the secret the CMS adds, and nothing outside the site’s routes', async () => {

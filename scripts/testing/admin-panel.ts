@@ -126,14 +126,19 @@ export async function lookAtTheAdminHome({
         text.trim().toLowerCase(),
       );
       expect(headers).toEqual(
-        expect.arrayContaining(['photo', 'description (its alternative text)', 'who it shows', 'order']),
+        expect.arrayContaining([
+          'photo',
+          'description (its alternative text)',
+          'who the photo shows',
+          'place in the gallery',
+        ]),
       );
       const orders = (
         await page
           .locator('table tbody tr')
           .evaluateAll(
             (rows, column) => rows.map((row) => row.children[column]?.textContent ?? ''),
-            headers.indexOf('order'),
+            headers.indexOf('place in the gallery'),
           )
       ).map(Number);
       expect(orders.length).toBeGreaterThan(1);
