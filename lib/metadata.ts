@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { getHome } from '@/lib/cms';
 import type { ChildRoute, Route } from './routes';
 
-// The routes live in lib/routes.ts, which lib/site.ts reads too: re-exported here, where pages look for them.
-export { routes, type ChildRoute, type Route } from './routes';
+// Server-only: it reads "The home" from the CMS. Programs outside Next.js (the gates, the engines' smoke test, the
+// benchmarks) take the routes from lib/routes.ts.
 
 /** The share image, drawn at build time by app/og.png/route.tsx, described by the home's name and strapline. */
 export const shareImage = (home: { name: string; strapline: string }) =>

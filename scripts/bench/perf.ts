@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { routes as allRoutes } from '../../lib/metadata';
+import { routes as allRoutes } from '../../lib/routes';
 import { chromiumArgs, systemChromium } from '../shared/browser';
 import { rootDir } from '../shared/paths';
 import { showProgress } from '../shared/progress';

@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import path from 'node:path';
 import { albumBreakpoints } from '../../components/gallery/settings';
-import { routes } from '../../lib/metadata';
+import { routes } from '../../lib/routes';
 import { rootDir } from '../shared/paths';
 import { launchers, SESSION_START_BUDGET_MS, type EngineDriver } from './drivers';
 import { engineProblems, type EngineName } from './engines';

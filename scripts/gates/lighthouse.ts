@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { routes as allRoutes } from '../../lib/metadata';
+import { routes as allRoutes } from '../../lib/routes';
 import { chromiumArgs, systemChromium } from '../shared/browser';
 import { rootDir } from '../shared/paths';
 import { recordFault } from '../shared/starts';
