@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getHome } from '@/lib/cms';
+import { getContent, getHome, type ContentOf, type ContentTypeName } from '@/lib/cms';
 import type { ChildRoute, Route } from './routes';
 
 // Server-only: it reads "The home" from the CMS. Programs outside Next.js (the gates, the engines' smoke test, the
@@ -59,3 +59,14 @@ export function copyMetadata(copy: { metaTitle: string; intro: { lead: string } 
 export function introMetadata(intro: { eyebrow: string; lead: string }, path: Route) {
   return pageMetadata({ title: intro.eyebrow, description: intro.lead, path });
 }
+
+/** The types that are a page's words with an opening: "teamPage", "feesPage". */
+type PageWordsName = {
+  [Name in ContentTypeName]: ContentOf<Name> extends { intro: { eyebrow: string; lead: string } }
+    ? Name
+    : never;
+}[ContentTypeName];
+
+/** A page's generateMetadata, from the opening of its words in the CMS: `pageWordsMetadata('teamPage', '/team')`. */
+export const pageWordsMetadata = (name: PageWordsName, path: Route) => async () =>
+  introMetadata((await getContent(name)).intro, path);

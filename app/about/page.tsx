@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { getContent } from '@/lib/cms';
-import { introMetadata } from '@/lib/metadata';
+import { pageWordsMetadata } from '@/lib/metadata';
 import { CqcRatings } from '@/components/facts/cqc-ratings';
 import { FoodHygieneRating } from '@/components/facts/food-hygiene-rating';
 import { PageIntro } from '@/components/ui/page-intro';
@@ -10,11 +10,10 @@ import { TextTabs } from '@/components/ui/text-tabs';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
 import { aboutSections, aboutLabels } from '@/lib/content/pages';
 import { legalTabsLabels } from '@/lib/content/trust';
+import cardGrid from '@/components/ui/card-grid.module.css';
 import styles from './about.module.css';
 
-export async function generateMetadata() {
-  return introMetadata((await getContent('aboutPage')).intro, '/about');
-}
+export const generateMetadata = pageWordsMetadata('aboutPage', '/about');
 
 export default async function AboutPage() {
   const [facts, about] = await Promise.all([getContent('facts'), getContent('aboutPage')]);
@@ -42,9 +41,9 @@ export default async function AboutPage() {
         </div>
       </Section>
       <Section tone="sage" title={aboutLabels.cardsTitle} id="how-we-work">
-        <ul className={styles.cards}>
+        <ul className={cardGrid.grid}>
           {about.cards.map((card) => (
-            <li key={card.title} className={styles.card}>
+            <li key={card.title} className={`${cardGrid.card} ${cardGrid.forest}`}>
               <h3>{card.title}</h3>
               <p>{card.text}</p>
             </li>

@@ -7,12 +7,17 @@ import { eventWhen } from '@/lib/content/whats-on';
 import { buttonClass } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { Section } from '@/components/ui/section';
+import cardGrid from '@/components/ui/card-grid.module.css';
 import styles from './this-week.module.css';
 
 const labels = homeLabels.thisWeek;
 /** How far ahead "Coming up" looks, and how many events it names. */
 const WEEK = 7;
 const EVENTS_SHOWN = 2;
+
+// Today's sessions and lunch inform, with the forest rule; the week's special events take the warm rule (the card's
+// default) that marks them on What's on.
+const informs = `${cardGrid.card} ${cardGrid.forest}`;
 
 /**
  * A glimpse of "What's on" for the home page: today's activities, the next special events of the week and today's
@@ -43,8 +48,8 @@ export function ThisWeek({
     <Section tone="sage" eyebrow={labels.eyebrow} title={copy.title} lead={copy.lead} id="this-week">
       <ul className={styles.cards}>
         {todays.length > 0 ? (
-          <li className={styles.card}>
-            <h3>{labels.today}</h3>
+          <li className={informs}>
+            <h3 className={styles.heading}>{labels.today}</h3>
             <ul className={styles.lines}>
               {todays.map((session) => (
                 <li key={`${session.time} ${session.activity}`}>
@@ -58,8 +63,8 @@ export function ThisWeek({
           </li>
         ) : null}
         {upcoming.length > 0 ? (
-          <li className={`${styles.card} ${styles.events}`}>
-            <h3>{labels.comingUp}</h3>
+          <li className={cardGrid.card}>
+            <h3 className={styles.heading}>{labels.comingUp}</h3>
             <ul className={styles.lines}>
               {upcoming.map((event) => (
                 <li key={event.id}>
@@ -74,8 +79,8 @@ export function ThisWeek({
           </li>
         ) : null}
         {lunch.length > 0 ? (
-          <li className={styles.card}>
-            <h3>{labels.lunch}</h3>
+          <li className={informs}>
+            <h3 className={styles.heading}>{labels.lunch}</h3>
             <ul className={styles.lines}>
               {lunch.map((dish) => (
                 <li key={dish.name}>{dish.name}</li>
