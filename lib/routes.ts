@@ -27,6 +27,12 @@ const YEARLY: Listing = { changeFrequency: 'yearly', priority: 0.7 };
  */
 const PAGE_BUDGET_KB = 152;
 
+/** A route's pages of their own by slug (lower-case words and hyphens, as Strapi makes them): /care/short-breaks. */
+const bySlug = (path: string, sitemap: Listing) => ({
+  pattern: new RegExp(`^${path}/[a-z0-9]+(-[a-z0-9]+)*$`),
+  sitemap,
+});
+
 /** Every route of the site, in the order the sitemap lists them. */
 export const routeDeclarations = [
   { path: '/', budgetKb: 158, sitemap: { changeFrequency: 'monthly', priority: 1 } },
@@ -36,10 +42,7 @@ export const routeDeclarations = [
     budgetKb: PAGE_BUDGET_KB,
     sitemap: MONTHLY,
     // A kind of care's own page, by its slug: long-term care, short breaks, convalescence, day care.
-    children: {
-      pattern: /^\/care\/[a-z0-9]+(-[a-z0-9]+)*$/,
-      sitemap: { changeFrequency: 'monthly', priority: 0.7 },
-    },
+    children: bySlug('/care', MONTHLY),
   },
   {
     path: '/gallery',
@@ -64,11 +67,8 @@ export const routeDeclarations = [
     path: '/careers',
     budgetKb: PAGE_BUDGET_KB,
     sitemap: MONTHLY,
-    // A job's own page, by its slug (lower-case words and hyphens, as Strapi makes it): one for each job still open.
-    children: {
-      pattern: /^\/careers\/[a-z0-9]+(-[a-z0-9]+)*$/,
-      sitemap: { changeFrequency: 'weekly', priority: 0.5 },
-    },
+    // A job's own page, by its slug: one for each job still open.
+    children: bySlug('/careers', { changeFrequency: 'weekly', priority: 0.5 }),
   },
   { path: '/reviews-policy', budgetKb: PAGE_BUDGET_KB, sitemap: MONTHLY },
   { path: '/accessibility', budgetKb: PAGE_BUDGET_KB, sitemap: YEARLY },

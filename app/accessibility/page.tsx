@@ -1,11 +1,9 @@
 import { getContent } from '@/lib/cms';
-import { introMetadata } from '@/lib/metadata';
+import { pageWordsMetadata } from '@/lib/metadata';
 import { reviewedText } from '@/lib/content/trust';
 import { PolicyPage } from '@/components/ui/policy-page';
 
-export async function generateMetadata() {
-  return introMetadata((await getContent('accessibilityStatement')).intro, '/accessibility');
-}
+export const generateMetadata = pageWordsMetadata('accessibilityStatement', '/accessibility');
 
 export default async function AccessibilityPage() {
   const statement = await getContent('accessibilityStatement');

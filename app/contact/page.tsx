@@ -1,5 +1,5 @@
 import { getContent, getHome } from '@/lib/cms';
-import { introMetadata } from '@/lib/metadata';
+import { pageWordsMetadata } from '@/lib/metadata';
 import { VacancyNote } from '@/components/facts/vacancy-note';
 import { Link } from '@/components/ui/link';
 import { PageIntro } from '@/components/ui/page-intro';
@@ -15,9 +15,7 @@ import { VisitInvitation } from '@/components/booking/visit-invitation';
 import { contact } from '@/lib/content/contact';
 import styles from './contact.module.css';
 
-export async function generateMetadata() {
-  return introMetadata((await getContent('contactPage')).intro, '/contact');
-}
+export const generateMetadata = pageWordsMetadata('contactPage', '/contact');
 
 export default async function ContactPage() {
   const [home, copy, { vacancies }, visiting] = await Promise.all([

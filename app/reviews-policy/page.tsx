@@ -1,11 +1,9 @@
 import { getContent } from '@/lib/cms';
-import { introMetadata } from '@/lib/metadata';
+import { pageWordsMetadata } from '@/lib/metadata';
 import { reviewedText } from '@/lib/content/trust';
 import { PolicyPage } from '@/components/ui/policy-page';
 
-export async function generateMetadata() {
-  return introMetadata((await getContent('reviewsPolicy')).intro, '/reviews-policy');
-}
+export const generateMetadata = pageWordsMetadata('reviewsPolicy', '/reviews-policy');
 
 export default async function ReviewsPolicyPage() {
   const policy = await getContent('reviewsPolicy');

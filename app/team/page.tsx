@@ -1,4 +1,4 @@
-import { introMetadata } from '@/lib/metadata';
+import { pageWordsMetadata } from '@/lib/metadata';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
 import { TeamCard } from '@/components/team/team-card';
@@ -9,9 +9,7 @@ import styles from '@/components/team/team-grid.module.css';
 
 const labels = contentPages.team;
 
-export async function generateMetadata() {
-  return introMetadata((await getContent('teamPage')).intro, '/team');
-}
+export const generateMetadata = pageWordsMetadata('teamPage', '/team');
 
 export default async function TeamPage() {
   const [members, copy] = await Promise.all([getContent('team'), getContent('teamPage')]);

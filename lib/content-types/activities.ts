@@ -220,15 +220,13 @@ export const events = defineContentType({
       "An event on a date of its own (a concert, an outing, a party), shown on the website's What's on page among the week's activities until the day after it happens. Say whether families are welcome.",
   },
   fields: eventFields,
-  components: photoConsent.components,
-  populate: ['photo', 'photoConsent'],
+  ...photoConsent.parts('photo', 'photoConsent'),
   sort: ['date:asc', 'time:asc'],
   admin: {
     mainField: 'title',
     columns: ['title', 'date', 'time', 'familiesWelcome', 'photo'],
     sortBy: 'date',
   },
-  files: ['photo'],
   rules: (entry, today) => [
     ...(entry.photo == null ? [] : problemsOf(mediaSchema, entry.photo, ['photo'])),
     ...photoConsent.rules(entry, 'photo', 'photoConsent', today, { required: false }),

@@ -103,15 +103,13 @@ export const careKinds = defineContentType({
       'A kind of care the home gives (long-term care, short breaks, convalescence, day care), each with a page of its own on the website, listed on Care. Its fee is the one Fees and funding gives for the kind of stay it names.',
   },
   fields: careKindFields,
-  components: photoConsent.components,
-  populate: ['photo', 'photoConsent'],
+  ...photoConsent.parts('photo', 'photoConsent'),
   sort: ['order:asc', 'name:asc'],
   admin: {
     mainField: 'name',
     columns: ['name', 'feeKind', 'photo', 'order'],
     sortBy: 'order',
   },
-  files: ['photo'],
   rules: (entry, today) => [
     ...blocksShowable(entry, TEXTS),
     ...photoConsent.rules(entry, 'photo', 'photoConsent', today, { required: false }),

@@ -53,8 +53,7 @@ export const gallery = defineContentType({
       private: true,
     }),
   },
-  components: photoConsent.components,
-  populate: ['image', 'consent'],
+  ...photoConsent.parts('image', 'consent'),
   sort: GALLERY_ORDER,
   admin: {
     mainField: 'description',
@@ -62,7 +61,6 @@ export const gallery = defineContentType({
     sortBy: 'order',
     readOnly: ['description'],
   },
-  files: ['image'],
   rules: (entry, today) => [
     ...(entry.image == null ? [] : problemsOf(mediaSchema, entry.image, ['image'])),
     ...photoConsent.rules(entry, 'image', 'consent', today, { required: true }),

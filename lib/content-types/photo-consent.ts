@@ -185,6 +185,12 @@ export const photoConsent = {
   }),
   components: { [COMPONENT]: component },
   rules,
+  /** What a type with a photo and its consent declares of them: the component, what to fetch, which is a file. */
+  parts: <Photo extends string, Consent extends string>(photo: Photo, consent: Consent) => ({
+    components: { [COMPONENT]: component },
+    populate: [photo, consent],
+    files: [photo],
+  }),
 };
 
 /**
