@@ -5,30 +5,21 @@
 // as it was; a publish the build would accept must go through.
 //
 // Not part of the unit run (it starts Strapi): `npm run test:cms`, and a stage of `npm test`.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { todayInKent } from '../../lib/cms/tools';
-import { startEmbeddedCms, type EmbeddedCms } from '../embedded-cms';
-import { registerWriter, uploadFile } from '../embedded-cms/write';
-import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
-import { unusedPort } from '../shared/unused-port';
-import { callCms, refusedFields, type Answer, type Json } from '../testing/admin-api';
+import { uploadFile } from '../embedded-cms/write';
+import { writersCms } from '../testing/writers-cms';
+import { refusedFields, type Json } from '../testing/admin-api';
 
 const FEES = 'api::fees-and-funding.fees-and-funding';
 const FACTS = 'api::fact-sheet.fact-sheet';
 const COMPLAINTS = 'api::complaints-procedure.complaints-procedure';
 const REVIEW = 'api::review.review';
 
-let content: SampleCmsCopy;
-let cms: EmbeddedCms;
-let port: number;
-let adminJwt: string;
-let writeToken: string;
-
-/** A request to the CMS that answers with its status and JSON, whatever the status. */
-const call = (pathname: string, method: string, body?: unknown, token = adminJwt): Promise<Answer> =>
-  callCms(cms.url, pathname, method, body, token);
+const the = writersCms('content-rules-e2e', { manager: 'rules-test@wealdhaven-house.example' });
+const { call } = the;
 
 /** A single type's draft as the admin panel's form holds it. */
 async function draftOf(uid: string): Promise<Json> {
@@ -39,7 +30,7 @@ async function draftOf(uid: string): Promise<Json> {
 
 /** What the site reads of a single type: the published version, through the REST API with the site's token. */
 async function published(apiPath: string, populate = '*') {
-  const answer = await call(`/api/${apiPath}?populate=${populate}`, 'GET', undefined, cms.token);
+  const answer = await call(`/api/${apiPath}?populate=${populate}`, 'GET', undefined, the.cms.token);
   expect(answer.status).toBe(200);
   return answer.body.data;
 }
@@ -58,21 +49,6 @@ const tomorrow = () => {
   day.setUTCDate(day.getUTCDate() + 1);
   return day.toISOString().slice(0, 10);
 };
-
-beforeAll(async () => {
-  content = await sampleCmsCopy('content-rules-e2e');
-  port = await unusedPort();
-  cms = await startEmbeddedCms({ ...content.options, port });
-  ({ adminJwt, token: writeToken } = await registerWriter(cms, {
-    email: 'rules-test@wealdhaven-house.example',
-    password: `Rules-${randomBytes(12).toString('hex')}`,
-  }));
-}, 240_000);
-
-afterAll(async () => {
-  await cms?.stop();
-  await content?.remove({ port });
-});
 
 describe('an editor is refused, on the field, what the site would refuse', () => {
   it('a fee range that ends below its start, at publish and at save, and nothing is published', async () => {
@@ -119,7 +95,7 @@ describe('an editor is refused, on the field, what the site would refuse', () =>
 
   it('a contract that is not a PDF', async () => {
     // A photo: a kind the media library takes, but not a contract.
-    const notPdf = await uploadFile(cms.url, writeToken, {
+    const notPdf = await uploadFile(the.cms.url, the.writeToken, {
       name: 'contract.jpg',
       bytes: await sharp({ create: { width: 20, height: 20, channels: 3, background: '#ffffff' } })
         .jpeg()
@@ -163,7 +139,7 @@ describe('an editor is refused, on the field, what the site would refuse', () =>
       `/api/reviews?filters[documentId][$eq]=${documentId}`,
       'GET',
       undefined,
-      cms.token,
+      the.cms.token,
     );
     expect(reviews.body.data).toEqual([]);
   });
@@ -175,7 +151,7 @@ describe('an editor is refused, on the field, what the site would refuse', () =>
       '/api/complaints-procedure',
       'PUT',
       { data: { acknowledgeWithinDays: 10, answerWithinDays: 5 } },
-      writeToken,
+      the.writeToken,
     );
     expect(refusedFields(early)).toEqual(['answerWithinDays']);
     // A rule of publishing only: the draft keeps the editor's words, and nothing is published.
@@ -184,7 +160,7 @@ describe('an editor is refused, on the field, what the site would refuse', () =>
       '/api/complaints-procedure',
       'PUT',
       { data: { handledBy, reviewedOn: tomorrow(), acknowledgeWithinDays: 2, answerWithinDays: 20 } },
-      writeToken,
+      the.writeToken,
     );
     expect(refusedFields(late)).toEqual(['reviewedOn']);
     expect(await published('complaints-procedure')).toEqual(before);
@@ -198,7 +174,7 @@ describe('an editor is refused, on the field, what the site would refuse', () =>
       '/api/complaints-procedure',
       'PUT',
       { data: { handledBy, reviewedOn: todayInKent(), acknowledgeWithinDays: 2, answerWithinDays: 20 } },
-      writeToken,
+      the.writeToken,
     );
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ handledBy, publishedAt: expect.any(String) });

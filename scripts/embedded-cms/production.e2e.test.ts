@@ -12,6 +12,7 @@ import path from 'node:path';
 import { cmsDir, rootDir } from '../shared/paths';
 import { SEED_EDITION } from '../../lib/cms/tools';
 import { onPostgres, suiteName, testPostgres } from '../testing/cms-database';
+import { firstVisitorRegisters } from '../testing/admin-api';
 import { descendantsOf, describeProcesses } from '../shared/process-tree';
 import { unusedPort } from '../shared/unused-port';
 import { databaseState, isHealthy, removeSqliteDatabase } from './index';
@@ -131,19 +132,7 @@ describe('the CMS in production', () => {
 
     // No visitor can make its first administrator: the admin offers only its sign-in, and says nothing of an account;
     // whoever runs the server is given the one-time link.
-    const init = (await (await fetch(`${local}/admin/init`)).json()) as { data: { hasAdmin: boolean } };
-    expect(init.data.hasAdmin).toBe(true);
-    const register = await fetch(`${local}/admin/register-admin`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        firstname: 'First',
-        lastname: 'Visitor',
-        email: 'first-visitor@example.com',
-        password: `Visitor-${randomBytes(12).toString('hex')}A1`,
-      }),
-    });
-    expect(register.status).toBe(403);
+    expect(await firstVisitorRegisters(local)).toEqual({ saysItHasAdmin: true, registration: 403 });
     expect(said).toContain(
       `cms: no administrator yet: open ${env.PUBLIC_URL}/admin/first-administrator?key=${running.firstAdminKey} ` +
         'to make the first one (it works until that account is made, or this server stops)',

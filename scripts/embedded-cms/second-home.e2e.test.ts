@@ -6,19 +6,17 @@
 // Not part of the unit run (it starts Strapi and builds): `npm run test:cms`, and a stage of `npm test`.
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { todayInKent } from '../../lib/cms/tools';
-import { cmsDir } from '../shared/paths';
 import { unusedPort } from '../shared/unused-port';
-import { suiteName, suiteResults, testPostgres } from '../testing/cms-database';
+import { emptyCmsDatabase, suiteResults } from '../testing/cms-database';
 import { readPdfsApart } from '../testing/read-pdf-apart';
 import { runBuild } from '../testing/run-build';
 import { callCms, type Json } from '../testing/admin-api';
 import {
   databaseState,
-  removeSqliteDatabase,
   seedIfNeeded,
   startEmbeddedCms,
   type EmbeddedCms,
@@ -71,35 +69,7 @@ const SECOND_HOME = {
 };
 
 /** A new, empty database of the suite's kind, with a token file and uploads folder of its own. */
-async function newDatabase(name: string): Promise<EmbeddedCmsOptions> {
-  const own = (what: string) => `.tmp/${suiteName(`second-home-${name}`)}${what}`;
-  const [tokenFile, previewTokenFile, publicDir] = [own('-token'), own('-preview-token'), own('-public')];
-  const removeOwn = () => {
-    for (const file of [tokenFile, previewTokenFile, publicDir])
-      rmSync(path.join(cmsDir, file), { recursive: true, force: true });
-  };
-  removeOwn();
-  cleanUps.push(removeOwn);
-  const postgres = await testPostgres();
-  if (postgres) {
-    const database = `second_home_${name.replaceAll('-', '_')}`;
-    await postgres.dropDatabase(database);
-    await postgres.createDatabase(database);
-    cleanUps.push(() => postgres.dropDatabase(database));
-    const env = { ...postgres.env(database), CMS_PUBLIC_DIR: publicDir };
-    return { tokenFile, previewTokenFile, galleryCount: GALLERY, env };
-  }
-  const databaseFile = own('.db');
-  removeSqliteDatabase(databaseFile);
-  cleanUps.push(() => removeSqliteDatabase(databaseFile));
-  return {
-    databaseFile,
-    tokenFile,
-    previewTokenFile,
-    galleryCount: GALLERY,
-    env: { CMS_PUBLIC_DIR: publicDir },
-  };
-}
+const newDatabase = (name: string) => emptyCmsDatabase(`second-home-${name}`, GALLERY, cleanUps);
 
 /** Starts the embedded CMS on `options`, seeding what its database lacks; stopped after the suite. */
 async function startCms(options: EmbeddedCmsOptions): Promise<EmbeddedCms> {

@@ -15,28 +15,25 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { startEmbeddedCms, type EmbeddedCms } from './index';
 import { registerWriter, uploadFile } from './write';
-import { callCms, inviteStaff, refusedFields, type Answer } from '../testing/admin-api';
+import { firstVisitorRegisters, refusedFields } from '../testing/admin-api';
 import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
+import { writersCms } from '../testing/writers-cms';
 import { unusedPort } from '../shared/unused-port';
 
 const VISITING = 'api::visiting.visiting';
 
-let content: SampleCmsCopy;
-let cms: EmbeddedCms;
-let port: number;
-let managerJwt: string;
-let staffJwt: string;
-let writeToken: string;
-
-const call = (pathname: string, method: string, body?: unknown, token = managerJwt): Promise<Answer> =>
-  callCms(cms.url, pathname, method, body, token);
+const the = writersCms('security-e2e', {
+  manager: 'security-manager@wealdhaven-house.example',
+  staff: 'security-staff@wealdhaven-house.example',
+});
+const { call } = the;
 
 /** An upload through the admin's media library, as the admin panel sends it, by whoever `jwt` signs in. */
 async function uploadAs(jwt: string, name: string, bytes: Buffer, type: string) {
   const form = new FormData();
   form.append('files', new Blob([new Uint8Array(bytes)], { type }), name);
   form.append('fileInfo', JSON.stringify({ name, alternativeText: `A file called ${name}` }));
-  const response = await fetch(`${cms.url}/upload`, {
+  const response = await fetch(`${the.cms.url}/upload`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${jwt}` },
     body: form,
@@ -55,22 +52,6 @@ const DRAWING = Buffer.from(
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-beforeAll(async () => {
-  content = await sampleCmsCopy('security-e2e');
-  port = await unusedPort();
-  cms = await startEmbeddedCms({ ...content.options, port });
-  ({ adminJwt: managerJwt, token: writeToken } = await registerWriter(cms, {
-    email: 'security-manager@wealdhaven-house.example',
-    password: `Manager-${randomBytes(12).toString('hex')}`,
-  }));
-  staffJwt = await inviteStaff(cms.url, managerJwt, 'security-staff@wealdhaven-house.example');
-}, 240_000);
-
-afterAll(async () => {
-  await cms?.stop();
-  await content?.remove({ port });
-});
-
 describe('what a member of staff can upload, and how the CMS serves it', () => {
   it.each([
     ['a web page', 'notes.html', PAGE, 'text/html'],
@@ -79,7 +60,7 @@ describe('what a member of staff can upload, and how the CMS serves it', () => {
     ['a web page named as a photo', 'holiday.jpg', PAGE, 'image/jpeg'],
     ['a web page named as a PDF', 'brochure.pdf', PAGE, 'application/pdf'],
   ])('refuses %s, saying what it can take', async (_, name, bytes, type) => {
-    const answer = await uploadAs(staffJwt, name, bytes, type);
+    const answer = await uploadAs(the.staffJwt, name, bytes, type);
     expect(answer.status).toBe(400);
     expect(answer.body.error?.message).toContain('the website can show');
   });
@@ -92,10 +73,10 @@ describe('what a member of staff can upload, and how the CMS serves it', () => {
       ['garden.jpg', photo, 'image/jpeg', false],
       ['menu.pdf', PDF, 'application/pdf', true],
     ] as const) {
-      const answer = await uploadAs(staffJwt, name, bytes, type);
+      const answer = await uploadAs(the.staffJwt, name, bytes, type);
       expect([name, answer.status]).toEqual([name, 201]);
       const [file] = answer.body as unknown as { url: string }[];
-      const served = await fetch(`${cms.url}${file!.url}`);
+      const served = await fetch(`${the.cms.url}${file!.url}`);
       expect(served.status).toBe(200);
       const policy = served.headers.get('content-security-policy') ?? '';
       expect(policy).toContain('sandbox');
@@ -110,13 +91,18 @@ describe('what a member of staff can upload, and how the CMS serves it', () => {
   });
 
   it('refuses a file larger than the limit', async () => {
-    const answer = await uploadAs(staffJwt, 'huge.jpg', Buffer.alloc(41 * 1024 * 1024, 0xff), 'image/jpeg');
+    const answer = await uploadAs(
+      the.staffJwt,
+      'huge.jpg',
+      Buffer.alloc(41 * 1024 * 1024, 0xff),
+      'image/jpeg',
+    );
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
   });
 
   it('lets the admin talk to its own server alone, and show pictures from it', async () => {
-    const page = await fetch(`${cms.url}/admin`);
+    const page = await fetch(`${the.cms.url}/admin`);
     const policy = page.headers.get('content-security-policy') ?? '';
     expect(policy).toMatch(/connect-src 'self'(;|$)/);
     expect(policy).not.toMatch(/connect-src[^;]*https:/);
@@ -131,7 +117,7 @@ describe('other origins', () => {
       ['/admin/access-token', 'POST'],
       ['/admin/users/me', 'GET'],
     ]) {
-      const preflight = await fetch(`${cms.url}${path}`, {
+      const preflight = await fetch(`${the.cms.url}${path}`, {
         method: 'OPTIONS',
         headers: {
           Origin: 'https://evil.example',
@@ -141,13 +127,16 @@ describe('other origins', () => {
       });
       expect([path, preflight.headers.get('access-control-allow-origin')]).toEqual([path, null]);
       expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
-      const direct = await fetch(`${cms.url}${path}`, { method, headers: { Origin: 'http://127.0.0.1:9' } });
+      const direct = await fetch(`${the.cms.url}${path}`, {
+        method,
+        headers: { Origin: 'http://127.0.0.1:9' },
+      });
       expect([path, direct.headers.get('access-control-allow-origin')]).toEqual([path, null]);
     }
   });
 
   it("get no admin token: the admin's session cookie is SameSite=Strict", async () => {
-    const login = await fetch(`${cms.url}/admin/login`, {
+    const login = await fetch(`${the.cms.url}/admin/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
@@ -165,7 +154,7 @@ describe('other origins', () => {
       email: 'security-cookie@wealdhaven-house.example',
       roles: [role.id],
     });
-    const registered = await fetch(`${cms.url}/admin/register`, {
+    const registered = await fetch(`${the.cms.url}/admin/register`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
@@ -197,13 +186,13 @@ describe('one long word', () => {
       },
     ];
     const started = performance.now();
-    const saving = call(`/content-manager/single-types/${VISITING}`, 'PUT', draft, staffJwt).then(
+    const saving = call(`/content-manager/single-types/${VISITING}`, 'PUT', draft, the.staffJwt).then(
       (answer) => ({
         answer,
         ms: performance.now() - started,
       }),
     );
-    const health = fetch(`${cms.url}/_health`).then((answer) => ({
+    const health = fetch(`${the.cms.url}/_health`).then((answer) => ({
       status: answer.status,
       ms: performance.now() - started,
     }));
@@ -219,11 +208,11 @@ describe('one long word', () => {
 });
 
 describe("the website's tokens", () => {
-  const api = (path: string, token: string) => callCms(cms.url, path, 'GET', undefined, token);
+  const api = (path: string, token: string) => call(path, 'GET', undefined, token);
 
   it("let the build read what is published of the site's types, and nothing else", async () => {
-    expect((await api('/api/galleries?populate=image', cms.token)).status).toBe(200);
-    expect((await api('/api/visiting?populate=*', cms.token)).status).toBe(200);
+    expect((await api('/api/galleries?populate=image', the.cms.token)).status).toBe(200);
+    expect((await api('/api/visiting?populate=*', the.cms.token)).status).toBe(200);
     for (const path of [
       '/api/galleries?status=draft',
       '/api/visiting?status=draft',
@@ -231,14 +220,14 @@ describe("the website's tokens", () => {
       '/api/users',
       '/api/users-permissions/roles',
     ])
-      expect([path, (await api(path, cms.token)).status]).toEqual([path, 403]);
+      expect([path, (await api(path, the.cms.token)).status]).toEqual([path, 403]);
   });
 
   it("let the preview read drafts, and nothing beyond the site's types", async () => {
-    expect((await api('/api/galleries?status=draft', cms.previewToken)).status).toBe(200);
-    expect((await api('/api/visiting?status=draft&populate=*', cms.previewToken)).status).toBe(200);
+    expect((await api('/api/galleries?status=draft', the.cms.previewToken)).status).toBe(200);
+    expect((await api('/api/visiting?status=draft&populate=*', the.cms.previewToken)).status).toBe(200);
     for (const path of ['/api/upload/files', '/api/users'])
-      expect([path, (await api(path, cms.previewToken)).status]).toEqual([path, 403]);
+      expect([path, (await api(path, the.cms.previewToken)).status]).toEqual([path, 403]);
   });
 
   it('are the only tokens the CMS made, each expires, and none can be read back', async () => {
@@ -267,7 +256,7 @@ describe("the website's tokens", () => {
     const later = await call(`/admin/api-tokens/${made.body.data.id}`, 'GET');
     expect(later.body.data.accessKey ?? null).toBeNull();
     // (And the writer's token, made by the tests, still works.)
-    expect((await api('/api/galleries', writeToken)).status).toBe(200);
+    expect((await api('/api/galleries', the.writeToken)).status).toBe(200);
   });
 });
 
@@ -288,19 +277,7 @@ describe('a CMS without an administrator', () => {
   });
 
   it('offers no registration to a visitor, nor says that it has no administrator', async () => {
-    const init = await (await fetch(`${fresh.url}/admin/init`)).json();
-    expect(init.data.hasAdmin).toBe(true);
-    const register = await fetch(`${fresh.url}/admin/register-admin`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        firstname: 'First',
-        lastname: 'Visitor',
-        email: 'first-visitor@example.com',
-        password: `Visitor-${randomBytes(12).toString('hex')}A1`,
-      }),
-    });
-    expect(register.status).toBe(403);
+    expect(await firstVisitorRegisters(fresh.url)).toEqual({ saysItHasAdmin: true, registration: 403 });
     for (const key of ['', 'guess', `${fresh.firstAdminKey}x`]) {
       const link = await fetch(`${fresh.url}/admin/first-administrator?key=${key}`, { redirect: 'manual' });
       expect([key, link.status]).toEqual([key, 404]);
@@ -332,7 +309,7 @@ describe('a CMS without an administrator', () => {
 // the same kinds.)
 it('holds an upload through the REST API to the same kinds', async () => {
   await expect(
-    uploadFile(cms.url, writeToken, {
+    uploadFile(the.cms.url, the.writeToken, {
       name: 'notes.html',
       bytes: PAGE,
       type: 'text/html',

@@ -10,57 +10,16 @@ import { existsSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { apiNameOf, contentTypes, SEED_EDITION, type ContentTypeDeclaration } from '../../lib/cms/tools';
 import { cmsDir } from '../shared/paths';
-import { onPostgres, suiteName, testPostgres } from '../testing/cms-database';
+import { emptyCmsDatabase, onPostgres } from '../testing/cms-database';
 import { unusedPort } from '../shared/unused-port';
-import {
-  cmsEnv,
-  databaseState,
-  removeSqliteDatabase,
-  seedIfNeeded,
-  startEmbeddedCms,
-  type EmbeddedCmsOptions,
-} from './index';
+import { cmsEnv, databaseState, seedIfNeeded, startEmbeddedCms, type EmbeddedCmsOptions } from './index';
 
 /** A small gallery: the photos' formats are most of a seed's time, and two show the seeder at work as well as 32. */
 const GALLERY = 2;
-const made: Array<() => Promise<void>> = [];
+const made: Array<() => unknown> = [];
 
 /** A new, empty database of the suite's kind (no file, or an empty PostgreSQL database), with a token file of its own. */
-async function newDatabase(name: string): Promise<EmbeddedCmsOptions> {
-  const tokenFile = `.tmp/${suiteName(`seed-e2e-${name}`)}-token`;
-  const previewTokenFile = `.tmp/${suiteName(`seed-e2e-${name}`)}-preview-token`;
-  // An uploads folder of its own, as every database has: never the developer's cms/public.
-  const publicDir = `.tmp/${suiteName(`seed-e2e-${name}`)}-public`;
-  const removeOwn = async () => {
-    for (const own of [tokenFile, previewTokenFile, publicDir])
-      rmSync(path.join(cmsDir, own), { recursive: true, force: true });
-  };
-  await removeOwn();
-  made.push(removeOwn);
-  const postgres = await testPostgres();
-  if (postgres) {
-    const database = `seed_e2e_${name.replaceAll('-', '_')}`;
-    await postgres.dropDatabase(database);
-    await postgres.createDatabase(database);
-    made.push(() => postgres.dropDatabase(database));
-    return {
-      tokenFile,
-      previewTokenFile,
-      galleryCount: GALLERY,
-      env: { ...postgres.env(database), CMS_PUBLIC_DIR: publicDir },
-    };
-  }
-  const databaseFile = `.tmp/${suiteName(`seed-e2e-${name}`)}.db`;
-  removeSqliteDatabase(databaseFile);
-  made.push(async () => removeSqliteDatabase(databaseFile));
-  return {
-    databaseFile,
-    tokenFile,
-    previewTokenFile,
-    galleryCount: GALLERY,
-    env: { CMS_PUBLIC_DIR: publicDir },
-  };
-}
+const newDatabase = (name: string) => emptyCmsDatabase(`seed-e2e-${name}`, GALLERY, made);
 
 /** What seedIfNeeded said, line by line. */
 function seedSaid(options: EmbeddedCmsOptions): string[] {

@@ -64,3 +64,22 @@ export async function inviteStaff(cmsUrl: string, managerJwt: string, email: str
   expect(registered.status).toBe(200);
   return registered.body.data.token;
 }
+
+/**
+ * What a visitor learns and gets by trying to become the first administrator of the CMS at `cmsUrl`, as Strapi's own
+ * first-run screen would: whether `/admin/init` says it has one, and the status of a registration.
+ */
+export async function firstVisitorRegisters(cmsUrl: string) {
+  const init = (await (await fetch(`${cmsUrl}/admin/init`)).json()) as { data: { hasAdmin: boolean } };
+  const register = await fetch(`${cmsUrl}/admin/register-admin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      firstname: 'First',
+      lastname: 'Visitor',
+      email: 'first-visitor@example.com',
+      password: `Visitor-${randomBytes(12).toString('hex')}A1`,
+    }),
+  });
+  return { saysItHasAdmin: init.data.hasAdmin, registration: register.status };
+}

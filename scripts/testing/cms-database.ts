@@ -1,8 +1,10 @@
 // Which database the CMS suite (npm run test:cms) runs its embedded CMS on: SQLite, or with CMS_TEST_DATABASE=postgres
 // a real PostgreSQL that the suite's global set-up starts on a free port (cms-suite.setup.ts) and its tear-down stops.
 // `npm test` runs the suite once on each.
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { rootDir } from '../shared/paths';
+import { removeSqliteDatabase, type EmbeddedCmsOptions } from '../embedded-cms';
+import { cmsDir, rootDir } from '../shared/paths';
 import {
   postgresAt,
   startPostgres,
@@ -50,4 +52,41 @@ export function suiteName(name: string): string {
 /** A folder for what a test of the suite keeps (logs, timings, screenshots): one per database, so neither run's is lost. */
 export function suiteResults(name: string): string {
   return path.join(rootDir, 'test-results', suiteName(name));
+}
+
+/**
+ * A new, empty database of the suite's kind (no SQLite file yet, or an empty PostgreSQL database) named `name`, with a
+ * token file and an uploads folder of its own (never the developer's cms/public): options for the embedded CMS,
+ * whose seed then fills it with `galleryCount` photos. What it made is removed by the functions it adds to `cleanUps`.
+ */
+export async function emptyCmsDatabase(
+  name: string,
+  galleryCount: number,
+  cleanUps: Array<() => unknown>,
+): Promise<EmbeddedCmsOptions> {
+  const own = (what: string) => `.tmp/${suiteName(name)}${what}`;
+  const [tokenFile, previewTokenFile, publicDir] = [own('-token'), own('-preview-token'), own('-public')];
+  const removeOwn = () => {
+    for (const file of [tokenFile, previewTokenFile, publicDir])
+      rmSync(path.join(cmsDir, file), { recursive: true, force: true });
+  };
+  removeOwn();
+  cleanUps.push(removeOwn);
+  const postgres = await testPostgres();
+  if (postgres) {
+    const database = name.replaceAll('-', '_');
+    await postgres.dropDatabase(database);
+    await postgres.createDatabase(database);
+    cleanUps.push(() => postgres.dropDatabase(database));
+    return {
+      tokenFile,
+      previewTokenFile,
+      galleryCount,
+      env: { ...postgres.env(database), CMS_PUBLIC_DIR: publicDir },
+    };
+  }
+  const databaseFile = own('.db');
+  removeSqliteDatabase(databaseFile);
+  cleanUps.push(() => removeSqliteDatabase(databaseFile));
+  return { databaseFile, tokenFile, previewTokenFile, galleryCount, env: { CMS_PUBLIC_DIR: publicDir } };
 }
