@@ -8,7 +8,7 @@ import {
   timeOfDay,
   visitingCopy,
 } from '../lib/content/families';
-import { cmsHome, cmsSingle } from './cms-data';
+import { cmsHome, cmsSingle, cmsWords } from './cms-data';
 import { expect, test, visit } from './fixtures';
 import { Shell } from './pages/shell';
 
@@ -171,7 +171,9 @@ test.describe('complaints', { tag: '@desktop' }, () => {
       answerWithinDays: number;
     }>('complaints-procedure');
     await page.goto('/complaints');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(complaintsCopy.intro.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      (await cmsWords('complaintsPage')).intro.title,
+    );
     await expect(section(page, complaintsCopy.how.title)).toContainText((await cmsHome()).phone.display);
     const steps = section(page, complaintsCopy.steps.title);
     await expect(steps).toContainText(complaintsCopy.steps.acknowledge(procedure.acknowledgeWithinDays));
@@ -213,9 +215,9 @@ test.describe('where families find them', { tag: '@desktop' }, () => {
     page,
   }) => {
     for (const [label, title] of [
-      ['Fees', feesCopy.intro.title],
-      ['Visiting', visitingCopy.intro.title],
-      ['Complaints', complaintsCopy.intro.title],
+      ['Fees', (await cmsWords('feesPage')).intro.title],
+      ['Visiting', (await cmsWords('visitingPage')).intro.title],
+      ['Complaints', (await cmsWords('complaintsPage')).intro.title],
     ]) {
       await page.goto('/team', { waitUntil: 'domcontentloaded' });
       await new Shell(page).footer.getByRole('link', { name: label, exact: true }).click();

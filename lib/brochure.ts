@@ -3,7 +3,7 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { brandColours as c } from '@/lib/brand-colours';
 import type { Home, HomeFacts } from '@/lib/cms/types';
-import { brochureCopy } from '@/lib/content/brochure';
+import { brochureCopy, type BrochureWords } from '@/lib/content/brochure';
 import { plainText, type TextBlock } from '@/lib/content/rich-text';
 
 /** A photo for the brochure: a JPEG's bytes (the image pipeline's fallback size) and what it shows. */
@@ -23,6 +23,8 @@ export type BrochureInput = {
   care: { name: string; summary: string }[];
   /** What the home cannot meet, the editors' words as Care says them. */
   cannotMeet: TextBlock[];
+  /** The brochure's own words ("Brochure" in the CMS). */
+  words: BrochureWords;
 };
 
 /** The brochure's fonts: the site's own, from the packages that serve them to the pages (static weights). */
@@ -58,8 +60,9 @@ export function makeBrochure({
   care,
   cannotMeet,
   careSupporter,
+  words,
 }: BrochureInput): Promise<Buffer> {
-  const copy = brochureCopy(facts, home, about, care);
+  const copy = brochureCopy(facts, home, about, care, words);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,
@@ -146,7 +149,8 @@ export function makeBrochure({
   eyebrow(copy.cover.eyebrow, MARGIN, 520);
   let y = write('H1', copy.cover.title, MARGIN, 544, { font: 'heading', size: 40, colour: c.forest });
   y = write('P', copy.cover.strapline, MARGIN, y + 6, { size: 17 });
-  write('P', copy.cover.sampleNote, MARGIN, y + 14, { size: 9.5, colour: c.sage700 });
+  if (copy.cover.sampleNote)
+    write('P', copy.cover.sampleNote, MARGIN, y + 14, { size: 9.5, colour: c.sage700 });
 
   // 2. Welcome, figures and ratings.
   newPage(c.cream);
@@ -234,11 +238,13 @@ export function makeBrochure({
   photo(1, MARGIN, y + 14, half, 230);
   photo(2, MARGIN + half + 20, y + 14, half, 230);
   y += 270;
+  // Two cards a row, each row below the longer card of the one before: the editors' words are as long as they write them.
+  let rowBottom = y;
   copy.life.items.forEach((item, index) => {
+    if (index % 2 === 0) y = rowBottom + (index === 0 ? 0 : 18);
     const x = MARGIN + (index % 2) * (half + 20);
-    const top = y + Math.floor(index / 2) * 120;
-    write('H3', item.title, x, top, { font: 'heading', size: 15, colour: c.forest, width: half });
-    write('P', item.text, x, doc.y + 4, { size: 12.5, width: half });
+    write('H3', item.title, x, y, { font: 'heading', size: 15, colour: c.forest, width: half });
+    rowBottom = Math.max(rowBottom, write('P', item.text, x, doc.y + 4, { size: 12.5, width: half }));
   });
   footer();
 

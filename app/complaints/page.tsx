@@ -1,5 +1,5 @@
 import { getContent } from '@/lib/cms';
-import { copyMetadata } from '@/lib/metadata';
+import { pageWordsMetadata } from '@/lib/metadata';
 import { complaintsCopy as copy, reviewedText } from '@/lib/content/families';
 import { PageIntro } from '@/components/ui/page-intro';
 import { RunningText } from '@/components/ui/rich-text';
@@ -8,16 +8,14 @@ import { Prose } from '@/components/families/text-card';
 import cards from '@/components/families/text-card.module.css';
 import styles from './complaints.module.css';
 
-export function generateMetadata() {
-  return copyMetadata(copy, '/complaints');
-}
+export const generateMetadata = pageWordsMetadata('complaintsPage', '/complaints');
 
 export default async function ComplaintsPage() {
-  const procedure = await getContent('complaints');
+  const [procedure, words] = await Promise.all([getContent('complaints'), getContent('complaintsPage')]);
   const bodies = [copy.next.ombudsman, copy.next.cqc];
   return (
     <>
-      <PageIntro {...copy.intro} />
+      <PageIntro {...words.intro} />
       <Section title={copy.how.title} id="how-to-complain" narrow>
         <Prose blocks={procedure.howToComplain} />
       </Section>
@@ -29,7 +27,7 @@ export default async function ComplaintsPage() {
         </ol>
         <p className={styles.reviewed}>{reviewedText(procedure.reviewedOn)}</p>
       </Section>
-      <Section title={copy.next.title} lead={copy.next.lead} id="where-next">
+      <Section title={copy.next.title} lead={words.nextLead} id="where-next">
         <ul className={cards.cards}>
           {bodies.map((body) => (
             <li key={body.name} className={cards.card}>

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { getContent } from '@/lib/cms';
-import { copyMetadata } from '@/lib/metadata';
+import { pageWordsMetadata } from '@/lib/metadata';
 import { extraPriceText, feesCopy as copy, feeText, reviewedText } from '@/lib/content/families';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
 import { StructuredData } from '@/components/layout/structured-data';
@@ -16,20 +16,19 @@ import { Section } from '@/components/ui/section';
 import cards from '@/components/families/text-card.module.css';
 import styles from './fees.module.css';
 
-export function generateMetadata() {
-  return copyMetadata(copy, '/fees');
-}
+export const generateMetadata = pageWordsMetadata('feesPage', '/fees');
 
 export default async function FeesPage() {
-  const [fees, facts, care] = await Promise.all([
+  const [fees, facts, care, words] = await Promise.all([
     getContent('fees'),
     getContent('facts'),
     getContent('careKinds'),
+    getContent('feesPage'),
   ]);
   return (
     <>
-      <PageIntro {...copy.intro} />
-      <Section title={copy.fees.title} lead={copy.fees.lead} id="fees">
+      <PageIntro {...words.intro} />
+      <Section title={copy.fees.title} lead={words.feesLead} id="fees">
         <div className={styles.feeGrid}>
           <PriceTable
             caption={copy.fees.caption}
@@ -57,7 +56,7 @@ export default async function FeesPage() {
           <Prose blocks={fees.feeCovers} />
           <div className={cards.prose}>
             <h3>{copy.extras.title}</h3>
-            <p>{copy.extras.lead}</p>
+            <p>{words.extrasLead}</p>
             {fees.extras.length > 0 ? (
               <PriceTable
                 caption={copy.extras.caption}
@@ -79,7 +78,7 @@ export default async function FeesPage() {
           <TextCard title={copy.terms.feeChanges} blocks={fees.feeChanges} />
         </ul>
       </Section>
-      <Section tone="sage" title={copy.funding.title} lead={copy.funding.lead} id="funding">
+      <Section tone="sage" title={copy.funding.title} lead={words.fundingLead} id="funding">
         <FundingRoutes routes={fees.fundingRoutes} />
         <div className={`${cards.prose} ${styles.topUps}`}>
           <h3>{copy.funding.topUps}</h3>
@@ -89,7 +88,7 @@ export default async function FeesPage() {
           </p>
         </div>
       </Section>
-      <Section title={copy.contract.title} lead={copy.contract.lead} id="contract" narrow>
+      <Section title={copy.contract.title} lead={words.contractLead} id="contract" narrow>
         <Prose blocks={fees.contractSummary}>
           <p>
             <ExternalLink href={fees.contractHref} className={buttonClass('primary')}>

@@ -1,5 +1,5 @@
 import { getContent } from '@/lib/cms';
-import { copyMetadata } from '@/lib/metadata';
+import { pageWordsMetadata } from '@/lib/metadata';
 import { timeOfDay, visitingCopy as copy } from '@/lib/content/families';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
 import { PageIntro } from '@/components/ui/page-intro';
@@ -8,15 +8,13 @@ import { Prose, TextCard } from '@/components/families/text-card';
 import cards from '@/components/families/text-card.module.css';
 import styles from './visiting.module.css';
 
-export function generateMetadata() {
-  return copyMetadata(copy, '/visiting');
-}
+export const generateMetadata = pageWordsMetadata('visitingPage', '/visiting');
 
 export default async function VisitingPage() {
-  const visiting = await getContent('visiting');
+  const [visiting, words] = await Promise.all([getContent('visiting'), getContent('visitingPage')]);
   return (
     <>
-      <PageIntro {...copy.intro} />
+      <PageIntro {...words.intro} />
       <Section title={copy.visiting.title} id="visiting" narrow>
         <Prose blocks={visiting.visiting} />
       </Section>
@@ -25,7 +23,7 @@ export default async function VisitingPage() {
           <Prose blocks={visiting.careSupporter} />
         </Section>
       ) : null}
-      <Section tone="sage" title={copy.day.title} lead={copy.day.lead} id="typical-day" narrow>
+      <Section tone="sage" title={copy.day.title} lead={words.dayLead} id="typical-day" narrow>
         <ol className={styles.day}>
           {visiting.day.map((moment) => (
             <li key={`${moment.time} ${moment.activity}`}>

@@ -1,7 +1,7 @@
 import { getContent, getHome, getToday } from '@/lib/cms';
 import { comingDays } from '@/lib/content-types/activities';
 import { daysOfMenu, rotationWeek } from '@/lib/content-types/menu';
-import { copyMetadata } from '@/lib/metadata';
+import { introMetadata } from '@/lib/metadata';
 import { whatsOnCopy as copy } from '@/lib/content/whats-on';
 import { Link } from '@/components/ui/link';
 import { PageIntro } from '@/components/ui/page-intro';
@@ -9,17 +9,18 @@ import { Section } from '@/components/ui/section';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
 import { EventsData, FamilyEvents, Fortnight, WeekOfMenu } from '@/components/whats-on/whats-on';
 
-export function generateMetadata() {
-  return copyMetadata(copy, '/whats-on');
+export async function generateMetadata() {
+  return introMetadata((await getContent('whatsOnPage')).intro, '/whats-on');
 }
 
 export default async function WhatsOnPage() {
-  const [sessions, events, menu, today, home] = await Promise.all([
+  const [sessions, events, menu, today, home, words] = await Promise.all([
     getContent('programme'),
     getContent('events'),
     getContent('menu'),
     getToday(),
     getHome(),
+    getContent('whatsOnPage'),
   ]);
   const days = comingDays(sessions, events, today);
   const shown = days.flatMap((day) =>
@@ -28,9 +29,9 @@ export default async function WhatsOnPage() {
   const forFamilies = shown.filter((event) => event.familiesWelcome);
   return (
     <>
-      <PageIntro {...copy.intro} title={copy.intro.title(home.shortName)} />
+      <PageIntro {...words.intro} />
       {sessions.length === 0 && shown.length === 0 ? (
-        <Section title={copy.none.title} lead={copy.none.text} id="fortnight" narrow>
+        <Section title={copy.none.title} lead={words.noneText} id="fortnight" narrow>
           <p>
             <Link href="/visiting">{copy.none.link}</Link>
           </p>
@@ -38,11 +39,11 @@ export default async function WhatsOnPage() {
       ) : (
         <>
           {forFamilies.length > 0 ? (
-            <Section title={copy.families.title} lead={copy.families.lead} id="families" narrow>
+            <Section title={copy.families.title} lead={words.familiesLead} id="families" narrow>
               <FamilyEvents events={forFamilies} />
             </Section>
           ) : null}
-          <Section tone="sage" title={copy.fortnight.title} lead={copy.fortnight.lead} id="fortnight">
+          <Section tone="sage" title={copy.fortnight.title} lead={words.fortnightLead} id="fortnight">
             <Fortnight days={days} today={today} />
           </Section>
         </>
@@ -63,7 +64,7 @@ export default async function WhatsOnPage() {
           />
         </Section>
       ) : (
-        <Section title={copy.menu.title} lead={copy.menu.none} id="menu" narrow>
+        <Section title={copy.menu.title} lead={words.menuNone} id="menu" narrow>
           <p>
             <Link href="/visiting">{copy.menu.link}</Link>
           </p>

@@ -176,7 +176,7 @@ export function createContentReader(sources: ContentSources) {
   const brochure = once(
     'brochure',
     async (): Promise<Brochure> => {
-      const [facts, home, about, visiting, photos, care, cannotMeet] = await Promise.all([
+      const [facts, home, about, visiting, photos, care, cannotMeet, words] = await Promise.all([
         parts.facts(),
         parts.home(),
         parts.aboutPage(),
@@ -184,6 +184,7 @@ export function createContentReader(sources: ContentSources) {
         parts.gallery(),
         parts.careKinds(),
         parts.cannotMeet(),
+        parts.brochureWords(),
       ]);
       const { name, from } = await prepareBrochure(facts, photos, images, {
         home,
@@ -191,6 +192,7 @@ export function createContentReader(sources: ContentSources) {
         care,
         cannotMeet,
         careSupporter: visiting.careSupporter,
+        words,
       });
       return { href: `${MEDIA_PATH}/${name}`, from };
     },

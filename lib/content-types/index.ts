@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import { events, programme } from './activities';
+import { brochureWords } from './brochure-words';
 import { cannotMeet, careKinds } from './care';
 import { complaints } from './complaints';
 import { facts } from './facts';
+import { carePage, complaintsPage, feesPage, visitingPage, whatsOnPage } from './family-pages';
 import { fees } from './fees';
 import { gallery } from './gallery';
 import { home } from './home';
@@ -58,6 +60,13 @@ export const contentTypes = {
   careersPage,
   notFoundPage,
   everyPage,
+  // Edition 9: the words of the pages whose facts are entries of their own, and the brochure's.
+  carePage,
+  whatsOnPage,
+  feesPage,
+  visitingPage,
+  complaintsPage,
+  brochureWords,
 };
 
 export type ContentTypes = typeof contentTypes;

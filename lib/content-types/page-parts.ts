@@ -1,5 +1,13 @@
-import type { ComponentDeclaration, PublishedEntry, ReadTools } from '@/lib/cms/define';
-import { group, richText, rows, rowSchemaOf, text } from '@/lib/cms/fields';
+import {
+  defineContentType,
+  type ComponentDeclaration,
+  type ContentTypeInput,
+  type PublishedEntry,
+  type ReadTools,
+  type Sample,
+} from '@/lib/cms/define';
+import { group, richText, rows, rowSchemaOf, text, type EntryOfFields, type Fields } from '@/lib/cms/fields';
+import type { Route } from '@/lib/routes';
 import { factProblems } from '@/lib/cms/facts-in-text';
 import { textBlocks } from '@/lib/cms/blocks';
 import {
@@ -207,4 +215,45 @@ export function pageReader(published: PublishedEntry<Entry>, where: string, warn
 export async function readPage<T>({ entry, warn }: Pick<ReadTools<T>, 'entry' | 'warn'>, where: string) {
   const published = await entry();
   return { page: pageReader(published as unknown as PublishedEntry<Entry>, where, warn), published };
+}
+
+/** A page's opening words, for a sample. */
+export const sampleIntro = (eyebrow: string, title: string, lead: string) => ({ eyebrow, title, lead });
+
+/**
+ * A page's entry: a single type with the pages' components, read for the build through `readPage` (which names it
+ * `where` in warnings: "team page"), shown on `shownOn`, and new in the sample's `edition` (8 unless told), published on
+ * upgrade with the words the site had in code, so that a database in use keeps its pages.
+ */
+export function pageEntry<F extends Fields, Value>({
+  where,
+  describe = `the ${where}'s words`,
+  shownOn,
+  read,
+  sample,
+  edition = 8,
+  ...declaration
+}: Pick<ContentTypeInput, 'collectionName' | 'info' | 'populate' | 'rules' | 'components'> & {
+  fields: F;
+  where: string;
+  /** What was read, for the build's log: "the team page's words" unless told. */
+  describe?: string;
+  shownOn: Route;
+  /** The page's words from its reader, and its published entry as the CMS gave it. */
+  read: (page: ReturnType<typeof pageReader>, entry: EntryOfFields<F>) => Value;
+  sample: Sample['entries'];
+  edition?: number;
+}) {
+  return defineContentType<F, Value>({
+    kind: 'singleType',
+    components: PAGE_COMPONENTS,
+    ...declaration,
+    async read(tools) {
+      const { page, published } = await readPage(tools, where);
+      return read(page, published.entry);
+    },
+    describe: () => describe,
+    pages: { shownOn: [shownOn] },
+    sample: { edition, publishOnUpgrade: true, entries: sample },
+  });
 }

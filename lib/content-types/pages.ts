@@ -1,4 +1,4 @@
-import { defineContentType, sampleBlocks, type ContentTypeInput } from '@/lib/cms/define';
+import { sampleBlocks, type ContentTypeInput, type Sample } from '@/lib/cms/define';
 import { choice, day, richText, rows, rowSchemaOf, text } from '@/lib/cms/fields';
 import type { Entry } from '@/lib/cms/rules';
 import { routes, type Route } from '@/lib/routes';
@@ -6,8 +6,9 @@ import {
   cardsField,
   introField,
   PAGE_COMPONENTS,
+  pageEntry,
   pageRules,
-  readPage,
+  sampleIntro,
   sectionsField,
   tabsField,
 } from './page-parts';
@@ -20,16 +21,9 @@ import {
 // says the same as before (cms/scripts/seed.js).
 
 const { paragraph, list, linked } = sampleBlocks;
-/** A page's opening words, for a sample. */
-const intro = (eyebrow: string, title: string, lead: string) => ({ eyebrow, title, lead });
+const intro = sampleIntro;
 const tab = (label: string, title: string, ...text: unknown[]) => ({ label, title, text });
 const section = (title: string, ...text: unknown[]) => ({ title, text });
-
-/** What every page's entry shares: a single type, and the page's components. */
-const page = {
-  kind: 'singleType',
-  components: PAGE_COMPONENTS,
-} satisfies Pick<ContentTypeInput, 'kind' | 'components'>;
 
 /** The date the notice last changed, set by the CMS when its words change at a publish (cms/src/last-updated.js). */
 const lastUpdatedField = day({
@@ -55,8 +49,7 @@ const adviceFields = {
 };
 const adviceRow = rowSchemaOf(adviceFields);
 
-export const homePage = defineContentType({
-  ...page,
+export const homePage = pageEntry({
   collectionName: 'home_pages',
   info: {
     singularName: 'home-page',
@@ -170,9 +163,9 @@ export const homePage = defineContentType({
     { tiles: 'card' },
     ['welcome'],
   ),
-  async read(tools) {
-    const { page, published } = await readPage(tools, 'home page');
-    const entry = published.entry;
+  where: 'home page',
+  shownOn: '/',
+  read(page, entry) {
     const advice = ((entry.advice as unknown[]) ?? []).flatMap((row) => {
       const parsed = adviceRow.safeParse(row);
       return parsed.success ? [parsed.data] : [];
@@ -198,96 +191,88 @@ export const homePage = defineContentType({
       invitationLead: page.words('invitationLead'),
     };
   },
-  describe: () => "the home page's words",
-  pages: { shownOn: ['/'] },
-  sample: {
-    edition: 8,
-    publishOnUpgrade: true,
-    entries: () => ({
-      heroEyebrow: 'Residential care in [county]',
-      heroLead:
-        'A family-run home for up to [residents] older people, set in [acres] of gardens. Long-term care, short ' +
-        'breaks, convalescence and day care, with a team who know every resident by name.',
-      welcomeTitle: 'Care that feels like home',
-      welcome: [
-        paragraph(
-          'Moving into care is a big step, for the person moving and for everyone who loves them. We take it slowly ' +
-            'and together, starting with a visit, a cup of tea and a proper conversation about what matters to you.',
-        ),
-        paragraph(
-          'Our residents keep their routines, their interests and their independence for as long as they wish. We ' +
-            'help where help is needed, and we are here day and night.',
-        ),
-      ],
-      tilesTitle: 'Why families choose us',
-      tiles: [
-        {
-          title: 'Relationship-Centered',
-          text: 'The same familiar faces every day, who take time to learn each person’s story, likes and habits.',
-        },
-        {
-          title: 'Homes for Living',
-          text: 'Bright rooms, level gardens and a busy kitchen: a house for living in, not an institution.',
-        },
-        {
-          title: 'Loved by residents',
-          text: 'Rated [tile score]/10 by residents and families on independent review sites.',
-        },
-        {
-          title: 'Award Winning',
-          text: 'Recognised for our care and our kitchen, and proud of a team that stays with us for years.',
-        },
-      ],
-      careTitle: 'Care for a lifetime, a week or a day',
-      galleryTitle: 'Life at the house',
-      galleryLead:
-        'A few photographs of the rooms, gardens and everyday life. There are more in the gallery.',
-      thisWeekTitle: 'This week at [short name]',
-      thisWeekLead:
-        'A glimpse of the days here: the whole fortnight, the events families can join and the menu are on What’s on.',
-      adviceTitle: 'Not sure where to start?',
-      adviceLead:
-        'Choosing care is rarely something anyone has done before. These are the questions families ask us most.',
-      advice: [
-        {
-          title: 'Which kind of care is right?',
-          text:
-            'Residential care suits people who need help with daily life but not constant nursing. A short stay is a ' +
-            'good way to find out whether it suits.',
-          linkText: 'The care we offer, and what we cannot meet',
-          linkTo: '/care',
-        },
-        {
-          title: 'How is it paid for?',
-          text:
-            'Some people pay for themselves and some are funded by the local council. Your council can assess care ' +
-            'needs and finances; we are happy to explain the steps.',
-          linkText: 'Our fees and funding, in full',
-          linkTo: '/fees',
-        },
-        {
-          title: 'What should we look for on a visit?',
-          text:
-            'Notice how staff speak to residents, whether people look at ease, and how the place smells and sounds. ' +
-            'Ask to see a room, and stay for a cup of tea.',
-          linkText: 'Visiting and a typical day',
-          linkTo: '/visiting',
-        },
-      ],
-      cqcText:
-        'The Care Quality Commission is the independent regulator of care in England. Its report on us covers ' +
-        'whether we are safe, effective, caring, responsive and well-led.',
-      reviewsTitle: 'What residents and families say',
-      invitationTitle: 'Come and see us for yourself',
-      invitationLead: 'Visits are welcome any day. Book a time that suits you, or simply call us for a chat.',
-    }),
-  },
+  sample: () => ({
+    heroEyebrow: 'Residential care in [county]',
+    heroLead:
+      'A family-run home for up to [residents] older people, set in [acres] of gardens. Long-term care, short ' +
+      'breaks, convalescence and day care, with a team who know every resident by name.',
+    welcomeTitle: 'Care that feels like home',
+    welcome: [
+      paragraph(
+        'Moving into care is a big step, for the person moving and for everyone who loves them. We take it slowly ' +
+          'and together, starting with a visit, a cup of tea and a proper conversation about what matters to you.',
+      ),
+      paragraph(
+        'Our residents keep their routines, their interests and their independence for as long as they wish. We ' +
+          'help where help is needed, and we are here day and night.',
+      ),
+    ],
+    tilesTitle: 'Why families choose us',
+    tiles: [
+      {
+        title: 'Relationship-Centered',
+        text: 'The same familiar faces every day, who take time to learn each person’s story, likes and habits.',
+      },
+      {
+        title: 'Homes for Living',
+        text: 'Bright rooms, level gardens and a busy kitchen: a house for living in, not an institution.',
+      },
+      {
+        title: 'Loved by residents',
+        text: 'Rated [tile score]/10 by residents and families on independent review sites.',
+      },
+      {
+        title: 'Award Winning',
+        text: 'Recognised for our care and our kitchen, and proud of a team that stays with us for years.',
+      },
+    ],
+    careTitle: 'Care for a lifetime, a week or a day',
+    galleryTitle: 'Life at the house',
+    galleryLead: 'A few photographs of the rooms, gardens and everyday life. There are more in the gallery.',
+    thisWeekTitle: 'This week at [short name]',
+    thisWeekLead:
+      'A glimpse of the days here: the whole fortnight, the events families can join and the menu are on What’s on.',
+    adviceTitle: 'Not sure where to start?',
+    adviceLead:
+      'Choosing care is rarely something anyone has done before. These are the questions families ask us most.',
+    advice: [
+      {
+        title: 'Which kind of care is right?',
+        text:
+          'Residential care suits people who need help with daily life but not constant nursing. A short stay is a ' +
+          'good way to find out whether it suits.',
+        linkText: 'The care we offer, and what we cannot meet',
+        linkTo: '/care',
+      },
+      {
+        title: 'How is it paid for?',
+        text:
+          'Some people pay for themselves and some are funded by the local council. Your council can assess care ' +
+          'needs and finances; we are happy to explain the steps.',
+        linkText: 'Our fees and funding, in full',
+        linkTo: '/fees',
+      },
+      {
+        title: 'What should we look for on a visit?',
+        text:
+          'Notice how staff speak to residents, whether people look at ease, and how the place smells and sounds. ' +
+          'Ask to see a room, and stay for a cup of tea.',
+        linkText: 'Visiting and a typical day',
+        linkTo: '/visiting',
+      },
+    ],
+    cqcText:
+      'The Care Quality Commission is the independent regulator of care in England. Its report on us covers ' +
+      'whether we are safe, effective, caring, responsive and well-led.',
+    reviewsTitle: 'What residents and families say',
+    invitationTitle: 'Come and see us for yourself',
+    invitationLead: 'Visits are welcome any day. Book a time that suits you, or simply call us for a chat.',
+  }),
 });
 
 // ---- about ----
 
-export const aboutPage = defineContentType({
-  ...page,
+export const aboutPage = pageEntry({
   collectionName: 'about_pages',
   info: {
     singularName: 'about-page',
@@ -325,8 +310,9 @@ export const aboutPage = defineContentType({
     { intro: 'intro', tabs: 'tab', cards: 'card' },
     ['welcome'],
   ),
-  async read(tools) {
-    const { page } = await readPage(tools, 'about page');
+  where: 'about page',
+  shownOn: '/about',
+  read(page) {
     return {
       intro: page.intro(),
       welcome: page.text('welcome'),
@@ -335,127 +321,120 @@ export const aboutPage = defineContentType({
       closing: page.words('closing'),
     };
   },
-  describe: () => "the about page's words",
-  pages: { shownOn: ['/about'] },
-  sample: {
-    edition: 8,
-    publishOnUpgrade: true,
-    entries: () => ({
-      intro: intro(
-        'About us',
-        'A small home where everyone knows your name',
-        'We care for older people in the way we would want our own parents cared for: at their pace, in their own ' +
-          'way, with their family always welcome.',
+  sample: () => ({
+    intro: intro(
+      'About us',
+      'A small home where everyone knows your name',
+      'We care for older people in the way we would want our own parents cared for: at their pace, in their own ' +
+        'way, with their family always welcome.',
+    ),
+    welcome: [
+      paragraph(
+        '[name] is a family-run home in the Kent countryside, caring for up to [residents] older people. We offer ' +
+          'long-term residential care, short breaks, convalescence after a stay in hospital, and day care.',
       ),
-      welcome: [
+      paragraph(
+        'We are small enough for everyone to know each other well, and experienced enough to care for people ' +
+          'whose needs change over time.',
+      ),
+    ],
+    tabs: [
+      tab(
+        'Our staff',
+        'A settled, well-trained team',
         paragraph(
-          '[name] is a family-run home in the Kent countryside, caring for up to [residents] older people. We offer ' +
-            'long-term residential care, short breaks, convalescence after a stay in hospital, and day care.',
+          'Many of our carers have worked here for more than five years, so residents see the same faces every ' +
+            'day. Every member of staff completes the Care Certificate, and our senior carers hold recognised ' +
+            'qualifications in health and social care.',
         ),
         paragraph(
-          'We are small enough for everyone to know each other well, and experienced enough to care for people ' +
-            'whose needs change over time.',
+          'We train together every month, on everything from moving and handling to dementia care and end-of-life ' +
+            'care, and we welcome questions from families about who does what.',
         ),
-      ],
-      tabs: [
-        tab(
-          'Our staff',
-          'A settled, well-trained team',
-          paragraph(
-            'Many of our carers have worked here for more than five years, so residents see the same faces every ' +
-              'day. Every member of staff completes the Care Certificate, and our senior carers hold recognised ' +
-              'qualifications in health and social care.',
-          ),
-          paragraph(
-            'We train together every month, on everything from moving and handling to dementia care and end-of-life ' +
-              'care, and we welcome questions from families about who does what.',
-          ),
+      ),
+      tab(
+        'Residents',
+        'Living here, your way',
+        paragraph(
+          'Residents get up and go to bed when they choose, keep their own routines, and decide how to spend their ' +
+            'days. Rooms can be furnished with favourite pieces, pictures and keepsakes.',
         ),
-        tab(
-          'Residents',
-          'Living here, your way',
-          paragraph(
-            'Residents get up and go to bed when they choose, keep their own routines, and decide how to spend their ' +
-              'days. Rooms can be furnished with favourite pieces, pictures and keepsakes.',
-          ),
-          paragraph(
-            'Each resident has a named key worker and a care plan written with them and their family, reviewed every ' +
-              'month and whenever their needs change.',
-          ),
+        paragraph(
+          'Each resident has a named key worker and a care plan written with them and their family, reviewed every ' +
+            'month and whenever their needs change.',
         ),
-        tab(
-          'Our philosophy',
-          'Relationships first',
-          paragraph(
-            'Good care grows from knowing someone well: their story, their humour, what comforts them and what they ' +
-              'enjoy. We take time to learn these things, and we write them down so that everyone on the team knows ' +
-              'them too.',
-          ),
-          paragraph(
-            'We aim for independence wherever it is possible, help wherever it is needed, and kindness always.',
-          ),
+      ),
+      tab(
+        'Our philosophy',
+        'Relationships first',
+        paragraph(
+          'Good care grows from knowing someone well: their story, their humour, what comforts them and what they ' +
+            'enjoy. We take time to learn these things, and we write them down so that everyone on the team knows ' +
+            'them too.',
         ),
-        tab(
-          'Feedback',
-          'Listening, and acting on it',
-          paragraph(
-            'We hold a residents’ meeting every month and a families’ evening every season, and we send a short ' +
-              'survey each year. What we hear shapes the menus, the activities and the way we work.',
-          ),
-          paragraph(
-            'If something is not right, please tell us: speak to any member of staff, call [phone], or write to ' +
-              '[email]. We reply to every concern.',
-          ),
+        paragraph(
+          'We aim for independence wherever it is possible, help wherever it is needed, and kindness always.',
         ),
-        tab(
-          'Accreditation',
-          'Inspected and accountable',
-          paragraph(
-            'We are registered with the Care Quality Commission, the independent regulator of care in England, and ' +
-              'our kitchen is inspected for the Food Standards Agency’s food hygiene rating. Both ratings, with their ' +
-              'dates, are on this page under “Our inspection ratings”.',
-          ),
-          paragraph(
-            'We are members of our local care association and follow national guidance on infection control, ' +
-              'medicines and safeguarding.',
-          ),
+      ),
+      tab(
+        'Feedback',
+        'Listening, and acting on it',
+        paragraph(
+          'We hold a residents’ meeting every month and a families’ evening every season, and we send a short ' +
+            'survey each year. What we hear shapes the menus, the activities and the way we work.',
         ),
-      ],
-      cards: [
-        {
-          title: 'Management',
-          text:
-            'Our registered manager is here every weekday and on call at all other times. Families can always speak ' +
-            'to someone in charge.',
-        },
-        {
-          title: 'Commitment',
-          text:
-            'We keep our promises: the same familiar team, care plans that are followed, and honest answers when ' +
-            'things go wrong.',
-        },
-        {
-          title: 'Progression',
-          text:
-            'We invest in our staff, from the Care Certificate to senior qualifications, and many of our senior ' +
-            'carers started here as new carers.',
-        },
-        {
-          title: 'Specialisation',
-          text:
-            'Our team has particular experience in dementia care, convalescence after hospital stays and care at the ' +
-            'end of life.',
-        },
-      ],
-      closing: 'A home for up to [residents] residents, in [acres] of gardens.',
-    }),
-  },
+        paragraph(
+          'If something is not right, please tell us: speak to any member of staff, call [phone], or write to ' +
+            '[email]. We reply to every concern.',
+        ),
+      ),
+      tab(
+        'Accreditation',
+        'Inspected and accountable',
+        paragraph(
+          'We are registered with the Care Quality Commission, the independent regulator of care in England, and ' +
+            'our kitchen is inspected for the Food Standards Agency’s food hygiene rating. Both ratings, with their ' +
+            'dates, are on this page under “Our inspection ratings”.',
+        ),
+        paragraph(
+          'We are members of our local care association and follow national guidance on infection control, ' +
+            'medicines and safeguarding.',
+        ),
+      ),
+    ],
+    cards: [
+      {
+        title: 'Management',
+        text:
+          'Our registered manager is here every weekday and on call at all other times. Families can always speak ' +
+          'to someone in charge.',
+      },
+      {
+        title: 'Commitment',
+        text:
+          'We keep our promises: the same familiar team, care plans that are followed, and honest answers when ' +
+          'things go wrong.',
+      },
+      {
+        title: 'Progression',
+        text:
+          'We invest in our staff, from the Care Certificate to senior qualifications, and many of our senior ' +
+          'carers started here as new carers.',
+      },
+      {
+        title: 'Specialisation',
+        text:
+          'Our team has particular experience in dementia care, convalescence after hospital stays and care at the ' +
+          'end of life.',
+      },
+    ],
+    closing: 'A home for up to [residents] residents, in [acres] of gardens.',
+  }),
 });
 
 // ---- the team's and the gallery's openings ----
 
-export const teamPage = defineContentType({
-  ...page,
+export const teamPage = pageEntry({
   collectionName: 'team_pages',
   info: {
     singularName: 'team-page',
@@ -480,34 +459,28 @@ export const teamPage = defineContentType({
   },
   populate: ['intro'],
   rules: pageRules(['intro', 'gridLead', 'invitationTitle'], { intro: 'intro' }, []),
-  async read(tools) {
-    const { page } = await readPage(tools, 'team page');
+  where: 'team page',
+  shownOn: '/team',
+  read(page) {
     return {
       intro: page.intro(),
       gridLead: page.words('gridLead'),
       invitationTitle: page.words('invitationTitle'),
     };
   },
-  describe: () => "the team page's words",
-  pages: { shownOn: ['/team'] },
-  sample: {
-    edition: 8,
-    publishOnUpgrade: true,
-    entries: () => ({
-      intro: intro(
-        'Our team',
-        'The people who will care for your family',
-        'Nurses, carers, cooks and housekeepers: many have been with us for years, and all of them are here because ' +
-          'they care.',
-      ),
-      gridLead: 'Everyone here wears a name badge, but you will soon know them by their first names.',
-      invitationTitle: 'Meet us in person',
-    }),
-  },
+  sample: () => ({
+    intro: intro(
+      'Our team',
+      'The people who will care for your family',
+      'Nurses, carers, cooks and housekeepers: many have been with us for years, and all of them are here because ' +
+        'they care.',
+    ),
+    gridLead: 'Everyone here wears a name badge, but you will soon know them by their first names.',
+    invitationTitle: 'Meet us in person',
+  }),
 });
 
-export const galleryPage = defineContentType({
-  ...page,
+export const galleryPage = pageEntry({
   collectionName: 'gallery_pages',
   info: {
     singularName: 'gallery-page',
@@ -526,31 +499,25 @@ export const galleryPage = defineContentType({
   },
   populate: ['intro'],
   rules: pageRules(['intro', 'albumLead'], { intro: 'intro' }, []),
-  async read(tools) {
-    const { page } = await readPage(tools, 'gallery page');
+  where: 'gallery page',
+  shownOn: '/gallery',
+  read(page) {
     return { intro: page.intro(), albumLead: page.words('albumLead') };
   },
-  describe: () => "the gallery page's words",
-  pages: { shownOn: ['/gallery'] },
-  sample: {
-    edition: 8,
-    publishOnUpgrade: true,
-    entries: () => ({
-      intro: intro(
-        'Gallery',
-        'Inside the house and out in the gardens',
-        'Photographs of the rooms, the gardens and the everyday life of the home, so you can picture it before you ' +
-          'visit.',
-      ),
-      albumLead: 'Choose any photograph to see it larger. Use the arrow keys or swipe to move between them.',
-    }),
-  },
+  sample: () => ({
+    intro: intro(
+      'Gallery',
+      'Inside the house and out in the gardens',
+      'Photographs of the rooms, the gardens and the everyday life of the home, so you can picture it before you ' +
+        'visit.',
+    ),
+    albumLead: 'Choose any photograph to see it larger. Use the arrow keys or swipe to move between them.',
+  }),
 });
 
 // ---- contact ----
 
-export const contactPage = defineContentType({
-  ...page,
+export const contactPage = pageEntry({
   collectionName: 'contact_pages',
   info: {
     singularName: 'contact-page',
@@ -569,39 +536,34 @@ export const contactPage = defineContentType({
   },
   populate: ['intro'],
   rules: pageRules(['intro', 'location', 'transport'], { intro: 'intro' }, ['location', 'transport']),
-  async read(tools) {
-    const { page } = await readPage(tools, 'contact page');
+  where: 'contact page',
+  shownOn: '/contact',
+  read(page) {
     return { intro: page.intro(), location: page.text('location'), transport: page.text('transport') };
   },
-  describe: () => "the contact page's words",
-  pages: { shownOn: ['/contact'] },
-  sample: {
-    edition: 8,
-    publishOnUpgrade: true,
-    entries: () => ({
-      intro: intro(
-        'Contact and directions',
-        'Come and see us',
-        'The best way to know whether a home is right is to visit. Call us, send an e-mail or book a time that suits ' +
-          'you.',
+  sample: () => ({
+    intro: intro(
+      'Contact and directions',
+      'Come and see us',
+      'The best way to know whether a home is right is to visit. Call us, send an e-mail or book a time that suits ' +
+        'you.',
+    ),
+    location: [
+      paragraph(
+        '[name] stands on the edge of the village of [village], in open countryside a few miles from [town]. The ' +
+          'house is at the end of [street], with its own car park, level paths and step-free entrances.',
       ),
-      location: [
-        paragraph(
-          '[name] stands on the edge of the village of [village], in open countryside a few miles from [town]. The ' +
-            'house is at the end of [street], with its own car park, level paths and step-free entrances.',
-        ),
-      ],
-      transport: [
-        list(
-          'By car: follow the signs for the village and turn into [street] by the church. Parking is free, with ' +
-            'spaces beside the front door for visitors with limited mobility.',
-          'By train: the nearest station is at [town]. A taxi from the station takes about fifteen minutes; we are ' +
-            'glad to help arrange one.',
-          'By bus: the village bus stops outside the church, a short, level walk from our gate.',
-        ),
-      ],
-    }),
-  },
+    ],
+    transport: [
+      list(
+        'By car: follow the signs for the village and turn into [street] by the church. Parking is free, with ' +
+          'spaces beside the front door for visitors with limited mobility.',
+        'By train: the nearest station is at [town]. A taxi from the station takes about fifteen minutes; we are ' +
+          'glad to help arrange one.',
+        'By bus: the village bus stops outside the church, a short, level walk from our gate.',
+      ),
+    ],
+  }),
 });
 
 // ---- the privacy notice and the terms ----
@@ -612,8 +574,36 @@ const controllerWords =
   'information described here, under the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act ' +
   '2018. It is registered with the Information Commissioner’s Office under number [ICO number].';
 
-export const privacyNotice = defineContentType({
-  ...page,
+/** What a notice's page declares of its own: its names, where it is read (its name in warnings) and shown, its sample. */
+type NoticeInput = Pick<ContentTypeInput, 'collectionName' | 'info'> & {
+  where: string;
+  shownOn: Route;
+  sample: Sample['entries'];
+};
+
+/**
+ * One of the home's legal notices: its opening, its tabs (`tabsHelp` tells the admin which), and the month it last
+ * changed ("Last updated").
+ */
+const legalNotice = ({ tabsHelp, ...notice }: NoticeInput & { tabsHelp: string }) =>
+  pageEntry({
+    ...notice,
+    describe: `the ${notice.where}`,
+    fields: {
+      intro: introField(),
+      tabs: tabsField(tabsHelp, { min: 1, max: 8 }),
+      lastUpdated: lastUpdatedField,
+    },
+    populate: ['intro', 'tabs'],
+    rules: pageRules(['intro', 'tabs'], { intro: 'intro', tabs: 'tab' }, []),
+    read: (page, entry) => ({
+      intro: page.intro(),
+      tabs: page.tabs(),
+      lastUpdated: String(entry.lastUpdated),
+    }),
+  });
+
+export const privacyNotice = legalNotice({
   collectionName: 'privacy_notices',
   info: {
     singularName: 'privacy-notice',
@@ -622,158 +612,137 @@ export const privacyNotice = defineContentType({
     description:
       'The website\'s privacy notice, in six tabs. Its "Last updated" moves by itself when a publish changes its words. Publish after every change.',
   },
-  fields: {
-    intro: introField(),
-    tabs: tabsField(
-      'Six tabs: overview, data collection, how we use data, data protection, your rights, contact us.',
-      {
-        min: 1,
-        max: 8,
-      },
+  tabsHelp: 'Six tabs: overview, data collection, how we use data, data protection, your rights, contact us.',
+  where: 'privacy notice',
+  shownOn: '/privacy',
+  sample: () => ({
+    intro: intro(
+      'Privacy Policy',
+      'How we look after your information',
+      'What this website collects, why, and the rights you have over it.',
     ),
-    lastUpdated: lastUpdatedField,
-  },
-  populate: ['intro', 'tabs'],
-  rules: pageRules(['intro', 'tabs'], { intro: 'intro', tabs: 'tab' }, []),
-  async read(tools) {
-    const { page, published } = await readPage(tools, 'privacy notice');
-    return { intro: page.intro(), tabs: page.tabs(), lastUpdated: String(published.entry.lastUpdated) };
-  },
-  describe: () => 'the privacy notice',
-  pages: { shownOn: ['/privacy'] },
-  sample: {
-    edition: 8,
-    publishOnUpgrade: true,
-    entries: () => ({
-      intro: intro(
-        'Privacy Policy',
-        'How we look after your information',
-        'What this website collects, why, and the rights you have over it.',
+    tabs: [
+      tab(
+        'Overview',
+        'Who we are and what this policy covers',
+        paragraph(controllerWords),
+        paragraph(
+          'This website has no forms, no accounts and no advertising, and it sets no cookies of its own. We collect ' +
+            'as little as we can. This policy explains what information is handled when you visit, why, by whom and ' +
+            'for how long, and the rights you have over it.',
+        ),
+        paragraph(
+          'It covers this website only. The care we provide to residents is covered by a separate privacy notice, ' +
+            'which we give to every resident and their representatives.',
+        ),
       ),
-      tabs: [
-        tab(
-          'Overview',
-          'Who we are and what this policy covers',
-          paragraph(controllerWords),
-          paragraph(
-            'This website has no forms, no accounts and no advertising, and it sets no cookies of its own. We collect ' +
-              'as little as we can. This policy explains what information is handled when you visit, why, by whom and ' +
-              'for how long, and the rights you have over it.',
-          ),
-          paragraph(
-            'It covers this website only. The care we provide to residents is covered by a separate privacy notice, ' +
-              'which we give to every resident and their representatives.',
-          ),
+      tab(
+        'Data collection',
+        'What information is collected',
+        paragraph('When you use this website, information is handled in these ways only:'),
+        list(
+          'Visiting a page: the company that hosts the website records technical details of each request (your IP ' +
+            'address, browser type, the page asked for and the time) in server logs, to deliver the site and keep ' +
+            'it secure.',
+          'Booking a visit: if you open the booking window, the booking page is provided by Calendly, which receives ' +
+            'your IP address and the details you choose to enter (such as your name, e-mail address and preferred ' +
+            'time), and may set cookies. Nothing is sent to Calendly unless you open the booking window.',
+          'Showing the map: if you choose to show the map on our contact page, it is loaded from OpenStreetMap, ' +
+            'which receives your IP address. Nothing is sent to OpenStreetMap unless you choose to show the map.',
+          'Contacting us: if you phone or e-mail us, we receive what you tell us, such as your name, contact ' +
+            'details and information about the person you are enquiring for.',
+          'Applying for a job: if you send us a CV or a letter, we receive what it says about you, your work and ' +
+            'your contact details.',
         ),
-        tab(
-          'Data collection',
-          'What information is collected',
-          paragraph('When you use this website, information is handled in these ways only:'),
-          list(
-            'Visiting a page: the company that hosts the website records technical details of each request (your IP ' +
-              'address, browser type, the page asked for and the time) in server logs, to deliver the site and keep ' +
-              'it secure.',
-            'Booking a visit: if you open the booking window, the booking page is provided by Calendly, which receives ' +
-              'your IP address and the details you choose to enter (such as your name, e-mail address and preferred ' +
-              'time), and may set cookies. Nothing is sent to Calendly unless you open the booking window.',
-            'Showing the map: if you choose to show the map on our contact page, it is loaded from OpenStreetMap, ' +
-              'which receives your IP address. Nothing is sent to OpenStreetMap unless you choose to show the map.',
-            'Contacting us: if you phone or e-mail us, we receive what you tell us, such as your name, contact ' +
-              'details and information about the person you are enquiring for.',
-            'Applying for a job: if you send us a CV or a letter, we receive what it says about you, your work and ' +
-              'your contact details.',
-          ),
+      ),
+      tab(
+        'How we use data',
+        'Why we use it, and on what basis',
+        paragraph(
+          'Server logs are used to deliver the website and to detect and prevent misuse. Our lawful basis is our ' +
+            'legitimate interest in running a secure website.',
         ),
-        tab(
-          'How we use data',
-          'Why we use it, and on what basis',
-          paragraph(
-            'Server logs are used to deliver the website and to detect and prevent misuse. Our lawful basis is our ' +
-              'legitimate interest in running a secure website.',
-          ),
-          paragraph(
-            'Enquiries and bookings are used to reply to you, to arrange visits and to discuss care. Our lawful basis ' +
-              'is taking steps at your request before any agreement, and our legitimate interest in answering ' +
-              'enquiries. We normally reply within 2 business days.',
-          ),
-          paragraph(
-            'Applications are used to consider you for work with us. Our lawful basis is taking steps at your request ' +
-              'before a contract of employment. If we offer you a job, we carry out the checks the law requires of ' +
-              'care work (a Disclosure and Barring Service check and your right to work in the UK) with your knowledge.',
-          ),
-          paragraph(
-            'Where an enquiry includes information about someone’s health, we use it only to understand their care ' +
-              'needs, under the conditions the law sets for health and social care. We never sell your information or ' +
-              'use it for marketing without your consent.',
-          ),
-          paragraph(
-            'Photographs of residents: we show one in which a resident can be recognised only with their consent, ' +
-              'recorded before it is published: their own, or, for a resident who cannot decide for themselves, that of ' +
-              'their attorney under a health and welfare Lasting Power of Attorney, or a decision made in their best ' +
-              'interests, recorded with who made it. Each consent has a date by which we review it: from that date the ' +
-              'photograph is left out of the website (which is rebuilt every day) until the consent has been reviewed. ' +
-              'Who gave consent, and how, stays in our own records: it is never on the website.',
-          ),
+        paragraph(
+          'Enquiries and bookings are used to reply to you, to arrange visits and to discuss care. Our lawful basis ' +
+            'is taking steps at your request before any agreement, and our legitimate interest in answering ' +
+            'enquiries. We normally reply within 2 business days.',
         ),
-        tab(
-          'Data protection',
-          'How long we keep it, and how we protect it',
-          paragraph(
-            'Server logs are kept by our hosting provider for no more than 30 days. Enquiries that do not lead to a ' +
-              'stay are deleted within 12 months, and applications that do not lead to a job within 6 months; if ' +
-              'someone comes to stay with us, their information becomes part of their care records, kept for the ' +
-              'periods that health and social care law requires.',
-          ),
-          paragraph(
-            'Information is held on secure systems in the United Kingdom, or with providers who protect it to the ' +
-              'standards UK law requires when it is handled abroad (Calendly operates in the United States under the ' +
-              'UK Extension to the EU-US Data Privacy Framework). Only staff who need the information can see it, and ' +
-              'all staff are trained in data protection.',
-          ),
+        paragraph(
+          'Applications are used to consider you for work with us. Our lawful basis is taking steps at your request ' +
+            'before a contract of employment. If we offer you a job, we carry out the checks the law requires of ' +
+            'care work (a Disclosure and Barring Service check and your right to work in the UK) with your knowledge.',
         ),
-        tab(
-          'Your rights',
-          'Your rights and how to use them',
-          paragraph('Under UK data protection law you have the right to:'),
-          list(
-            'ask for a copy of the information we hold about you;',
-            'ask us to correct information that is wrong or incomplete;',
-            'ask us to delete your information, or to limit how we use it;',
-            'object to our use of your information where we rely on our legitimate interests;',
-            'ask for information you gave us to be passed to you or to another organisation.',
-          ),
-          paragraph(
-            'Anyone may withdraw consent to a photograph, or ask us to take one down, at any time: of yourself, or of ' +
-              'someone you act for. Call us on [phone] or e-mail [email], saying which page it is on and what it ' +
-              'shows. We unpublish it on the working day we hear from you, and unpublishing it rebuilds the website: ' +
-              'the photograph, in every size, is gone from the site when that build ends, usually within a few ' +
-              'minutes. Copies that search engines have kept can take some days longer to disappear from their ' +
-              'results.',
-          ),
+        paragraph(
+          'Where an enquiry includes information about someone’s health, we use it only to understand their care ' +
+            'needs, under the conditions the law sets for health and social care. We never sell your information or ' +
+            'use it for marketing without your consent.',
         ),
-        tab(
-          'Contact us',
-          'Questions and complaints',
-          paragraph(
-            'To use any of your rights or to ask about this policy, contact us by telephone on [phone], by e-mail at ' +
-              '[email], or by post at [address]. There is no charge, and we will reply within 30 days.',
-          ),
-          linked(
-            'If you are unhappy with how we have handled your information, you can complain to the Information ' +
-              'Commissioner’s Office, the UK’s data protection regulator, on 0303 123 1113 or at ',
-            'https://ico.org.uk/make-a-complaint/',
-            'ico.org.uk',
-            '. We would be grateful for the chance to put things right first.',
-          ),
+        paragraph(
+          'Photographs of residents: we show one in which a resident can be recognised only with their consent, ' +
+            'recorded before it is published: their own, or, for a resident who cannot decide for themselves, that of ' +
+            'their attorney under a health and welfare Lasting Power of Attorney, or a decision made in their best ' +
+            'interests, recorded with who made it. Each consent has a date by which we review it: from that date the ' +
+            'photograph is left out of the website (which is rebuilt every day) until the consent has been reviewed. ' +
+            'Who gave consent, and how, stays in our own records: it is never on the website.',
         ),
-      ],
-      lastUpdated: '2026-11-26',
-    }),
-  },
+      ),
+      tab(
+        'Data protection',
+        'How long we keep it, and how we protect it',
+        paragraph(
+          'Server logs are kept by our hosting provider for no more than 30 days. Enquiries that do not lead to a ' +
+            'stay are deleted within 12 months, and applications that do not lead to a job within 6 months; if ' +
+            'someone comes to stay with us, their information becomes part of their care records, kept for the ' +
+            'periods that health and social care law requires.',
+        ),
+        paragraph(
+          'Information is held on secure systems in the United Kingdom, or with providers who protect it to the ' +
+            'standards UK law requires when it is handled abroad (Calendly operates in the United States under the ' +
+            'UK Extension to the EU-US Data Privacy Framework). Only staff who need the information can see it, and ' +
+            'all staff are trained in data protection.',
+        ),
+      ),
+      tab(
+        'Your rights',
+        'Your rights and how to use them',
+        paragraph('Under UK data protection law you have the right to:'),
+        list(
+          'ask for a copy of the information we hold about you;',
+          'ask us to correct information that is wrong or incomplete;',
+          'ask us to delete your information, or to limit how we use it;',
+          'object to our use of your information where we rely on our legitimate interests;',
+          'ask for information you gave us to be passed to you or to another organisation.',
+        ),
+        paragraph(
+          'Anyone may withdraw consent to a photograph, or ask us to take one down, at any time: of yourself, or of ' +
+            'someone you act for. Call us on [phone] or e-mail [email], saying which page it is on and what it ' +
+            'shows. We unpublish it on the working day we hear from you, and unpublishing it rebuilds the website: ' +
+            'the photograph, in every size, is gone from the site when that build ends, usually within a few ' +
+            'minutes. Copies that search engines have kept can take some days longer to disappear from their ' +
+            'results.',
+        ),
+      ),
+      tab(
+        'Contact us',
+        'Questions and complaints',
+        paragraph(
+          'To use any of your rights or to ask about this policy, contact us by telephone on [phone], by e-mail at ' +
+            '[email], or by post at [address]. There is no charge, and we will reply within 30 days.',
+        ),
+        linked(
+          'If you are unhappy with how we have handled your information, you can complain to the Information ' +
+            'Commissioner’s Office, the UK’s data protection regulator, on 0303 123 1113 or at ',
+          'https://ico.org.uk/make-a-complaint/',
+          'ico.org.uk',
+          '. We would be grateful for the chance to put things right first.',
+        ),
+      ),
+    ],
+    lastUpdated: '2026-11-26',
+  }),
 });
 
-export const termsPage = defineContentType({
-  ...page,
+export const termsPage = legalNotice({
   collectionName: 'terms_pages',
   info: {
     singularName: 'terms-page',
@@ -782,112 +751,96 @@ export const termsPage = defineContentType({
     description:
       'The website\'s terms, in six tabs. Its "Last updated" moves by itself when a publish changes its words. Publish after every change.',
   },
-  fields: {
-    intro: introField(),
-    tabs: tabsField(
-      'Six tabs: acceptance, website use, intellectual property, enquiries and bookings, external links, liability.',
-      { min: 1, max: 8 },
+  tabsHelp:
+    'Six tabs: acceptance, website use, intellectual property, enquiries and bookings, external links, liability.',
+  where: 'terms',
+  shownOn: '/terms',
+  sample: () => ({
+    intro: intro(
+      'Terms & Conditions',
+      'The terms of using this website',
+      'The rules that apply when you use this website and contact us through it.',
     ),
-    lastUpdated: lastUpdatedField,
-  },
-  populate: ['intro', 'tabs'],
-  rules: pageRules(['intro', 'tabs'], { intro: 'intro', tabs: 'tab' }, []),
-  async read(tools) {
-    const { page, published } = await readPage(tools, 'terms');
-    return { intro: page.intro(), tabs: page.tabs(), lastUpdated: String(published.entry.lastUpdated) };
-  },
-  describe: () => 'the terms',
-  pages: { shownOn: ['/terms'] },
-  sample: {
-    edition: 8,
-    publishOnUpgrade: true,
-    entries: () => ({
-      intro: intro(
-        'Terms & Conditions',
-        'The terms of using this website',
-        'The rules that apply when you use this website and contact us through it.',
+    tabs: [
+      tab(
+        'Acceptance',
+        'Accepting these terms',
+        paragraph(
+          'These terms apply to your use of the [name] website. By using the website you accept them. If you do not ' +
+            'agree with them, please do not use the website.',
+        ),
+        paragraph(
+          'We may update these terms from time to time; the date at the top of this page shows when they last ' +
+            'changed. These terms are governed by the law of England and Wales.',
+        ),
       ),
-      tabs: [
-        tab(
-          'Acceptance',
-          'Accepting these terms',
-          paragraph(
-            'These terms apply to your use of the [name] website. By using the website you accept them. If you do not ' +
-              'agree with them, please do not use the website.',
-          ),
-          paragraph(
-            'We may update these terms from time to time; the date at the top of this page shows when they last ' +
-              'changed. These terms are governed by the law of England and Wales.',
-          ),
+      tab(
+        'Website use',
+        'Using this website',
+        paragraph(
+          'You are welcome to read, print and share the pages of this website for your own information and to help ' +
+            'you or a relative choose care.',
         ),
-        tab(
-          'Website use',
-          'Using this website',
-          paragraph(
-            'You are welcome to read, print and share the pages of this website for your own information and to help ' +
-              'you or a relative choose care.',
-          ),
-          paragraph(
-            'Please do not misuse the website: do not try to gain unauthorised access to it or to the systems behind ' +
-              'it, or introduce anything harmful. We do our best to keep the website available and accurate, but we ' +
-              'cannot promise that it will always be available or free of errors.',
-          ),
+        paragraph(
+          'Please do not misuse the website: do not try to gain unauthorised access to it or to the systems behind ' +
+            'it, or introduce anything harmful. We do our best to keep the website available and accurate, but we ' +
+            'cannot promise that it will always be available or free of errors.',
         ),
-        tab(
-          'Intellectual property',
-          'Our words and pictures',
-          paragraph(
-            'The text, photographs, illustrations, logo and design of this website belong to [name] or are used with ' +
-              'permission. You may not copy them for commercial use without our written consent.',
-          ),
-          paragraph(
-            'Photographs of residents and staff are published with their consent; please do not reuse them anywhere ' +
-              'else.',
-          ),
+      ),
+      tab(
+        'Intellectual property',
+        'Our words and pictures',
+        paragraph(
+          'The text, photographs, illustrations, logo and design of this website belong to [name] or are used with ' +
+            'permission. You may not copy them for commercial use without our written consent.',
         ),
-        tab(
-          'Enquiries & bookings',
-          'Enquiries and booking a visit',
-          paragraph(
-            'When you contact us or book a visit, we aim to reply within 2 business days, and usually sooner. Booking ' +
-              'a visit or a call places you under no obligation.',
-          ),
-          paragraph(
-            'Information on this website is a general description of our home and services. It is not an offer of a ' +
-              'place or of any particular care. Places, fees and the care we can provide are agreed only after an ' +
-              'assessment and in a written contract.',
-          ),
+        paragraph(
+          'Photographs of residents and staff are published with their consent; please do not reuse them anywhere ' +
+            'else.',
         ),
-        tab(
-          'External links',
-          'Links to other websites',
-          paragraph(
-            'This website links to other websites, such as the Care Quality Commission, the Food Standards Agency, ' +
-              'independent review sites, our booking provider and map services. These links open in a new tab.',
-          ),
-          paragraph(
-            'We are not responsible for the content or privacy practices of other websites; please read their own ' +
-              'terms and privacy policies.',
-          ),
+      ),
+      tab(
+        'Enquiries & bookings',
+        'Enquiries and booking a visit',
+        paragraph(
+          'When you contact us or book a visit, we aim to reply within 2 business days, and usually sooner. Booking ' +
+            'a visit or a call places you under no obligation.',
         ),
-        tab(
-          'Liability',
-          'Our responsibility to you',
-          paragraph(
-            'We take care to keep the information on this website accurate and up to date, but it is provided for ' +
-              'general information and is not professional advice. Please contact us to confirm anything that matters ' +
-              'to your decision.',
-          ),
-          paragraph(
-            'Nothing in these terms limits our liability for death or personal injury caused by our negligence, for ' +
-              'fraud, or for anything else that cannot be limited by law. Otherwise we are not liable for any loss ' +
-              'arising from the use of this website.',
-          ),
+        paragraph(
+          'Information on this website is a general description of our home and services. It is not an offer of a ' +
+            'place or of any particular care. Places, fees and the care we can provide are agreed only after an ' +
+            'assessment and in a written contract.',
         ),
-      ],
-      lastUpdated: '2025-10-01',
-    }),
-  },
+      ),
+      tab(
+        'External links',
+        'Links to other websites',
+        paragraph(
+          'This website links to other websites, such as the Care Quality Commission, the Food Standards Agency, ' +
+            'independent review sites, our booking provider and map services. These links open in a new tab.',
+        ),
+        paragraph(
+          'We are not responsible for the content or privacy practices of other websites; please read their own ' +
+            'terms and privacy policies.',
+        ),
+      ),
+      tab(
+        'Liability',
+        'Our responsibility to you',
+        paragraph(
+          'We take care to keep the information on this website accurate and up to date, but it is provided for ' +
+            'general information and is not professional advice. Please contact us to confirm anything that matters ' +
+            'to your decision.',
+        ),
+        paragraph(
+          'Nothing in these terms limits our liability for death or personal injury caused by our negligence, for ' +
+            'fraud, or for anything else that cannot be limited by law. Otherwise we are not liable for any loss ' +
+            'arising from the use of this website.',
+        ),
+      ),
+    ],
+    lastUpdated: '2025-10-01',
+  }),
 });
 
 // ---- the accessibility statement and the reviews policy ----
@@ -901,42 +854,23 @@ const policyFields = (sectionsHelp: string) => ({
   }),
 });
 
-/** A page that says how the site itself behaves: its opening, its sections, and the day it was last checked. */
-function policyPage({
-  collectionName,
-  info,
-  sectionsHelp,
-  where,
-  shownOn,
-  sample,
-}: Pick<ContentTypeInput, 'collectionName' | 'info'> & {
-  /** What the admin says of its sections. */
-  sectionsHelp: string;
-  /** Its name in the build's log and warnings: "reviews policy". */
-  where: string;
-  shownOn: Route;
-  sample: NonNullable<ContentTypeInput['sample']>['entries'];
-}) {
-  return defineContentType({
-    ...page,
-    collectionName,
-    info,
+/**
+ * A page that says how the site itself behaves: its opening, its sections (`sectionsHelp` tells the admin which), and
+ * the day it was last checked.
+ */
+const policyPage = ({ sectionsHelp, ...policy }: NoticeInput & { sectionsHelp: string }) =>
+  pageEntry({
+    ...policy,
+    describe: `the ${policy.where}`,
     fields: policyFields(sectionsHelp),
     populate: ['intro', 'sections'],
     rules: pageRules(['intro', 'sections'], { intro: 'intro', sections: 'section' }, []),
-    async read(tools) {
-      const { page, published } = await readPage(tools, where);
-      return {
-        intro: page.intro(),
-        sections: page.sections(),
-        reviewedOn: String(published.entry.reviewedOn),
-      };
-    },
-    describe: () => `the ${where}`,
-    pages: { shownOn: [shownOn] },
-    sample: { edition: 8, publishOnUpgrade: true, entries: sample },
+    read: (page, entry) => ({
+      intro: page.intro(),
+      sections: page.sections(),
+      reviewedOn: String(entry.reviewedOn),
+    }),
   });
-}
 
 export const accessibilityStatement = policyPage({
   collectionName: 'accessibility_statements',
@@ -1118,8 +1052,7 @@ export const reviewsPolicy = policyPage({
 
 // ---- careers ----
 
-export const careersPage = defineContentType({
-  ...page,
+export const careersPage = pageEntry({
   collectionName: 'careers_pages',
   info: {
     singularName: 'careers-page',
@@ -1158,8 +1091,9 @@ export const careersPage = defineContentType({
     ['applyForJob', 'speculative'],
     { applyForJob: ['job', 'closing date'] },
   ),
-  async read(tools) {
-    const { page } = await readPage(tools, 'careers page');
+  where: 'careers page',
+  shownOn: '/careers',
+  read(page) {
     return {
       intro: page.intro(),
       noneText: page.words('noneText'),
@@ -1168,44 +1102,37 @@ export const careersPage = defineContentType({
       fair: page.words('fair'),
     };
   },
-  describe: () => "the careers page's words",
-  pages: { shownOn: ['/careers'] },
-  sample: {
-    edition: 8,
-    publishOnUpgrade: true,
-    entries: () => ({
-      intro: intro(
-        'Careers',
-        'Work with us',
-        'Good care comes from people who stay. We are a small team who know every resident by name, and we look ' +
-          'after the people who work here as well as the people who live here.',
+  sample: () => ({
+    intro: intro(
+      'Careers',
+      'Work with us',
+      'Good care comes from people who stay. We are a small team who know every resident by name, and we look ' +
+        'after the people who work here as well as the people who live here.',
+    ),
+    noneText:
+      'We have no vacancies at the moment, but we are always glad to hear from carers, cooks, housekeepers and ' +
+      'activity organisers who would like to work here.',
+    applyForJob: [
+      paragraph(
+        'Send your CV, or a letter about yourself and the work you have done, to [email] with “[job]” in the ' +
+          'subject, by [closing date]. If you would rather talk first, call us on [phone].',
       ),
-      noneText:
-        'We have no vacancies at the moment, but we are always glad to hear from carers, cooks, housekeepers and ' +
-        'activity organisers who would like to work here.',
-      applyForJob: [
-        paragraph(
-          'Send your CV, or a letter about yourself and the work you have done, to [email] with “[job]” in the ' +
-            'subject, by [closing date]. If you would rather talk first, call us on [phone].',
-        ),
-      ],
-      speculative: [
-        paragraph(
-          'To ask about work we have not advertised, send your CV or a short letter about yourself to [email], or ' +
-            'call us on [phone]. We keep it for 6 months and get in touch when something suits you.',
-        ),
-      ],
-      fair:
-        'We welcome applications from everyone. Every job in care needs a check by the Disclosure and Barring ' +
-        'Service, which we pay for, and the right to work in the UK.',
-    }),
-  },
+    ],
+    speculative: [
+      paragraph(
+        'To ask about work we have not advertised, send your CV or a short letter about yourself to [email], or ' +
+          'call us on [phone]. We keep it for 6 months and get in touch when something suits you.',
+      ),
+    ],
+    fair:
+      'We welcome applications from everyone. Every job in care needs a check by the Disclosure and Barring ' +
+      'Service, which we pay for, and the right to work in the UK.',
+  }),
 });
 
 // ---- the page for an address that is not there ----
 
-export const notFoundPage = defineContentType({
-  ...page,
+export const notFoundPage = pageEntry({
   collectionName: 'not_found_pages',
   info: {
     singularName: 'not-found-page',
@@ -1216,32 +1143,27 @@ export const notFoundPage = defineContentType({
   fields: { intro: introField() },
   populate: ['intro'],
   rules: pageRules(['intro'], { intro: 'intro' }, []),
-  async read(tools) {
-    const { page } = await readPage(tools, 'not-found page');
+  where: 'not-found page',
+  shownOn: '/',
+  read(page) {
     return { intro: page.intro() };
   },
-  describe: () => "the not-found page's words",
-  pages: { shownOn: ['/'] },
-  sample: {
-    edition: 8,
-    publishOnUpgrade: true,
-    entries: () => ({
-      intro: intro(
-        'Page not found',
-        'Sorry, we cannot find that page',
-        'The page may have moved, or the address may have a small typing mistake. These links will take you somewhere ' +
-          'useful.',
-      ),
-    }),
-  },
+  sample: () => ({
+    intro: intro(
+      'Page not found',
+      'Sorry, we cannot find that page',
+      'The page may have moved, or the address may have a small typing mistake. These links will take you somewhere ' +
+        'useful.',
+    ),
+  }),
 });
 
 export type { Entry };
 
 // ---- the words several pages share ----
 
-export const everyPage = defineContentType({
-  kind: 'singleType',
+export const everyPage = pageEntry({
+  components: {},
   collectionName: 'every_pages',
   info: {
     singularName: 'every-page',
@@ -1263,20 +1185,16 @@ export const everyPage = defineContentType({
     }),
   },
   rules: pageRules(['visitTitle', 'visitLead'], {}, []),
-  async read(tools) {
-    const { page } = await readPage(tools, 'words on many pages');
+  where: 'words on many pages',
+  describe: 'the words on many pages',
+  shownOn: '/about',
+  read(page) {
     return { visitTitle: page.words('visitTitle'), visitLead: page.words('visitLead') };
   },
-  describe: () => 'the words on many pages',
-  pages: { shownOn: ['/about'] },
-  sample: {
-    edition: 8,
-    publishOnUpgrade: true,
-    entries: () => ({
-      visitTitle: 'Come and see us for yourself',
-      visitLead:
-        'The best way to know whether a home feels right is to visit. Have a cup of tea with us, meet the team and ' +
-        'look around at your own pace.',
-    }),
-  },
+  sample: () => ({
+    visitTitle: 'Come and see us for yourself',
+    visitLead:
+      'The best way to know whether a home feels right is to visit. Have a cup of tea with us, meet the team and ' +
+      'look around at your own pace.',
+  }),
 });

@@ -1,16 +1,22 @@
 import type { Home, HomeFacts } from '@/lib/cms/types';
+import type { ContentOf } from '@/lib/content-types';
 import { cqcCopy, cqcKeyQuestions, cqcWebsite, foodCopy } from '@/lib/content/ratings';
 import { site } from '@/lib/site';
 
+/** The brochure's own words, as the editors keep them ("Brochure" in the CMS). */
+export type BrochureWords = ContentOf<'brochureWords'>;
+
 /**
- * Everything the brochure the site makes says, from the home's details and the facts the pages are built from: the
- * PDF states the same rating, date and score as the pages because both read them here and in lib/content/ratings.ts.
+ * Everything the brochure the site makes says, from the home's details, the facts the pages are built from and the
+ * brochure's own words: the PDF states the same rating, date and score as the pages because both read them here and
+ * in lib/content/ratings.ts. What stays here is the brochure's structure: the small headings that name its parts.
  */
 export function brochureCopy(
   facts: HomeFacts,
   home: Home,
   about: { title: string; lead: string },
-  care: { name: string; summary: string }[] = [],
+  care: { name: string; summary: string }[],
+  words: BrochureWords,
 ) {
   const cqc = cqcCopy(facts.cqc);
   const food = foodCopy(facts.foodHygiene);
@@ -19,18 +25,15 @@ export function brochureCopy(
     title: `${home.name}: brochure`,
     subject: home.strapline,
     cover: {
-      eyebrow: `Residential care in ${address.county}`,
+      eyebrow: words.coverLine,
       title: home.name,
       strapline: `${home.strapline}.`,
-      sampleNote: 'A sample brochure: the home, its people and its pictures are fictional.',
+      sampleNote: words.sampleNote,
     },
     welcome: {
       eyebrow: 'Welcome',
       title: about.title,
-      paragraphs: [
-        home.summary,
-        `${about.lead} Every resident has a care plan written with them and the people who love them, and reviewed as their needs change.`,
-      ],
+      paragraphs: [home.summary, `${about.lead} ${words.welcomeMore}`],
       figures: [
         { value: String(capacity.residents), label: 'residents at most' },
         {
@@ -61,32 +64,11 @@ export function brochureCopy(
     },
     cannotMeet: { eyebrow: 'Honest from the start', title: 'What we cannot meet' },
     careSupporter: { eyebrow: 'Your rights', title: 'A care supporter, whatever happens' },
-    life: {
-      eyebrow: 'Everyday life',
-      title: 'Days with something to look forward to',
-      items: [
-        {
-          title: 'Food worth sitting down for',
-          text: 'Our cooks make everything fresh each day, with vegetables from our own beds in season. Tea and cake at four is a fixture.',
-        },
-        {
-          title: 'Gardens to enjoy',
-          text: 'Level paths, raised beds and benches in the sun. Residents who like to garden are welcome to help.',
-        },
-        {
-          title: 'Your own room',
-          text: 'Bring the furniture, pictures and keepsakes that make a room yours. Every room looks out on the garden or the fields.',
-        },
-        {
-          title: 'Company and quiet',
-          text: 'Music afternoons, quizzes, visits from the village school and trips out, and always a quiet corner when you want one.',
-        },
-      ],
-    },
+    life: { eyebrow: 'Everyday life', title: words.lifeTitle, items: words.life },
     visit: {
       eyebrow: 'Come and see us',
-      title: 'The best way to know is to visit',
-      lead: 'Have a cup of tea with us, meet the team and look around at your own pace. There is no need to book far ahead: call, e-mail, or choose a time online.',
+      title: words.visitTitle,
+      lead: words.visitLead,
       contacts: [
         { label: 'Telephone', lines: [home.phone.display], href: home.phone.href },
         { label: 'E-mail', lines: [home.email.display], href: home.email.href },

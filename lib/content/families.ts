@@ -38,17 +38,8 @@ export function extraPriceText(extra: OptionalExtra): string {
 export const reviewedText = (isoDate: string) => `Last reviewed on ${formatDate(isoDate)}.`;
 
 export const feesCopy = {
-  intro: {
-    eyebrow: 'Fees and funding',
-    title: 'What care here costs, in full',
-    lead:
-      'Every fee on this page includes every charge that is not optional. Here too are the extras, the deposit, the ' +
-      'trial period, how fees change, the funding we accept and the key terms of our contract.',
-  },
-  metaTitle: 'Fees and funding',
   fees: {
     title: 'Our fees',
-    lead: 'Each fee includes every charge that is not optional: nothing is added to it that you have not chosen.',
     caption: 'Fees for each kind of stay, each including every mandatory charge',
     columns: { kind: 'Kind of stay', fee: 'Fee, all mandatory charges included', about: 'What it means' },
     kindsTitle: 'What each kind of care includes',
@@ -56,7 +47,6 @@ export const feesCopy = {
   covers: { title: 'What the fee covers' },
   extras: {
     title: 'Optional extras',
-    lead: 'These cost extra, and only if you choose them. We agree each with you first and list it on your bill.',
     caption: 'Optional extras and their prices',
     columns: { item: 'Extra', price: 'Price' },
     none: 'There are no extras: everything is in the fee.',
@@ -71,7 +61,6 @@ export const feesCopy = {
   },
   funding: {
     title: 'Paying for care',
-    lead: 'Who can pay for care here, and what each way of paying means.',
     accepted: 'We accept this',
     notAccepted: 'Not available here',
     topUps: 'Top-ups and third-party payments',
@@ -79,7 +68,6 @@ export const feesCopy = {
   },
   contract: {
     title: 'Our contract',
-    lead: 'The key terms of the contract every resident signs, in plain words. Please read it in full before you decide.',
     download: 'Read the contract',
     fileType: 'PDF',
   },
@@ -101,14 +89,6 @@ const cqc = {
 };
 
 export const complaintsCopy = {
-  intro: {
-    eyebrow: 'Complaints',
-    title: 'If something is not right, tell us',
-    lead:
-      'How to complain, who answers and how quickly, and where to go next if you are not satisfied. A complaint never ' +
-      'affects the care anyone receives.',
-  },
-  metaTitle: 'Complaints',
   how: { title: 'How to complain' },
   steps: {
     title: 'What happens next',
@@ -120,7 +100,6 @@ export const complaintsCopy = {
   },
   next: {
     title: 'Where to go next',
-    lead: 'If you are not satisfied with our answer, or we have not answered in time, you can go to:',
     ombudsman: {
       name: ombudsman.name,
       text: 'It looks into complaints about care homes, whether the council or you pay for your care. It is free and independent.',
@@ -135,15 +114,9 @@ export const complaintsCopy = {
 } as const;
 
 export const visitingCopy = {
-  intro: {
-    eyebrow: 'Visiting',
-    title: 'Visiting and a typical day',
-    lead: 'When to visit, what a day here is like, what we eat and do, and what to bring when you move in.',
-  },
-  metaTitle: 'Visiting and a typical day',
   visiting: { title: 'Visiting' },
   careSupporter: { title: 'Your care supporter' },
-  day: { title: 'A typical day', lead: 'Every day is your own. This is what usually happens, and when.' },
+  day: { title: 'A typical day' },
   mealsAndActivities: 'Meals and activities',
   meals: { title: 'Meals' },
   activities: { title: 'Activities' },

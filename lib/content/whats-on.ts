@@ -1,5 +1,6 @@
 /**
- * The words around "What's on": the activities and events themselves, and the menu, are the editors', in the CMS.
+ * The labels and headings of "What's on": its words are the editors', in the CMS ("What's on page"), as are the
+ * activities, the events and the menu.
  */
 import type { Place, SpecialEvent } from '@/lib/content-types/activities';
 import type { Dish } from '@/lib/content-types/menu';
@@ -7,29 +8,9 @@ import { formatDay } from '@/lib/dates';
 import { timeOfDay } from './families';
 
 export const whatsOnCopy = {
-  metaTitle: 'What’s on',
-  intro: {
-    eyebrow: 'What’s on',
-    /** Named after the home, by its short name: "What’s on at Wealdhaven". */
-    title: (shortName: string) => `What’s on at ${shortName}`,
-    lead:
-      'Our activities for the next two weeks, the special events families are welcome to join, and what is on the ' +
-      'menu this week. Joining in is always a choice, never an expectation.',
-  },
-  families: {
-    title: 'Families are welcome at',
-    lead: 'Come and join us for these. There is no need to book, but do tell us if you are coming for a meal.',
-  },
-  fortnight: {
-    title: 'The next two weeks',
-    lead: 'The same activities run every week, and special events are marked. Times can move with the weather.',
-    nothing: 'Nothing is planned for this day yet.',
-  },
-  none: {
-    title: 'Our activities are not on the website just now',
-    text: 'We are putting together the next programme. Meanwhile, a typical day here, and the kind of things we do, are on our visiting page.',
-    link: 'Read about a typical day',
-  },
+  families: { title: 'Families are welcome at' },
+  fortnight: { title: 'The next two weeks', nothing: 'Nothing is planned for this day yet.' },
+  none: { title: 'Our activities are not on the website just now', link: 'Read about a typical day' },
   menu: {
     title: 'This week’s menu',
     week: (week: number, weeks: number) =>
@@ -41,7 +22,6 @@ export const whatsOnCopy = {
     supper: 'Supper',
     toFollow: 'The menu for this day is to follow.',
     startsOn: (day: string) => `Our new menu starts on ${day}.`,
-    none: 'Our menu is not on the website just now. Meals, and the diets we cook for, are described on our visiting page.',
     link: 'Read about meals and a typical day',
   },
   special: 'Special event',

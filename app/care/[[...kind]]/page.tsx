@@ -1,7 +1,8 @@
 import { getBrochure, getContent, getHome } from '@/lib/cms';
+import type { ContentOf } from '@/lib/content-types';
 import type { CareKind } from '@/lib/content-types/care';
 import type { TextBlock } from '@/lib/content/rich-text';
-import { copyMetadata, pageMetadata } from '@/lib/metadata';
+import { introMetadata, pageMetadata } from '@/lib/metadata';
 import { pagesBySlug } from '@/lib/pages-by-slug';
 import { careCopy as copy } from '@/lib/content/care';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
@@ -26,7 +27,7 @@ const kindOf = pages.itemOf;
 
 export async function generateMetadata({ params }: Props) {
   const kind = await kindOf(params);
-  if (!kind) return copyMetadata(copy, '/care');
+  if (!kind) return introMetadata((await getContent('carePage')).intro, '/care');
   return pageMetadata({ title: kind.name, description: kind.summary, path: `/care/${kind.slug}` });
 }
 
@@ -50,21 +51,31 @@ function CannotMeet({ own = [], general }: { own?: TextBlock[]; general: TextBlo
   );
 }
 
-function CareIndex({ kinds, cannotMeet }: { kinds: CareKind[]; cannotMeet: TextBlock[] }) {
+type Words = ContentOf<'carePage'>;
+
+function CareIndex({
+  kinds,
+  cannotMeet,
+  words,
+}: {
+  kinds: CareKind[];
+  cannotMeet: TextBlock[];
+  words: Words;
+}) {
   return (
     <>
       {kinds.length > 0 ? (
-        <Section title={copy.kinds.title} lead={copy.kinds.lead} id="kinds">
+        <Section title={copy.kinds.title} lead={words.kindsLead} id="kinds">
           <KindCards kinds={kinds} />
         </Section>
       ) : (
-        <Section title={copy.none.title} lead={copy.none.text} id="kinds" narrow />
+        <Section title={copy.none.title} lead={words.noneText} id="kinds" narrow />
       )}
       {cannotMeet.length > 0 ? (
         <Section
           tone="sage"
           title={copy.cannotMeet.title}
-          lead={copy.cannotMeet.lead}
+          lead={words.cannotMeetLead}
           id="cannot-meet"
           narrow
         >
@@ -118,26 +129,28 @@ function KindPage({ kind, cannotMeet }: { kind: CareKind; cannotMeet: TextBlock[
 }
 
 export default async function Care({ params }: Props) {
-  const [kind, cannotMeet, brochure, home] = await Promise.all([
+  const [kind, cannotMeet, brochure, home, words] = await Promise.all([
     kindOf(params),
     getContent('cannotMeet'),
     getBrochure(),
     getHome(),
+    getContent('carePage'),
   ]);
+  const invitation = <VisitInvitation title={words.invitationTitle} lead={words.invitationLead} />;
   const actions = <CareActions brochure={brochure} />;
   if (!kind)
     return (
       <>
-        <PageIntro {...copy.intro} actions={actions} />
-        <CareIndex kinds={await getContent('careKinds')} cannotMeet={cannotMeet} />
-        <VisitInvitation {...copy.invitation} />
+        <PageIntro {...words.intro} actions={actions} />
+        <CareIndex kinds={await getContent('careKinds')} cannotMeet={cannotMeet} words={words} />
+        {invitation}
       </>
     );
   return (
     <>
-      <PageIntro eyebrow={copy.intro.eyebrow} title={kind.name} lead={kind.summary} actions={actions} />
+      <PageIntro eyebrow={words.intro.eyebrow} title={kind.name} lead={kind.summary} actions={actions} />
       <KindPage kind={kind} cannotMeet={cannotMeet} />
-      <VisitInvitation {...copy.invitation} />
+      {invitation}
       <ServiceData kind={kind} home={home} />
     </>
   );

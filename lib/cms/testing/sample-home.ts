@@ -26,5 +26,17 @@ export async function sampleBrochureWords() {
       { kind: 'paragraph' as const, text: 'We cannot meet these needs:' },
       { kind: 'list' as const, ordered: false, items: ['nursing care day and night'] },
     ],
+    words: {
+      coverLine: 'Residential care in Kent',
+      sampleNote: 'A sample brochure: the home, its people and its pictures are fictional.',
+      welcomeMore: 'Every resident has a care plan written with them.',
+      lifeTitle: 'Days with something to look forward to',
+      life: [
+        { title: 'Food worth sitting down for', text: 'Everything fresh each day.' },
+        { title: 'Gardens to enjoy', text: 'Level paths and benches in the sun.' },
+      ],
+      visitTitle: 'The best way to know is to visit',
+      visitLead: 'Have a cup of tea with us, and look around at your own pace.',
+    },
   } satisfies Omit<BrochureInput, 'facts' | 'photos'>;
 }
