@@ -1,15 +1,19 @@
-// The admin's home page in the home's words: a widget that says whether the last publish reached the live site, with
-// links to it and to the preview, and one of the last changes, each named by what it is, in place of Strapi's "Last
-// edited entries" and "Last published entries" (which name some entries by their document id). Built into the admin
-// panel (scripts/embedded-cms/admin-panel.ts builds it again when this folder changes).
+// The admin in British English, its dates as people in the UK write them (british-dates.js); and its home page in the
+// home's words: a widget that says whether the last publish reached the live site, with links to it and to the
+// preview, and one of the last changes, each named by what it is, in place of Strapi's "Last edited entries" and
+// "Last published entries" (which name some entries by their document id). Built into the admin panel
+// (scripts/embedded-cms/admin-panel.ts builds it again when this folder changes).
+import { BRITISH, refuseImpossibleDates, speakBritish } from './british-dates.js';
 import { HouseIcon, ListIcon } from './icons.jsx';
 
 const CORE_LISTS = ['last-edited-entries', 'last-published-entries'];
 const OURS = ['website-status', 'recent-changes'];
 
 export default {
-  config: { locales: [] },
+  // British English: dates as 28/11/2026 and weeks from Monday (british-dates.js).
+  config: { locales: [BRITISH] },
   register(app) {
+    speakBritish();
     app.widgets.register([
       {
         id: 'website-status',
@@ -34,5 +38,7 @@ export default {
       ),
     ]);
   },
-  bootstrap() {},
+  bootstrap() {
+    refuseImpossibleDates();
+  },
 };
