@@ -17,7 +17,7 @@ const { applyAdminViews } = require('./admin-views');
 const { registerContentRules } = require('./content-rules');
 const { registerCrashPoints } = require('./crash-points');
 const { keepGalleryDescriptions, registerGalleryDescriptions } = require('./gallery-descriptions');
-const { ensureStaffRole } = require('./staff-role');
+const { ensureStaffRole, tidyDefaultRoles } = require('./staff-role');
 const { registerWebsiteStatus } = require('./website-status');
 const { sweepOrphanedUploads } = require('./uploads-sweep');
 const { registerRebuildWebhook } = require('./rebuild-webhook');
@@ -58,6 +58,7 @@ module.exports = {
     await registerRebuildWebhook(strapi);
     await applyAdminViews(strapi);
     await keepGalleryDescriptions(strapi);
+    await tidyDefaultRoles(strapi);
     await ensureStaffRole(strapi);
   },
 };

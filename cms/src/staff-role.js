@@ -1,8 +1,9 @@
-// The role for the home's staff, made on every start from the site's declarations: its users create, edit and preview
-// every type a page shows, and add photos to the media library, but publish none of them, and change no file already
-// there (the manager, a Super Admin
-// or Editor, publishes). Set by the project, so a fresh database, a restored backup and an upgraded one all have it;
-// a change made to it by hand in the admin is undone at the next start.
+// The admin's two roles, in the home's words, made on every start: "Manager (publishes)" (Strapi's super admin role,
+// renamed and described) and "Staff (drafts only)", made from the site's declarations: its users create, edit and
+// preview every type a page shows, and add photos to the media library, but publish none of them, and change no file
+// already there. Strapi's own Author and Editor roles, which the home does not use and which only made the choice
+// harder when inviting someone, go while nobody holds them. Set by the project, so a fresh database, a restored backup
+// and an upgraded one all have them; a change made to them by hand in the admin is undone at the next start.
 const { ADMIN_VIEWS } = require('./site-rules');
 
 const STAFF_ROLE = {
@@ -11,6 +12,13 @@ const STAFF_ROLE = {
   description:
     'Creates and edits drafts of everything the website shows and opens their preview; cannot publish.',
 };
+const MANAGER_ROLE = {
+  name: 'Manager (publishes)',
+  description:
+    'The home’s manager: publishes what staff draft, invites staff, and can change everything, settings included.',
+};
+/** Strapi's default roles that the home does not use (its admin service's EDITOR_CODE and AUTHOR_CODE). */
+const UNUSED_DEFAULT_ROLES = ['strapi-editor', 'strapi-author'];
 const DRAFTING = ['create', 'read', 'update'].map((action) => `plugin::content-manager.explorer.${action}`);
 // Upload and use photos, with their description given as they upload; not "update": replacing a file, or its text,
 // changes every page that shows it at the next build, which is publishing by another door.
@@ -44,4 +52,24 @@ async function ensureStaffRole(strapi) {
   return role;
 }
 
-module.exports = { ensureStaffRole, STAFF_ROLE };
+/** Names and describes the manager's role, and removes Strapi's unused default roles while nobody holds them. */
+async function tidyDefaultRoles(strapi) {
+  const roles = strapi.service('admin::role');
+  const manager = await roles.getSuperAdmin();
+  if (manager && (manager.name !== MANAGER_ROLE.name || manager.description !== MANAGER_ROLE.description))
+    await roles.update({ id: manager.id }, MANAGER_ROLE);
+  for (const code of UNUSED_DEFAULT_ROLES) {
+    const role = await roles.findOne({ code });
+    if (!role) continue;
+    if ((await roles.getUsersCount(role.id)) > 0) {
+      strapi.log.warn(
+        `cms: kept the role "${role.name}": someone holds it (the home's roles are manager and staff)`,
+      );
+      continue;
+    }
+    await roles.deleteByIds([role.id]);
+    strapi.log.info(`cms: removed Strapi's role "${role.name}", which the home does not use`);
+  }
+}
+
+module.exports = { ensureStaffRole, tidyDefaultRoles, MANAGER_ROLE, STAFF_ROLE };

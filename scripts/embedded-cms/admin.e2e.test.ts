@@ -187,6 +187,27 @@ describe('staff draft, the manager publishes', () => {
   });
 });
 
+describe('the roles to choose from when inviting someone', () => {
+  it('are the manager’s and the staff’s, each saying what it is for; Strapi’s unused Author and Editor are gone', async () => {
+    const roles = await call('/admin/roles', 'GET');
+    expect(roles.status).toBe(200);
+    const named = roles.body.data.map((role: { name: string; description: string }) => [
+      role.name,
+      role.description,
+    ]);
+    expect(named).toEqual([
+      [
+        'Manager (publishes)',
+        'The home’s manager: publishes what staff draft, invites staff, and can change everything, settings included.',
+      ],
+      [
+        'Staff (drafts only)',
+        'Creates and edits drafts of everything the website shows and opens their preview; cannot publish.',
+      ],
+    ]);
+  });
+});
+
 describe('a photo of residents, only with their consent', () => {
   /** A name no one else has, as who made a best-interests decision: it must never leave the CMS. */
   const decidedBy = `Dr Testwell ${randomBytes(3).toString('hex')}`;
