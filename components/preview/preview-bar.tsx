@@ -22,7 +22,11 @@ function LiveLine({ status }: { status: LiveStatus | null }) {
   if (!status) return null;
   const { said, more, problem } = liveStatusWords(status);
   return (
-    <p className={problem ? styles.problem : undefined}>
+    <p
+      className={problem ? styles.problem : undefined}
+      data-state={status.state}
+      data-since={status.since ?? undefined}
+    >
       <strong>{said}</strong>
       {more}
     </p>
@@ -48,27 +52,29 @@ function StillToDo({ notices }: { notices: string[] }) {
 
 /**
  * The preview's marker, at the top of every page it shows and never on the live site: which version this is, and
- * what became of the last publish. It also carries the island that shows a Save or Publish without a reload.
+ * what became of the last publish. It also carries the island that shows a Save or Publish, and the live site's
+ * rebuild, without a reload.
  */
 export async function PreviewBar() {
   const version = previewVersion(await headers());
   const cmsOrigin = process.env.PREVIEW_CMS_ORIGIN ?? '';
+  const status = await liveStatus();
   return (
     <aside className={styles.bar} aria-label="Preview">
       <div className={styles.inner}>
         <p className={styles.label}>
-          {version === 'draft' ? 'Preview: not yet published' : 'Preview: as published now'}
+          {version === 'draft' ? 'Preview: as last saved' : 'Preview: as published now'}
         </p>
         <p>
           {version === 'draft'
-            ? 'This is the draft as saved: families see it only once it is published.'
+            ? 'This is every change as last saved, published or not: families see a change once it is published and the line below says the site is live.'
             : 'This is what families see on the live site once its last publish is live.'}{' '}
           The booking calendar and the map are not shown here.
         </p>
-        <LiveLine status={await liveStatus()} />
+        <LiveLine status={status} />
         <StillToDo notices={await getNotices()} />
       </div>
-      {cmsOrigin && <PreviewRefresh cmsOrigin={cmsOrigin} />}
+      {cmsOrigin && <PreviewRefresh cmsOrigin={cmsOrigin} building={status?.state === 'building'} />}
     </aside>
   );
 }

@@ -24,7 +24,12 @@ import { cmsRequest as request, registerWriter, uploadFile } from '../embedded-c
 import { suiteResults } from '../testing/cms-database';
 import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
 import { unusedPort } from '../shared/unused-port';
-import { editInTheAdminPanel, lookAtTheAdminHome } from '../testing/admin-panel';
+import {
+  editInTheAdminPanel,
+  lookAtTheAdminHome,
+  typeADateInTheAdminPanel,
+  watchThePreviewBand,
+} from '../testing/admin-panel';
 import { LIVE_STATUS_FILE } from './live-status';
 import { readPdfsApart } from '../testing/read-pdf-apart';
 
@@ -1071,7 +1076,7 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
       expect((await status()).builds).toBeGreaterThan(before.builds);
       for (const page of [fees, team, photo, kind]) {
         expect(page.status).toBe(200);
-        expect(page.html).toContain('Preview: not yet published');
+        expect(page.html).toContain('Preview: as last saved');
       }
       expect([fees.pathname, team.pathname, photo.pathname, kind.pathname]).toEqual([
         '/fees',
@@ -1158,7 +1163,7 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
       const page = await openPreview('api::event.event', String(draft.data.documentId), 'draft');
       expect(page.pathname).toBe('/whats-on');
       expect(page.status).toBe(200);
-      expect(page.html).toContain('Preview: not yet published');
+      expect(page.html).toContain('Preview: as last saved');
       expect(page.html).toContain(title);
       // Saving a draft is no publish: the live page is as it was.
       expect((await servedPage('/whats-on')).html).not.toContain(title);
@@ -1186,7 +1191,7 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
       });
       const home = await openPreview('api::home.home', undefined, 'draft');
       expect(home.pathname).toBe('/');
-      expect(home.html).toContain('Preview: not yet published');
+      expect(home.html).toContain('Preview: as last saved');
       expect(home.html).toContain(strapline);
       const about = await openPreview('api::about-page.about-page', undefined, 'draft');
       expect(about.pathname).toBe('/about');
@@ -1231,6 +1236,34 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
       timings['admin: saved -> new fee in the preview frame'] = saveToPreviewMs;
       console.log(`admin: saved -> new fee in the preview frame: ${(saveToPreviewMs / 1000).toFixed(1)} s`);
     }, 300_000);
+
+    it('an editor types a date day/month/year and it is saved as that day; typed month first, it is refused, not guessed', async () => {
+      const year = new Date().getFullYear() + 1;
+      expect(await typeADateInTheAdminPanel({ cmsUrl: cms, admin: ADMIN, screenshots: work })).toEqual({
+        saved: `28/11/${year}`,
+        refused: `11/28/${year}`,
+        afterReload: `28/11/${year}`,
+      });
+    }, 300_000);
+
+    it('the preview’s band, left open, follows a publish made elsewhere to "Live since" without a reload', async () => {
+      await idle();
+      const { data } = await adminGet(`/content-manager/preview/url/${FEES_UID}?status=draft`);
+      let member = '';
+      const watched = await watchThePreviewBand({
+        previewUrl: String(data.url),
+        publish: async () => (member = await publishMember('Band Watcher')),
+        limitMs: FAILED_BUILD_CAP_MS,
+      });
+      expect(watched.after).toMatch(/^Live since \d\d:\d\d on /);
+      expect(watched.changed).toBe(true);
+      expect(watched.reloaded).toBe(false);
+      console.log(
+        `preview band: "${watched.before}" -> "${watched.after}" (Publishing seen: ${watched.sawPublishing})`,
+      );
+      await idle();
+      await unpublishMember(member);
+    }, 600_000);
 
     it('the admin’s home page says the site is live and names the last changes; the gallery lists in album order', async () => {
       await idle();

@@ -2,7 +2,9 @@
 // (scripts/server/rebuild.e2e.test.ts), which runs npm start; screenshots at 1280 px go beside its other output:
 // - sign in, open "Fees and funding", change the first fee, save, open the preview, and see the new fee in it;
 // - the home page, where an editor lands: whether the last publish is live, and the last changes, by name; and the
-//   gallery's list, in the album's order with each photo's description.
+//   gallery's list, in the album's order with each photo's description;
+// - a date typed as people in the UK write it, saved as that day, and one typed month first refused, not guessed;
+// - the preview's band, open in a tab, following a publish to "Live since" without a reload.
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import { expect, type Browser } from '@playwright/test';
@@ -62,7 +64,7 @@ export async function editInTheAdminPanel({
       .click();
     const frame = page.frameLocator('iframe').first();
     const shown = `£${fee.toLocaleString('en-GB')}`;
-    await expect(frame.getByText('Preview: not yet published')).toBeVisible({ timeout: STEP_MS });
+    await expect(frame.getByText('Preview: as last saved')).toBeVisible({ timeout: STEP_MS });
     await expect(frame.getByText(shown).first()).toBeVisible({ timeout: STEP_MS });
     const saveToPreviewMs = Date.now() - saved;
     await page.screenshot({ path: path.join(screenshots, 'admin-preview-1280.png') });
@@ -147,6 +149,111 @@ export async function lookAtTheAdminHome({
       await page.screenshot({ path: path.join(screenshots, 'admin-gallery-1280.png') });
     }
     return said;
+  } finally {
+    await browser.close();
+  }
+}
+
+const EVENTS = 'api::event.event';
+
+/**
+ * A special event's date typed in its edit view as the manager types it: day/month/year is saved as that day and shown
+ * back so, in British English; the same date typed month first (11/28/...) is refused beside the field, Save waits,
+ * and the saved date stays. Uses next year's 28 November, so that no build leaves the event out as past. Screenshot
+ * as `admin-date-refused-1280.png`.
+ * @returns the date box's text after each step: saved, refused, and after a reload.
+ */
+export async function typeADateInTheAdminPanel({
+  cmsUrl,
+  admin,
+  screenshots,
+}: {
+  cmsUrl: string;
+  admin: Admin;
+  screenshots: string;
+}): Promise<{ saved: string; refused: string; afterReload: string }> {
+  const year = new Date().getFullYear() + 1;
+  const browser = await launchChromium();
+  try {
+    const { page } = await signedIn(browser, cmsUrl, admin, 1000);
+    await page.goto(`${cmsUrl}/admin/content-manager/collection-types/${EVENTS}`);
+    await page.locator('table tbody tr').first().click();
+    const box = page.getByRole('combobox', { name: /^Date/ });
+    const save = page.getByRole('button', { name: /^Save$/ });
+    await expect(box).toBeVisible();
+    // Typed over what is there, as an editor does; Enter takes it (the field's calendar is open while typing).
+    await box.selectText();
+    await box.pressSequentially(`28/11/${year}`);
+    await box.press('Enter');
+    await save.click();
+    await expect(page.getByText(/^Saved( document)?$/).first()).toBeVisible({ timeout: STEP_MS });
+    const saved = await box.inputValue();
+
+    await box.selectText();
+    await box.pressSequentially(`11/28/${year}`);
+    await box.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'There is no month 28' })).toBeVisible();
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    // Leaving the field takes nothing to the form: there is nothing to save.
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(save).toBeDisabled();
+    const refused = await box.inputValue();
+    await page.screenshot({ path: path.join(screenshots, 'admin-date-refused-1280.png') });
+
+    await page.reload();
+    const afterReload = await page.getByRole('combobox', { name: /^Date/ }).inputValue();
+    return { saved, refused, afterReload };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * The preview's band on a page left open while something is published (`publish`): what its line on the live site
+ * says before, whether it said "Publishing" meanwhile, what it says once it is live since another moment (`changed`)
+ * within `limitMs`, and whether the page was reloaded to get there. `previewUrl` is a signed preview address, as "Open preview" gives.
+ */
+export async function watchThePreviewBand({
+  previewUrl,
+  publish,
+  limitMs,
+}: {
+  previewUrl: string;
+  publish: () => Promise<unknown>;
+  limitMs: number;
+}): Promise<{ before: string; sawPublishing: boolean; after: string; changed: boolean; reloaded: boolean }> {
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.setDefaultTimeout(STEP_MS);
+    await page.goto(previewUrl);
+    const band = page.getByRole('complementary', { name: 'Preview' });
+    // The band's line on the live site, and the moment it speaks of (to the second, where the words say the minute).
+    const live = band.locator('p[data-state]');
+    await expect(live).toHaveAttribute('data-state', 'live');
+    const before = await live.innerText();
+    const sinceBefore = await live.getAttribute('data-since');
+    // A reload would lose this mark: the page must change in place.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await publish();
+    let sawPublishing = false;
+    let changed = false;
+    let after = before;
+    const until = Date.now() + limitMs;
+    while (Date.now() < until) {
+      const state = await live.getAttribute('data-state').catch(() => null);
+      if (state === 'building') sawPublishing = true;
+      if (state === 'live' && (await live.getAttribute('data-since')) !== sinceBefore) {
+        after = await live.innerText();
+        changed = true;
+        break;
+      }
+      await page.waitForTimeout(1_000);
+    }
+    const reloaded = !(await page.evaluate(
+      () => (window as unknown as { stayed?: boolean }).stayed === true,
+    ));
+    return { before, sawPublishing, after, changed, reloaded };
   } finally {
     await browser.close();
   }
