@@ -1,8 +1,9 @@
 // What the admin's home page shows the editors (./admin/app.jsx): whether the last publish reached the live site, with
-// links to it and to the preview, and what was changed last, each named in the home's words. One admin API route,
-// for anyone signed in to the admin, each seeing only what their role may read: GET /website-status.
+// links to it and to the preview, what needs doing (lib/cms/to-do.ts) and what was changed last, each named in the
+// home's words. One admin API route, for anyone signed in to the admin, each seeing only what their role may read:
+// GET /website-status.
 const { readFile } = require('node:fs/promises');
-const { ADMIN_VIEWS, liveStatusWords, previewUrlFor } = require('./site-rules');
+const { ADMIN_VIEWS, liveStatusWords, previewUrlFor, thingsToDo, todayInKent } = require('./site-rules');
 
 /** What `npm start` last recorded of the live site (SITE_LIVE_STATUS_FILE), or null where nothing records it. */
 async function liveStatus() {
@@ -86,11 +87,20 @@ function registerWebsiteStatus(strapi) {
           const reads = ADMIN_VIEWS.some(({ uid }) =>
             ability.can('plugin::content-manager.explorer.read', uid),
           );
+          const readable = ADMIN_VIEWS.filter(
+            ({ uid }) =>
+              strapi.contentTypes[uid] && ability.can('plugin::content-manager.explorer.read', uid),
+          );
           ctx.body = {
             // In the words the preview's band uses (lib/live-status-words.ts).
             live: await liveStatus().then((status) => status && liveStatusWords(status)),
             liveUrl: process.env.SITE_LIVE_URL || null,
             previewUrl: reads ? previewLink() : null,
+            toDo: await thingsToDo(
+              readable,
+              (uid, query) => strapi.documents(uid).findMany(query),
+              todayInKent(),
+            ),
             recent: await recentChanges(strapi, ability),
           };
         },

@@ -363,4 +363,50 @@ describe('the admin in the home’s words', () => {
       expect((await fetch(`${the.cms.url}/website-status`)).status).toBe(401);
     },
   );
+
+  manyCalls(
+    'lists what needs doing, each with why and a link to its entry: a waiting draft and a past event',
+    async () => {
+      const draft = await call(collectionPath('api::team.team'), 'POST', {
+        name: 'A waiting draft',
+        role: 'Carer',
+        description: 'Joins next week.',
+        order: 950,
+      });
+      expect(draft.status).toBe(201);
+      const past = await call(collectionPath('api::event.event'), 'POST', {
+        title: 'An evening already gone',
+        date: addDays(todayInKent(), -3),
+        time: '18:00',
+        place: 'In the home',
+        familiesWelcome: false,
+        description: 'It happened.',
+      });
+      expect(past.status).toBe(201);
+      const eventId = past.body.data.documentId;
+      expect(
+        (await call(`${collectionPath('api::event.event')}/${eventId}/actions/publish`, 'POST', {})).status,
+      ).toBe(200);
+      const { body } = await call('/website-status', 'GET');
+      const items = body.toDo.items.map((item: { what: string; why: string; path: string }) => [
+        item.what,
+        item.why,
+        item.path,
+      ]);
+      expect(items).toEqual(
+        expect.arrayContaining([
+          [
+            'A waiting draft',
+            'never published: check it and publish it',
+            `${collectionPath('api::team.team')}/${draft.body.data.documentId}`,
+          ],
+          [
+            'An evening already gone',
+            expect.stringMatching(/^was on \d{1,2} [A-Z][a-z]+ \d{4} and is still published: unpublish it$/),
+            `${collectionPath('api::event.event')}/${eventId}`,
+          ],
+        ]),
+      );
+    },
+  );
 });

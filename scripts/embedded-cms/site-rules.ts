@@ -34,7 +34,7 @@ export function bundleSiteRules(): string {
         "export * from './lib/cms/declared';\nexport * from './lib/preview-paths';\n" +
         "export * from './lib/live-status-words';\nexport * from './lib/deploy-hook';\n" +
         "export * from './lib/cms/upload-kinds';\nexport * from './lib/cms/site-tokens';\n" +
-        "export { todayInKent } from './lib/cms/rules';\n",
+        "export { todayInKent } from './lib/cms/rules';\nexport { thingsToDo } from './lib/cms/to-do';\n",
       resolveDir: rootDir,
       sourcefile: 'site-rules.ts',
       loader: 'ts',

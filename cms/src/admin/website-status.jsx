@@ -1,4 +1,4 @@
-// The admin home page's two widgets (./app.jsx), from GET /website-status (../website-status.js).
+// The admin home page's widgets (./app.jsx), from GET /website-status (../website-status.js).
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFetchClient, Widget } from '@strapi/strapi/admin';
@@ -111,5 +111,30 @@ export function RecentChanges() {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** What needs doing, each with why and a link to its entry; the soonest or longest overdue first. */
+export function ToDo() {
+  const status = useWebsiteStatus();
+  if (status === null) return <Widget.Loading />;
+  if (status === false) return <Widget.Error />;
+  const { items, more } = status.toDo;
+  if (items.length === 0)
+    return <Widget.NoData>Nothing needs doing: everything is published and up to date.</Widget.NoData>;
+  return (
+    <div style={{ display: 'grid', gap: '0.8rem' }}>
+      <ul style={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: '0.8rem' }}>
+        {items.map((item) => (
+          <li key={item.path + item.why} style={text}>
+            <Link to={item.path} style={link}>
+              {item.what}
+            </Link>
+            : {item.why}.
+          </li>
+        ))}
+      </ul>
+      {more > 0 ? <p style={text}>And {more} more: the list shows the most pressing first.</p> : null}
+    </div>
   );
 }

@@ -1,0 +1,133 @@
+import { describe, expect, it } from '@jest/globals';
+import { contentTypes } from '@/lib/content-types';
+import { ADMIN_VIEWS } from './declared';
+import { uidOf } from './define';
+import { thingsToDo, TO_DO_SHOWN, type FindDocuments } from './to-do';
+
+const TODAY = '2026-11-28';
+const GALLERY = uidOf(contentTypes.gallery);
+const EVENTS = uidOf(contentTypes.events);
+const JOBS = uidOf(contentTypes.jobs);
+const FACTS = uidOf(contentTypes.facts);
+const TEAM = uidOf(contentTypes.team);
+
+type Documents = Record<string, { draft?: Record<string, unknown>[]; published?: Record<string, unknown>[] }>;
+
+/** A CMS holding `documents` by uid, each published entry also its draft unless a draft of its own is given. */
+function cmsHolding(documents: Documents): FindDocuments {
+  return async (uid, { status }) => {
+    const held = documents[uid] ?? {};
+    const published = held.published ?? [];
+    const drafts = held.draft ?? published;
+    return (status === 'draft' ? drafts : published).map((entry) => ({
+      updatedAt: '2026-11-01T10:00:00.000Z',
+      ...entry,
+    })) as Awaited<ReturnType<FindDocuments>>;
+  };
+}
+
+const residents = (reviewOn: string) => ({ shown: 'Residents', reviewOn });
+
+describe('what needs doing', () => {
+  it('is nothing when everything is published, reviewed, confirmed and current', async () => {
+    const find = cmsHolding({
+      [GALLERY]: {
+        published: [
+          { documentId: 'g1', description: 'The orchard', image: {}, consent: residents('2027-06-01') },
+        ],
+      },
+      [EVENTS]: { published: [{ documentId: 'e1', title: 'Carols', date: '2026-12-20' }] },
+      [JOBS]: { published: [{ documentId: 'j1', title: 'Cook', closingDate: '2026-12-01' }] },
+      [FACTS]: { published: [{ documentId: 'f1', roomsFree: 1, vacanciesConfirmedOn: '2026-11-20' }] },
+    });
+    expect(await thingsToDo(ADMIN_VIEWS, find, TODAY)).toEqual({ items: [], more: 0 });
+  });
+
+  it('names each thing with why, what to do and a link to its entry, the longest overdue first', async () => {
+    const find = cmsHolding({
+      [GALLERY]: {
+        published: [
+          {
+            documentId: 'g1',
+            description: 'Tea on the terrace',
+            image: {},
+            consent: residents('2026-12-10'),
+          },
+          { documentId: 'g2', description: 'The lounge', image: {}, consent: null },
+          { documentId: 'g3', description: 'Bingo', image: {}, consent: residents('2026-11-20') },
+        ],
+      },
+      [EVENTS]: { published: [{ documentId: 'e1', title: 'Harvest supper', date: '2026-11-12' }] },
+      [JOBS]: { published: [{ documentId: 'j1', title: 'Cook', closingDate: '2026-11-27' }] },
+      [FACTS]: { published: [{ documentId: 'f1', roomsFree: 2, vacanciesConfirmedOn: '2026-11-01' }] },
+      [TEAM]: {
+        draft: [
+          { documentId: 't1', name: 'Ada Fenwick', updatedAt: '2026-11-26T09:00:00.000Z' },
+          { documentId: 't2', name: 'Ben Hale', updatedAt: '2026-11-02T09:00:00.000Z' },
+        ],
+        published: [{ documentId: 't2', name: 'Ben Hale', updatedAt: '2026-11-02T09:00:00.500Z' }],
+      },
+    });
+    const { items, more } = await thingsToDo(ADMIN_VIEWS, find, TODAY);
+    expect(more).toBe(0);
+    expect(items.map(({ what, why, path }) => [what, why, path])).toEqual([
+      [
+        'Facts that change',
+        'the free rooms were last confirmed on 1 November 2026, so the site asks families to call: confirm them',
+        `/content-manager/single-types/${FACTS}`,
+      ],
+      [
+        'Harvest supper',
+        'was on 12 November 2026 and is still published: unpublish it',
+        `/content-manager/collection-types/${EVENTS}/e1`,
+      ],
+      [
+        'Bingo',
+        'the residents’ consent was due for review on 20 November 2026, and the site no longer shows the photo: review it',
+        `/content-manager/collection-types/${GALLERY}/g3`,
+      ],
+      [
+        'Ada Fenwick',
+        'never published: check it and publish it',
+        `/content-manager/collection-types/${TEAM}/t1`,
+      ],
+      [
+        'Cook',
+        'closed on 27 November 2026 and is still published: unpublish it',
+        `/content-manager/collection-types/${JOBS}/j1`,
+      ],
+      [
+        'The lounge',
+        'does not say who the photo shows: say so, with the consent if it shows residents',
+        `/content-manager/collection-types/${GALLERY}/g2`,
+      ],
+      [
+        'Tea on the terrace',
+        'the residents’ consent is due for review on 10 December 2026: review it with them',
+        `/content-manager/collection-types/${GALLERY}/g1`,
+      ],
+    ]);
+  });
+
+  it('reads only the types the editor may read', async () => {
+    const find = cmsHolding({
+      [EVENTS]: { published: [{ documentId: 'e1', title: 'Harvest supper', date: '2026-11-12' }] },
+    });
+    const withoutEvents = ADMIN_VIEWS.filter((type) => type.uid !== EVENTS);
+    expect(await thingsToDo(withoutEvents, find, TODAY)).toEqual({ items: [], more: 0 });
+  });
+
+  it(`shows the ${TO_DO_SHOWN} most pressing, and counts the rest`, async () => {
+    const drafts = Array.from({ length: TO_DO_SHOWN + 3 }, (_, index) => ({
+      documentId: `t${index}`,
+      name: `Member ${String(index).padStart(2, '0')}`,
+    }));
+    const { items, more } = await thingsToDo(
+      ADMIN_VIEWS,
+      cmsHolding({ [TEAM]: { draft: drafts, published: [] } }),
+      TODAY,
+    );
+    expect(items).toHaveLength(TO_DO_SHOWN);
+    expect(more).toBe(3);
+  });
+});

@@ -1,0 +1,209 @@
+import { contentTypes } from '@/lib/content-types';
+import { addDays, formatDate } from '@/lib/dates';
+import { uidOf } from './define';
+import { daysBetween, VACANCIES_KEPT_DAYS } from './rules';
+
+// What needs doing, for the admin's home page (cms/src/website-status.js, through the CMS's bundle of the site's
+// rules): each thing in the home's words, with why and a link to the entry it is about. Read from the CMS's own
+// documents, as the signed-in editor may read them: drafts waiting for the manager, residents' consent reviews coming
+// due, free rooms not confirmed for 14 days, events past and still published, photos that do not say who they show,
+// jobs past their closing date. The same facts the build warns of, said where the editors look first.
+
+/** How far ahead a consent review is shown as coming due. */
+export const CONSENT_REVIEW_NOTICE_DAYS = 30;
+/** How many of the list are shown; the rest are counted. */
+export const TO_DO_SHOWN = 12;
+
+export type ToDo = {
+  /** The entry, as the admin names it: "Harvest supper", "Facts that change". */
+  what: string;
+  /** Why it needs doing, and what to do: "was on 12 November 2026: unpublish it". */
+  why: string;
+  /** The entry in the admin, from /admin. */
+  path: string;
+  /** The day it is about, for the order of the list (the soonest, or longest overdue, first). */
+  day: string;
+};
+
+type Found = Record<string, unknown> & { documentId: string; updatedAt?: string };
+/** The CMS's documents of a type, as `strapi.documents(uid).findMany` gives them. */
+export type FindDocuments = (
+  uid: string,
+  query: { status: 'draft' | 'published'; fields?: string[]; populate?: string[] },
+) => Promise<Found[]>;
+
+/** A type of the site's as the admin lists it: its uid, kind, name and main field. */
+export type AdminType = {
+  uid: string;
+  kind: 'collectionType' | 'singleType';
+  displayName: string;
+  view: { mainField: string } | null;
+};
+
+const pathOf = (type: AdminType, documentId: string) =>
+  type.kind === 'singleType'
+    ? `/content-manager/single-types/${type.uid}`
+    : `/content-manager/collection-types/${type.uid}/${documentId}`;
+
+const nameOf = (type: AdminType, entry: Found) => {
+  if (type.kind === 'singleType') return type.displayName;
+  const name = type.view ? entry[type.view.mainField] : null;
+  return name == null || name === '' ? `${type.displayName} (no name yet)` : String(name);
+};
+
+/** Drafts saved since their last publish, or never published: waiting for the manager. */
+async function waitingDrafts(types: readonly AdminType[], find: FindDocuments): Promise<ToDo[]> {
+  const waiting: ToDo[] = [];
+  for (const type of types) {
+    const fields = ['updatedAt', ...(type.view ? [type.view.mainField] : [])];
+    const [drafts, published] = await Promise.all([
+      find(type.uid, { status: 'draft', fields }),
+      find(type.uid, { status: 'published', fields: ['updatedAt'] }),
+    ]);
+    const live = new Map(published.map((entry) => [entry.documentId, entry]));
+    for (const draft of drafts) {
+      const was = live.get(draft.documentId);
+      // A publish writes the draft and the published version a moment apart: a second is not a change.
+      if (was && Date.parse(String(draft.updatedAt)) - Date.parse(String(was.updatedAt)) <= 1000) continue;
+      waiting.push({
+        what: nameOf(type, draft),
+        why: was
+          ? 'changed since it was published: check it and publish it'
+          : 'never published: check it and publish it',
+        path: pathOf(type, draft.documentId),
+        day: String(draft.updatedAt).slice(0, 10),
+      });
+    }
+  }
+  return waiting;
+}
+
+/** The types with a photo and its consent, by their field names. */
+const PHOTOS = [
+  { type: contentTypes.gallery, photo: 'image', consent: 'consent', always: true },
+  { type: contentTypes.events, photo: 'photo', consent: 'photoConsent', always: false },
+  { type: contentTypes.careKinds, photo: 'photo', consent: 'photoConsent', always: false },
+] as const;
+
+/** Published photos of residents whose consent review is due within 30 days (or past), and photos that say no one. */
+async function photoConsents(
+  types: readonly AdminType[],
+  find: FindDocuments,
+  today: string,
+): Promise<ToDo[]> {
+  const found: ToDo[] = [];
+  const soon = addDays(today, CONSENT_REVIEW_NOTICE_DAYS);
+  for (const { type: declared, photo, consent, always } of PHOTOS) {
+    const type = types.find((one) => one.uid === uidOf(declared));
+    if (!type) continue;
+    const entries = await find(type.uid, { status: 'published', populate: [photo, consent] });
+    for (const entry of entries) {
+      if (entry[photo] == null) continue;
+      const record = entry[consent] as { shown?: string | null; reviewOn?: string | null } | null | undefined;
+      if (!record?.shown) {
+        if (always)
+          found.push({
+            what: nameOf(type, entry),
+            why: 'does not say who the photo shows: say so, with the consent if it shows residents',
+            path: pathOf(type, entry.documentId),
+            day: today,
+          });
+        continue;
+      }
+      if (record.shown !== 'Residents' || !record.reviewOn || record.reviewOn > soon) continue;
+      found.push({
+        what: nameOf(type, entry),
+        why:
+          record.reviewOn < today
+            ? `the residents’ consent was due for review on ${formatDate(record.reviewOn)}, and the site no longer shows the photo: review it`
+            : `the residents’ consent is due for review on ${formatDate(record.reviewOn)}: review it with them`,
+        path: pathOf(type, entry.documentId),
+        day: record.reviewOn,
+      });
+    }
+  }
+  return found;
+}
+
+/** The free rooms, once their confirmation is older than the site keeps them. */
+async function freeRooms(types: readonly AdminType[], find: FindDocuments, today: string): Promise<ToDo[]> {
+  const type = types.find((one) => one.uid === uidOf(contentTypes.facts));
+  if (!type) return [];
+  const [facts] = await find(type.uid, {
+    status: 'published',
+    fields: ['roomsFree', 'vacanciesConfirmedOn'],
+  });
+  const confirmedOn = facts?.vacanciesConfirmedOn;
+  if (!facts || facts.roomsFree == null || typeof confirmedOn !== 'string') return [];
+  if (daysBetween(confirmedOn, today) <= VACANCIES_KEPT_DAYS) return [];
+  return [
+    {
+      what: type.displayName,
+      why: `the free rooms were last confirmed on ${formatDate(confirmedOn)}, so the site asks families to call: confirm them`,
+      path: pathOf(type, facts.documentId),
+      day: confirmedOn,
+    },
+  ];
+}
+
+/** Published entries whose day (`field`) has passed: events that have happened, jobs that have closed. */
+async function past(
+  types: readonly AdminType[],
+  find: FindDocuments,
+  today: string,
+  declared: (typeof contentTypes)['events' | 'jobs'],
+  field: string,
+  words: (day: string) => string,
+): Promise<ToDo[]> {
+  const type = types.find((one) => one.uid === uidOf(declared));
+  if (!type) return [];
+  const entries = await find(type.uid, {
+    status: 'published',
+    fields: [field, ...(type.view ? [type.view.mainField] : [])],
+  });
+  return entries
+    .filter((entry) => typeof entry[field] === 'string' && String(entry[field]) < today)
+    .map((entry) => ({
+      what: nameOf(type, entry),
+      why: words(String(entry[field])),
+      path: pathOf(type, entry.documentId),
+      day: String(entry[field]),
+    }));
+}
+
+/**
+ * What needs doing, on `today` in Kent, among the site's `types` that the editor may read (`find` reads their
+ * documents): the soonest or longest overdue first, at most TO_DO_SHOWN, and how many more there are.
+ */
+export async function thingsToDo(
+  types: readonly AdminType[],
+  find: FindDocuments,
+  today: string,
+): Promise<{ items: ToDo[]; more: number }> {
+  const all = (
+    await Promise.all([
+      waitingDrafts(types, find),
+      photoConsents(types, find, today),
+      freeRooms(types, find, today),
+      past(
+        types,
+        find,
+        today,
+        contentTypes.events,
+        'date',
+        (day) => `was on ${formatDate(day)} and is still published: unpublish it`,
+      ),
+      past(
+        types,
+        find,
+        today,
+        contentTypes.jobs,
+        'closingDate',
+        (day) => `closed on ${formatDate(day)} and is still published: unpublish it`,
+      ),
+    ])
+  )
+    .flat()
+    .sort((a, b) => a.day.localeCompare(b.day) || a.what.localeCompare(b.what));
+  return { items: all.slice(0, TO_DO_SHOWN), more: Math.max(0, all.length - TO_DO_SHOWN) };
+}
