@@ -117,6 +117,7 @@ export async function lookAtTheAdminHome({
     // What needs doing is there, beside the live status; Strapi's project statistics are not.
     await expect(page.getByText('What needs doing').first()).toBeVisible();
     await expect(page.getByText('Project statistics')).toHaveCount(0);
+    await expect(page.getByText('Introducing the new Media Library')).toHaveCount(0);
     // Strapi's own lists of entries named some by their document id: they are not there, and nothing is.
     await expect(page.getByText('Last edited entries')).toHaveCount(0);
     expect(await page.locator('#main-content').innerText()).not.toMatch(DOCUMENT_ID);

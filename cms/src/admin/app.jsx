@@ -8,6 +8,13 @@ import { BRITISH, refuseImpossibleDates, speakBritish } from './british-dates.js
 import { HouseIcon, ListIcon } from './icons.jsx';
 
 const CORE_LISTS = ['last-edited-entries', 'last-published-entries'];
+/**
+ * Strapi's banner advertising its new media library, as dismissed: the key its admin keeps a dismissal under, for
+ * either media library, scoped by the project's uuid, which cms/package.json sets to false (no telemetry).
+ */
+const ADVERT_DISMISSED = [true, false].map(
+  (legacy) => `STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_${legacy}:false`,
+);
 const OURS = ['website-status', 'to-do', 'recent-changes'];
 
 export default {
@@ -15,6 +22,7 @@ export default {
   config: { locales: [BRITISH] },
   register(app) {
     speakBritish();
+    for (const key of ADVERT_DISMISSED) window.localStorage.setItem(key, 'true');
     app.widgets.register([
       {
         id: 'website-status',
