@@ -1261,8 +1261,17 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
       console.log(
         `preview band: "${watched.before}" -> "${watched.after}" (Publishing seen: ${watched.sawPublishing})`,
       );
+      // Put back as it was, and wait for that build to be live: the next test reads the live status.
       await idle();
+      const started = Date.now();
       await unpublishMember(member);
+      await waitForTeamPage(
+        'band test: unpublish -> off /team',
+        started,
+        (html) => !html.includes('Band Watcher'),
+        'the band test’s member off /team',
+      );
+      await idle();
     }, 600_000);
 
     it('the admin’s home page says the site is live and names the last changes; the gallery lists in album order', async () => {
