@@ -47,11 +47,6 @@ export async function pageMetadata({
   };
 }
 
-/** The metadata of a page whose copy names its title and opens with an intro: the intro's lead describes it. */
-export function copyMetadata(copy: { metaTitle: string; intro: { lead: string } }, path: Route) {
-  return pageMetadata({ title: copy.metaTitle, description: copy.intro.lead, path });
-}
-
 /**
  * The metadata of a page whose words are the editors' (a page's entry in the CMS): its small heading names it, its
  * opening words describe it.
