@@ -186,10 +186,11 @@ export async function typeADateInTheAdminPanel({
     const save = page.getByRole('button', { name: /^Save$/ });
     // The entry's own date, once the form has it (typing before it arrives would be overwritten by it).
     await expect(box).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
-    // Typed over what is there, as an editor does; Enter takes it (the field's calendar opens while typing), and so
-    // does leaving the field, whichever the calendar allows on a busy machine.
-    await box.selectText();
-    await box.pressSequentially(`28/11/${year}`);
+    // The admin speaks British English (its date box reads day/month/year).
+    expect(await page.evaluate(() => localStorage.getItem('strapi-admin-language'))).toBe('en-GB');
+    // Written in place of what is there (all at once: typing key by key over a selection raced the field's calendar on
+    // a busy machine and appended), then taken by Enter and by leaving the field.
+    await box.fill(`28/11/${year}`);
     await box.press('Enter');
     await box.evaluate((element) => element.blur());
     await expect(save).toBeEnabled();
@@ -197,8 +198,7 @@ export async function typeADateInTheAdminPanel({
     await expect(page.getByText(/^Saved( document)?$/).first()).toBeVisible({ timeout: STEP_MS });
     const saved = await box.inputValue();
 
-    await box.selectText();
-    await box.pressSequentially(`11/28/${year}`);
+    await box.fill(`11/28/${year}`);
     await box.press('Enter');
     await expect(page.getByRole('alert').filter({ hasText: 'There is no month 28' })).toBeVisible();
     await expect(box).toHaveAttribute('aria-invalid', 'true');
