@@ -6,7 +6,7 @@
 //
 // The lock is a folder beside the one it guards, made with mkdir (which only one process can do) and holding its
 // holder's process id and host. A waiter takes it over when its holder is gone: a process of this host that no longer
-// runs (ended by a signal before it could let go), or a holder that has not touched it for STALE_MS. Not
+// runs (ended by a signal before it could let go), or a holder of another host that has not touched it for STALE_MS. Not
 // proper-lockfile, which does the same with times alone: importing it adds signal-exit's listeners for SIGINT and
 // SIGTERM to the process for good, and then processes.ts, which passes a signal on to a child and ends its own process
 // only when nothing else there listens for it, would no longer end a build stopped with Ctrl-C.
@@ -34,7 +34,13 @@ function holderOf(lock: string): Holder | undefined {
   }
 }
 
-/** Whether the lock's holder is gone: a process of this host no longer running, or a lock untouched too long. */
+/**
+ * Whether the lock's holder is gone: a process of this host no longer running, or, for a holder this host cannot ask
+ * about (another host's, or one not yet written down), a lock untouched too long. A holder of this host that still
+ * runs holds it however long it is silent: its work may block its own timer (the sample template's seed is a child
+ * process it waits for, 60 s and more on a busy machine), and a waiter that took over then seeded the same database
+ * beside it, which left the template without its published samples.
+ */
 function abandoned(lock: string): boolean {
   let touched: number;
   try {
@@ -42,10 +48,10 @@ function abandoned(lock: string): boolean {
   } catch {
     return false; // Let go of a moment ago: the next mkdir will tell.
   }
-  if (Date.now() - touched > STALE_MS) return true;
   const holder = holderOf(lock);
-  // (A lock just made has no holder file yet: it is fresh.)
-  return holder !== undefined && holder.host === hostname() && !isRunning(holder.pid);
+  if (holder !== undefined && holder.host === hostname()) return !isRunning(holder.pid);
+  // (A lock just made has no holder file yet: it is fresh until it is stale.)
+  return Date.now() - touched > STALE_MS;
 }
 
 /**
