@@ -6,13 +6,16 @@
 // an upgraded one all get the same.
 const { ADMIN_VIEWS, COMPONENT_VIEWS } = require('./site-rules');
 
-/** Each field's label and help, in the lists and the edit form. */
-function applyWords(config, words) {
+/**
+ * Each field's label and help, in the lists and the edit form, and whether it is typed in the form: every field is,
+ * but for those `shown` (kept by the CMS; a field read-only in an older version is made editable again).
+ */
+function applyWords(config, words, shown = []) {
   for (const [field, { label, help }] of Object.entries(words)) {
     const meta = config.metadatas[field];
     if (!meta) continue;
     meta.list = { ...meta.list, label };
-    meta.edit = { ...meta.edit, label, description: help };
+    meta.edit = { ...meta.edit, label, description: help, editable: !shown.includes(field) };
   }
 }
 
@@ -36,27 +39,27 @@ async function applyAdminViews(strapi) {
   const contentTypes = manager.service('content-types');
   const components = manager.service('components');
   const changed = [];
-  for (const { uid, view, words } of ADMIN_VIEWS) {
+  for (const { uid, kind, view, words } of ADMIN_VIEWS) {
     if (!strapi.contentTypes[uid]) continue;
     const wrote = await configure(contentTypes, contentTypes.findContentType(uid), (config) => {
-      applyWords(config, words);
+      applyWords(config, words, view?.readOnly ?? []);
+      // A single type is titled by its name ("Menu", "Facts that change"), not by its first text field's words (a
+      // sentence, a web address): Strapi does so when its main field is the id.
+      if (kind === 'singleType') config.settings.mainField = 'id';
       if (!view) return config;
       config.settings.mainField = view.mainField;
       config.settings.defaultSortBy = view.sortBy;
       config.settings.defaultSortOrder = view.sortOrder ?? 'ASC';
       config.layouts.list = [...view.columns];
-      for (const field of view.readOnly ?? []) {
-        const meta = config.metadatas[field];
-        if (meta) meta.edit = { ...meta.edit, editable: false };
-      }
       return config;
     });
     if (wrote) changed.push(uid);
   }
-  for (const [uid, { mainField, words }] of Object.entries(COMPONENT_VIEWS)) {
+  for (const [uid, { mainField, words, kept }] of Object.entries(COMPONENT_VIEWS)) {
     if (!strapi.components[uid]) continue;
     const wrote = await configure(components, components.findComponent(uid), (config) => {
-      applyWords(config, words);
+      // A name the CMS keeps (./row-titles.js) is shown, not typed.
+      applyWords(config, words, kept && mainField ? [mainField] : []);
       if (mainField) config.settings.mainField = mainField;
       return config;
     });

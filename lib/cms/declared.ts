@@ -1,5 +1,11 @@
 import { contentTypes } from '@/lib/content-types';
-import { uidOf, type ContentTypeDeclaration, type FindEntries, type Sample } from './define';
+import {
+  uidOf,
+  type ComponentDeclaration,
+  type ContentTypeDeclaration,
+  type FindEntries,
+  type Sample,
+} from './define';
 import type { FieldWords } from './fields';
 import {
   checkEntryBy,
@@ -83,16 +89,32 @@ export const ADMIN_VIEWS = [...byUid].map(([uid, type]) => ({
   words: type.words,
 }));
 
-/** Each declared component's main field, if it names one, and its fields' words, by its uid (cms/src/admin-views.js). */
+/**
+ * Each declared component's main field, if it names one, and its fields' words, by its uid (cms/src/admin-views.js);
+ * for rows the CMS names itself, how (cms/src/row-titles.js).
+ */
 export const COMPONENT_VIEWS: Record<
   string,
-  { mainField: string | null; words: Record<string, FieldWords> }
+  {
+    mainField: string | null;
+    words: Record<string, FieldWords>;
+    kept: ComponentDeclaration['kept'] | null;
+  }
 > = Object.fromEntries(
   [...byUid].flatMap(([, type]) =>
     Object.entries(type.components).map(([uid, component]) => [
       uid,
-      { mainField: component.mainField ?? null, words: component.words },
+      { mainField: component.mainField ?? null, words: component.words, kept: component.kept ?? null },
     ]),
+  ),
+);
+
+/** Where each component the CMS names itself is used: the type's uid, the field, and the component. */
+export const KEPT_ROWS = [...byUid].flatMap(([uid, type]) =>
+  Object.entries(type.attributes).flatMap(([field, attribute]) =>
+    attribute.type === 'component' && type.components[attribute.component]?.kept
+      ? [{ uid, field, component: attribute.component }]
+      : [],
   ),
 );
 

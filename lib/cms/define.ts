@@ -47,6 +47,14 @@ export type ComponentDeclaration = {
   fields: Fields;
   /** The field that names it where the admin lists it, when its first text field would not (or is private). */
   mainField?: string;
+  /**
+   * A row's name in the admin, for rows no field of theirs names ("Week 2, Tuesday"): the CMS keeps it in `mainField`,
+   * read-only, at every save and start (cms/src/row-titles.js), and keeps the rows in `order`. Never read by the site.
+   */
+  kept?: {
+    title: (row: Record<string, unknown>) => string | null;
+    order?: (a: Record<string, unknown>, b: Record<string, unknown>) => number;
+  };
 };
 
 /** A component as Strapi and the admin are given it: its attributes and each field's words, made from its fields. */

@@ -40,10 +40,32 @@ const sessionFields = {
     empty: 'say what happens',
   }),
   place,
+  // The row's name in the admin ("Tuesday 14:00: Chair exercise to music"), kept by the CMS (the component's `kept`).
+  title: text({
+    label: 'This activity',
+    help: 'Its day, time and what happens, as the list names it: the CMS writes it when you save.',
+    max: 160,
+    optional: true,
+  }),
 };
 const sessionSchema = rowSchemaOf(sessionFields);
+/** A weekly activity's name in the admin: "Tuesday 14:00: Chair exercise to music". */
+function sessionTitle(row: Record<string, unknown>): string | null {
+  const { day, time, activity } = row;
+  if (typeof day !== 'string' || typeof activity !== 'string') return null;
+  return `${day}${typeof time === 'string' && time ? ` ${time}` : ''}: ${activity}`;
+}
+/** The week's activities in order: Monday first, each day by time; a row with no day yet last, as it was. */
+function weekOrder(a: Record<string, unknown>, b: Record<string, unknown>): number {
+  const day = (row: Record<string, unknown>) => {
+    const index = WEEKDAYS.indexOf(row.day as (typeof WEEKDAYS)[number]);
+    return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  return day(a) - day(b) || String(a.time ?? '').localeCompare(String(b.time ?? ''));
+}
 /** One activity of the weekly programme: every week, on its day, at its time. */
-export type Session = z.output<typeof sessionSchema>;
+/** A weekly activity as the site reads it (the name the admin lists it by is the CMS's alone). */
+export type Session = Omit<z.output<typeof sessionSchema>, 'title'>;
 
 const eventFields = {
   title: text({
@@ -163,6 +185,8 @@ export const programme = defineContentType({
       description:
         'An activity that happens every week: its day, its time (24-hour hh:mm), what it is and where.',
       fields: sessionFields,
+      mainField: 'title',
+      kept: { title: sessionTitle, order: weekOrder },
     },
   },
   populate: ['sessions'],
@@ -174,8 +198,10 @@ export const programme = defineContentType({
     const sessions: Session[] = [];
     for (const [index, line] of (published?.entry.sessions ?? []).entries()) {
       const parsed = sessionSchema.safeParse(line);
-      if (parsed.success) sessions.push(parsed.data);
-      else
+      if (parsed.success) {
+        const { day, time, activity, place } = parsed.data;
+        sessions.push({ day, time, activity, place });
+      } else
         warn(`cms: skipped line ${index + 1} of the weekly activities: ${parsed.error.issues[0]?.message}`);
     }
     return sessions;

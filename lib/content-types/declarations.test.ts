@@ -105,6 +105,28 @@ describe('every content type declared', () => {
     }
   });
 
+  it('names each row of a list in the admin by a text of its own, never "1", "2", "3"', () => {
+    for (const [, type] of declared) {
+      const all = Object.values(type.components ?? {});
+      const repeated = [type.attributes, ...all.map((component) => component.attributes)].flatMap(
+        (attributes) =>
+          Object.values(attributes).flatMap((attribute) =>
+            attribute.type === 'component' && attribute.repeatable ? [attribute.component] : [],
+          ),
+      );
+      for (const uid of new Set(repeated)) {
+        const component = type.components?.[uid];
+        const field = component?.mainField;
+        // The admin shows a row's main field only when it is text (a name the CMS keeps is text too).
+        expect([uid, field, field ? component.attributes[field]?.type : undefined]).toEqual([
+          uid,
+          expect.any(String),
+          expect.stringMatching(/^(string|enumeration)$/),
+        ]);
+      }
+    }
+  });
+
   it('declares every component its fields use', () => {
     for (const [name, type] of declared) {
       const used = Object.values(type.attributes).flatMap((attribute) =>

@@ -244,6 +244,7 @@ export const facts = defineContentType({
       displayName: 'Rooms free for one kind of care',
       description: 'How many rooms are free now for one kind of care.',
       fields: roomsFreeFields,
+      mainField: 'careType',
     },
   },
   populate: ['roomsFreeByCareType', 'brochure'],

@@ -164,18 +164,21 @@ export const fees = defineContentType({
       description:
         'The fee for one kind of stay, with every charge that is not optional in it: one figure, or a range from and to.',
       fields: stayFields,
+      mainField: 'kind',
     },
     'fees.extra': {
       collectionName: 'components_fees_extras',
       displayName: 'Optional extra',
       description: 'Something a resident may choose to pay for that the fee does not cover, with its price.',
       fields: extraFields,
+      mainField: 'item',
     },
     'fees.funding-route': {
       collectionName: 'components_fees_funding_routes',
       displayName: 'Funding route',
       description: 'A way care can be paid for, whether the home accepts it, and a line on what it means.',
       fields: fundingRouteFields,
+      mainField: 'route',
     },
   },
   populate: ['stays', 'extras', 'fundingRoutes', 'contract'],

@@ -57,7 +57,28 @@ const dayFields = {
     emptyMessage: 'give supper at least one dish',
     each: dishSchema,
   }),
+  // The row's name in the admin ("Week 2, Tuesday"), kept by the CMS from the two above (the component's `kept`).
+  title: text({
+    label: 'This day',
+    help: 'Its week and day, as the list of days names it: the CMS writes it when you save.',
+    max: 40,
+    optional: true,
+  }),
 };
+/** A day's name in the admin, from its week and day: "Week 2, Tuesday". */
+export function menuDayTitle(row: Record<string, unknown>): string | null {
+  const { week, day } = row;
+  if (typeof week !== 'number' || typeof day !== 'string') return null;
+  return `Week ${week}, ${day}`;
+}
+/** Days in the rotation's order: week 1's Monday first; a row with no week or day yet last, as it was. */
+function rotationOrder(a: Record<string, unknown>, b: Record<string, unknown>): number {
+  const place = (row: Record<string, unknown>) =>
+    typeof row.week === 'number' && WEEKDAYS.includes(row.day as never)
+      ? row.week * 7 + WEEKDAYS.indexOf(row.day as (typeof WEEKDAYS)[number])
+      : Number.MAX_SAFE_INTEGER;
+  return place(a) - place(b);
+}
 const daySchema = rowSchemaOf(dayFields);
 
 /** A dish as What's on shows it, with the diets it suits. */
@@ -178,7 +199,7 @@ export const menu = defineContentType({
     }),
     days: rows({
       label: 'Days',
-      help: 'Each day of the rotation, with its lunch and supper.',
+      help: 'Each day, named by its week and day ("Week 2, Tuesday"), in order: the home page says which week is this week.',
       component: 'menu.day',
       min: 1,
       emptyMessage: 'the menu has no day',
@@ -191,12 +212,15 @@ export const menu = defineContentType({
       description:
         'One day of the rotation: its week (1 to 4) and day, and the choices at lunch and at supper.',
       fields: dayFields,
+      mainField: 'title',
+      kept: { title: menuDayTitle, order: rotationOrder },
     },
     'menu.dish': {
       collectionName: 'components_menu_dishes',
       displayName: 'Dish',
       description: 'A dish, and whether it suits a soft, vegetarian or diabetic diet.',
       fields: dishFields,
+      mainField: 'dish',
     },
   },
   populate: { days: { populate: ['lunch', 'supper'] } },

@@ -73,6 +73,7 @@ export const visiting = defineContentType({
       displayName: 'A moment of the day',
       description: 'A time of day, as 24-hour hh:mm, and what usually happens then.',
       fields: momentFields,
+      mainField: 'activity',
     },
   },
   populate: ['day'],
