@@ -70,8 +70,7 @@ export async function withImages<T>(
       if (media && typeof media === 'object' && 'withheld' in media)
         return { item, tried: false, image: null, problem: (media as PhotoWithheld).withheld };
       const source = media ? toMediaSource(media, mediaOrigin) : null;
-      if (source && !source.alt)
-        return { item, tried: false, image: null, problem: 'it has no description (its alternative text)' };
+      if (source && !source.alt) return { item, tried: false, image: null, problem: 'it has no description' };
       const result = source ? await prepare(source) : { image: null, problem: 'it has no usable image' };
       return { item, tried: source !== null, ...result };
     }),

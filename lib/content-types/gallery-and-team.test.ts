@@ -167,13 +167,33 @@ describe('reading the gallery', () => {
     const photos = await setUp().gallery();
     expect(photos.map((photo) => photo.id)).toEqual(['described']);
     expect(warnings).toEqual([
-      `cms: skipped gallery photo ${String(item.documentId)}: it has no description (its alternative text)`,
+      `cms: skipped gallery photo ${String(item.documentId)}: it has no description`,
       // Counted for the editors too: the build's log and the preview's band.
-      'cms: 1 of 2 gallery photos have no description and are not shown: describe each in its alternative text, ' +
-        'in the media library',
+      'cms: 1 of 2 gallery photos have no description and are not shown: describe each in its Description',
     ]);
     // Never fetched: a photo the site will not show is not made.
     expect(sources).toHaveLength(1);
+  });
+
+  it('describes a photo by its entry’s description, in place of its file’s alternative text', async () => {
+    const item: Record<string, unknown> = {
+      ...firstRecordedItem(),
+      documentId: 'own-words',
+      description: '  Tea on the terrace  ',
+    };
+    (item.image as Record<string, unknown>).alternativeText = '';
+    const older: Record<string, unknown> = {
+      ...firstRecordedItem(),
+      documentId: 'file-words',
+      description: null,
+    };
+    strapi.queue.push({ status: 200, body: galleryPage([item, older]) });
+    const photos = await setUp().gallery();
+    expect(photos.map((photo) => [photo.id, photo.image.alt])).toEqual([
+      ['own-words', 'Tea on the terrace'],
+      ['file-words', String((older.image as Record<string, unknown>).alternativeText).trim()],
+    ]);
+    expect(warnings).toEqual([]);
   });
 });
 

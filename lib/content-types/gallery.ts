@@ -16,6 +16,16 @@ export function galleryPageFor(position: number): string {
 }
 
 /**
+ * A gallery photo's file as the site shows it: described by the entry's own description, or, for a photo saved before
+ * the entry had one, by the file's alternative text.
+ */
+function described(entry: { image?: unknown; description?: unknown }): unknown {
+  const { image, description } = entry;
+  const text = typeof description === 'string' ? description.trim() : '';
+  return text && image && typeof image === 'object' ? { ...image, alternativeText: text } : image;
+}
+
+/**
  * The gallery: one photograph each, on the gallery's album pages and the home page's preview. A photo without a usable
  * image (none, a bad URL, or a file that cannot be fetched or read) is left out with a warning.
  */
@@ -27,7 +37,7 @@ export const gallery = defineContentType({
     pluralName: 'galleries',
     displayName: 'Gallery photo',
     description:
-      "One photograph on the website's gallery page and home page preview. Describe the photo in the image's alternative text.",
+      "One photograph on the website's gallery page and home page preview, with its description for people who cannot see it.",
   },
   fields: {
     image: media({
@@ -43,14 +53,13 @@ export const gallery = defineContentType({
       max: 100000,
       default: 0,
     }),
-    // The photo's alternative text, copied by the CMS whenever either changes (cms/src/gallery-descriptions.js), so
-    // that the admin's list names each photo by it. The site reads the media library's own; the API never gives this.
+    // Written where the photo is, by whoever adds it; the CMS fills an empty one from the file's alternative text
+    // (cms/src/gallery-descriptions.js), and the site reads it in place of the file's (`described`).
     description: text({
-      label: 'Description (its alternative text)',
-      help: 'Kept by the CMS from the photo: change it in the media library.',
+      label: 'Description',
+      help: 'What someone who cannot see the photo hears: "Two residents planting tulips in the raised beds".',
       max: 1000,
       optional: true,
-      private: true,
     }),
   },
   ...photoConsent.parts('image', 'consent'),
@@ -59,25 +68,41 @@ export const gallery = defineContentType({
     mainField: 'description',
     columns: ['image', 'description', 'consent', 'order'],
     sortBy: 'order',
-    readOnly: ['description'],
   },
-  rules: (entry, today) => [
-    ...(entry.image == null ? [] : problemsOf(mediaSchema, entry.image, ['image'])),
-    ...photoConsent.rules(entry, 'image', 'consent', today, { required: true }),
-  ],
+  rules: (entry, today) => {
+    const photo = described(entry);
+    return [
+      ...(photo == null ? [] : problemsOf(mediaSchema, photo, ['image'])),
+      ...photoConsent.rules({ ...entry, image: photo }, 'image', 'consent', today, {
+        required: true,
+        describedIn: 'description',
+      }),
+    ];
+  },
   async read({ entries, mediaOrigin, prepare, warn, notice, today }) {
     const items = await entries();
-    const prepared = await withImages(items, (item) => photoWithheld(item.consent, today) ?? item.image, {
-      collection: 'galleries',
-      mediaOrigin,
-      prepare,
-    });
+    const prepared = await withImages(
+      items,
+      (item) => photoWithheld(item.consent, today) ?? described(item),
+      {
+        collection: 'galleries',
+        mediaOrigin,
+        prepare,
+      },
+    );
     const photos: { id: string; image: SiteImage }[] = [];
     for (const { item, image, problem: why } of prepared) {
       if (image) photos.push({ id: item.documentId, image });
       else warn(`cms: skipped gallery photo ${item.documentId}: ${why}`);
     }
-    noticeUnanswered(notice, items, 'image', 'consent', 'gallery photos');
+    noticeUnanswered(
+      notice,
+      items.map((item) => ({ ...item, image: described(item) })),
+      'image',
+      'consent',
+      'gallery photos',
+      'its Description',
+    );
     return photos;
   },
   describe: (photos) => `${photos.length} gallery photos`,

@@ -86,16 +86,18 @@ function rules(
   photoField: string,
   consentField: string,
   today: string,
-  { required }: { required: boolean },
+  { required, describedIn }: { required: boolean; describedIn?: string },
 ): RuleProblem[] {
   if (entry[photoField] == null) return required ? problem(photoField, 'choose a photo') : [];
   const found: RuleProblem[] = [];
   if (!hasDescription(entry[photoField]))
     found.push(
-      ...problem(
-        photoField,
-        'describe the photo in its alternative text (in the media library): it is what people who cannot see it hear',
-      ),
+      ...(describedIn
+        ? problem(describedIn, 'describe the photo: it is what people who cannot see it hear')
+        : problem(
+            photoField,
+            'describe the photo in its alternative text (in the media library): it is what people who cannot see it hear',
+          )),
     );
   const consent = (entry[consentField] ?? {}) as Consent;
   const at = (field: keyof Consent) => [consentField, field];
@@ -159,6 +161,7 @@ export function noticeUnanswered<T extends Entry>(
   photoField: keyof T & string,
   consentField: keyof T & string,
   photos: string,
+  describedIn = 'its alternative text, in the media library',
 ): void {
   const withPhoto = items.filter((item) => item[photoField] != null);
   const unanswered = withPhoto.filter((item) => !(item[consentField] as Consent | null)?.shown).length;
@@ -171,7 +174,7 @@ export function noticeUnanswered<T extends Entry>(
   if (undescribed > 0)
     notice(
       `cms: ${undescribed} of ${withPhoto.length} ${photos} have no description and are not shown: describe each ` +
-        'in its alternative text, in the media library',
+        `in ${describedIn}`,
     );
 }
 
