@@ -40,7 +40,7 @@ describe('what needs doing', () => {
       [JOBS]: { published: [{ documentId: 'j1', title: 'Cook', closingDate: '2026-12-01' }] },
       [FACTS]: { published: [{ documentId: 'f1', roomsFree: 1, vacanciesConfirmedOn: '2026-11-20' }] },
     });
-    expect(await thingsToDo(ADMIN_VIEWS, find, TODAY)).toEqual({ items: [], more: 0 });
+    expect(await thingsToDo(ADMIN_VIEWS, find, TODAY)).toEqual({ items: [], more: 0, waiting: 0 });
   });
 
   it('names each thing with why, what to do and a link to its entry, the longest overdue first', async () => {
@@ -68,8 +68,10 @@ describe('what needs doing', () => {
         published: [{ documentId: 't2', name: 'Ben Hale', updatedAt: '2026-11-02T09:00:00.500Z' }],
       },
     });
-    const { items, more } = await thingsToDo(ADMIN_VIEWS, find, TODAY);
+    const { items, more, waiting } = await thingsToDo(ADMIN_VIEWS, find, TODAY);
     expect(more).toBe(0);
+    // Ada's draft was never published; Ben's was published half a second after it was saved: one waits.
+    expect(waiting).toBe(1);
     expect(items.map(({ what, why, path }) => [what, why, path])).toEqual([
       [
         'Facts that change',
@@ -114,7 +116,7 @@ describe('what needs doing', () => {
       [EVENTS]: { published: [{ documentId: 'e1', title: 'Harvest supper', date: '2026-11-12' }] },
     });
     const withoutEvents = ADMIN_VIEWS.filter((type) => type.uid !== EVENTS);
-    expect(await thingsToDo(withoutEvents, find, TODAY)).toEqual({ items: [], more: 0 });
+    expect(await thingsToDo(withoutEvents, find, TODAY)).toEqual({ items: [], more: 0, waiting: 0 });
   });
 
   it(`shows the ${TO_DO_SHOWN} most pressing, and counts the rest`, async () => {

@@ -51,6 +51,17 @@ const nameOf = (type: AdminType, entry: Found) => {
   return name == null || name === '' ? `${type.displayName} (no name yet)` : String(name);
 };
 
+/**
+ * Whether a draft was saved since its published version (`live`), or has none. A publish writes the draft and the
+ * published version a moment apart: a second is not a change.
+ */
+export function changedSincePublished(
+  draft: { updatedAt?: unknown },
+  live: { updatedAt?: unknown } | undefined,
+): boolean {
+  return !live || Date.parse(String(draft.updatedAt)) - Date.parse(String(live.updatedAt)) > 1000;
+}
+
 /** Drafts saved since their last publish, or never published: waiting for the manager. */
 async function waitingDrafts(types: readonly AdminType[], find: FindDocuments): Promise<ToDo[]> {
   const waiting: ToDo[] = [];
@@ -63,8 +74,7 @@ async function waitingDrafts(types: readonly AdminType[], find: FindDocuments): 
     const live = new Map(published.map((entry) => [entry.documentId, entry]));
     for (const draft of drafts) {
       const was = live.get(draft.documentId);
-      // A publish writes the draft and the published version a moment apart: a second is not a change.
-      if (was && Date.parse(String(draft.updatedAt)) - Date.parse(String(was.updatedAt)) <= 1000) continue;
+      if (!changedSincePublished(draft, was)) continue;
       waiting.push({
         what: nameOf(type, draft),
         why: was
@@ -173,16 +183,18 @@ async function past(
 
 /**
  * What needs doing, on `today` in Kent, among the site's `types` that the editor may read (`find` reads their
- * documents): the soonest or longest overdue first, at most TO_DO_SHOWN, and how many more there are.
+ * documents): the soonest or longest overdue first, at most TO_DO_SHOWN, how many more there are, and how many
+ * of them are drafts waiting to be published.
  */
 export async function thingsToDo(
   types: readonly AdminType[],
   find: FindDocuments,
   today: string,
-): Promise<{ items: ToDo[]; more: number }> {
+): Promise<{ items: ToDo[]; more: number; waiting: number }> {
+  const waiting = await waitingDrafts(types, find);
   const all = (
     await Promise.all([
-      waitingDrafts(types, find),
+      waiting,
       photoConsents(types, find, today),
       freeRooms(types, find, today),
       past(
@@ -205,5 +217,9 @@ export async function thingsToDo(
   )
     .flat()
     .sort((a, b) => a.day.localeCompare(b.day) || a.what.localeCompare(b.what));
-  return { items: all.slice(0, TO_DO_SHOWN), more: Math.max(0, all.length - TO_DO_SHOWN) };
+  return {
+    items: all.slice(0, TO_DO_SHOWN),
+    more: Math.max(0, all.length - TO_DO_SHOWN),
+    waiting: waiting.length,
+  };
 }

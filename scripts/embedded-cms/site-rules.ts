@@ -34,7 +34,10 @@ export function bundleSiteRules(): string {
         "export * from './lib/cms/declared';\nexport * from './lib/preview-paths';\n" +
         "export * from './lib/live-status-words';\nexport * from './lib/deploy-hook';\n" +
         "export * from './lib/cms/upload-kinds';\nexport * from './lib/cms/site-tokens';\n" +
-        "export { todayInKent } from './lib/cms/rules';\nexport { thingsToDo } from './lib/cms/to-do';\n",
+        "export { todayInKent } from './lib/cms/rules';\n" +
+        "export { changedSincePublished, thingsToDo } from './lib/cms/to-do';\n" +
+        "export { rotationWeek } from './lib/content-types/menu';\n" +
+        "export { changedFields, keptVersions, versionInput } from './lib/cms/history';\n",
       resolveDir: rootDir,
       sourcefile: 'site-rules.ts',
       loader: 'ts',

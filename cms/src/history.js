@@ -1,0 +1,139 @@
+// Undo: every publish of an entry a page shows is kept as a version (when, by whom, what changed), in the CMS's own
+// store, so that backups and restores carry it; an editor sees them beside the entry (./admin/history.jsx) and brings
+// one back as a draft to check and publish. Which versions are kept, what changed and a version's data are the site's
+// rules (lib/cms/history.ts): the last 20, and all of the last 90 days.
+// - GET /site-history/:uid/:documentId: the versions, newest first, for whoever may read the entry;
+// - POST /site-history/:uid/:documentId/restore/:id: the version written as the entry's draft, for whoever may
+//   change it (staff too: a draft is theirs to make; publishing it stays the manager's).
+const { randomBytes } = require('node:crypto');
+const { ADMIN_VIEWS, CONTENT_RULES, changedFields, keptVersions, versionInput } = require('./site-rules');
+
+const STORE = { type: 'plugin', name: 'site-history' };
+const SITE_TYPES = new Map(ADMIN_VIEWS.map((view) => [view.uid, view]));
+
+const keyOf = (uid, documentId) => `${uid}::${documentId}`;
+
+async function versionsOf(strapi, uid, documentId) {
+  const stored = await strapi.store(STORE).get({ key: keyOf(uid, documentId) });
+  return Array.isArray(stored) ? stored : [];
+}
+
+/** The published version of a document as a version's data, or null while it has none. */
+async function publishedData(strapi, uid, documentId) {
+  const entry = await strapi.documents(uid).findOne({
+    documentId,
+    status: 'published',
+    populate: CONTENT_RULES[uid]?.populate ?? '*',
+  });
+  if (!entry) return null;
+  const components = Object.fromEntries(
+    Object.entries(strapi.components).map(([name, component]) => [name, component.attributes]),
+  );
+  return {
+    data: versionInput(entry, strapi.contentTypes[uid].attributes, components),
+    at: entry.publishedAt,
+  };
+}
+
+/** Who is publishing, by name, from the admin's request; null for the CMS itself (a seed, an upgrade). */
+function publisher(strapi) {
+  const user = strapi.requestContext.get()?.state?.user;
+  if (!user) return null;
+  return [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email || null;
+}
+
+/** Adds the published version of a document to its history, unless it is the same as the last. */
+async function keep(strapi, uid, documentId, { by, at, baseline = false }) {
+  const published = await publishedData(strapi, uid, documentId);
+  if (!published) return;
+  const versions = await versionsOf(strapi, uid, documentId);
+  const last = versions.at(-1);
+  if (last && JSON.stringify(last.data) === JSON.stringify(published.data)) return;
+  versions.push({
+    id: randomBytes(8).toString('hex'),
+    at: baseline ? String(published.at ?? at) : at,
+    by,
+    changed: changedFields(last?.data, published.data),
+    data: published.data,
+  });
+  await strapi.store(STORE).set({ key: keyOf(uid, documentId), value: keptVersions(versions, new Date()) });
+}
+
+function registerHistory(strapi) {
+  strapi.documents.use(async (context, next) => {
+    const documentId = context.params?.documentId;
+    if (context.action !== 'publish' || !SITE_TYPES.has(context.uid) || !documentId) return next();
+    // Never in the way of a publish: a version not kept is logged.
+    const trying = async (work) => {
+      try {
+        await work();
+      } catch (error) {
+        strapi.log.error(`cms: could not keep a version of ${context.uid} ${documentId}: ${error.message}`);
+      }
+    };
+    // The version live before the first publish the CMS kept, so that the first mistake can be undone too.
+    await trying(async () => {
+      if ((await versionsOf(strapi, context.uid, documentId)).length === 0)
+        await keep(strapi, context.uid, documentId, {
+          by: null,
+          at: new Date().toISOString(),
+          baseline: true,
+        });
+    });
+    const result = await next();
+    await trying(() =>
+      keep(strapi, context.uid, documentId, { by: publisher(strapi), at: new Date().toISOString() }),
+    );
+    return result;
+  });
+
+  const allowed = (ctx, action) =>
+    SITE_TYPES.has(ctx.params.uid) &&
+    ctx.state.userAbility.can(`plugin::content-manager.explorer.${action}`, ctx.params.uid);
+
+  strapi.server.routes({
+    type: 'admin',
+    prefix: '',
+    routes: [
+      {
+        method: 'GET',
+        path: '/site-history/:uid/:documentId',
+        handler: async (ctx) => {
+          if (!allowed(ctx, 'read')) return ctx.forbidden();
+          const { uid, documentId } = ctx.params;
+          const { words } = SITE_TYPES.get(uid);
+          const versions = await versionsOf(strapi, uid, documentId);
+          ctx.body = {
+            versions: versions
+              .map((version, index) => ({
+                id: version.id,
+                at: version.at,
+                by: version.by,
+                first: index === 0,
+                live: index === versions.length - 1,
+                changed: version.changed.map((field) => words[field]?.label ?? field),
+              }))
+              .reverse(),
+          };
+        },
+        config: { policies: ['admin::isAuthenticatedAdmin'] },
+      },
+      {
+        method: 'POST',
+        path: '/site-history/:uid/:documentId/restore/:id',
+        handler: async (ctx) => {
+          if (!allowed(ctx, 'update')) return ctx.forbidden();
+          const { uid, documentId, id } = ctx.params;
+          const version = (await versionsOf(strapi, uid, documentId)).find((one) => one.id === id);
+          if (!version) return ctx.notFound('That version is not kept.');
+          // Written as the draft, through the document service: the site's rules check it as any save.
+          await strapi.documents(uid).update({ documentId, data: version.data });
+          ctx.body = { restored: version.at };
+        },
+        config: { policies: ['admin::isAuthenticatedAdmin'] },
+      },
+    ],
+  });
+}
+
+module.exports = { registerHistory };
