@@ -23,6 +23,30 @@ function previewOf(env) {
   };
 }
 
+// "Forgot your password?" on the sign-in page e-mails a link on the CMS's public address (PUBLIC_URL), in the home's
+// words, through the e-mail the CMS is given (./plugins.js); the invitations are ../src/e-mail.js's.
+const RESET_EMAIL = {
+  subject: 'Choose a new password for the website',
+  text: [
+    'Hello <%= user.firstname %>,',
+    '',
+    'Someone asked to change the password you sign in to the website with. To choose a new one, open this link',
+    '(it works once):',
+    '',
+    '<%= url %>',
+    '',
+    'If it was not you, ignore this e-mail: your password stays as it is.',
+  ].join('\n'),
+  html: [
+    // No name here: the html is not escaped, and a name is whatever was typed.
+    '<p>Hello,</p>',
+    '<p>Someone asked to change the password you sign in to the website with. To choose a new one, open this link',
+    '(it works once):</p>',
+    '<p><a href="<%= url %>"><%= url %></a></p>',
+    '<p>If it was not you, ignore this e-mail: your password stays as it is.</p>',
+  ].join('\n'),
+};
+
 module.exports = ({ env }) => ({
   // The admin's session cookie goes with no request another site starts, links and forms included.
   auth: { secret: env('ADMIN_JWT_SECRET'), cookie: { sameSite: 'strict' } },
@@ -33,4 +57,10 @@ module.exports = ({ env }) => ({
   serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', false),
   flags: { nps: false, promoteEE: false },
   preview: previewOf(env),
+  forgotPassword: {
+    // The e-mail settings' own sender, unless set (an empty value would be sent as the sender).
+    from: env('EMAIL_FROM', '') || undefined,
+    replyTo: env('EMAIL_REPLY_TO', '') || env('EMAIL_FROM', '') || undefined,
+    emailTemplate: RESET_EMAIL,
+  },
 });
