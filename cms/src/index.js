@@ -6,10 +6,14 @@
 // - the webhook that tells the website to rebuild when editors publish is registered from DEPLOY_HOOK_URL, each call
 //   signed with DEPLOY_HOOK_SECRET (./rebuild-webhook.js);
 // - the admin speaks the home's words: each list named, laid out and ordered as the declarations say
-//   (./admin-views.js), each gallery photo listed by its description (./gallery-descriptions.js), and the home page's
+//   (./admin-views.js), each gallery photo listed by its description (./gallery-descriptions.js), each day of the
+//   menu by its week and day (./row-titles.js), and the home page's
 //   widgets say whether the last publish is live and what changed last (./website-status.js, ./admin/);
 // - the role "Staff (drafts only)" drafts everything the website shows and publishes nothing (./staff-role.js);
 // - a notice's "Last updated" moves by itself when a publish changes its words (./last-updated.js);
+// - invitations and password resets are e-mailed when the CMS is given an e-mail server (./e-mail.js);
+// - each publish is kept as a version, which an editor can bring back as a draft (./history.js);
+// - the developers' menus are hidden from the home's editors (./admin-panel-settings.js);
 // - each API token opens only as far as its user needs, expires, and cannot be read back (./api-tokens.js); uploads,
 //   CORS, the admin's policy and its first administrator are the middlewares' (../config/middlewares.js).
 
@@ -23,6 +27,10 @@ const { sweepOrphanedUploads } = require('./uploads-sweep');
 const { registerRebuildWebhook } = require('./rebuild-webhook');
 const { registerApiTokens, tidyApiTokens } = require('./api-tokens');
 const { registerLastUpdated } = require('./last-updated');
+const { nameKeptRows, registerRowTitles } = require('./row-titles');
+const { keepEmail } = require('./e-mail');
+const { registerHistory } = require('./history');
+const { hideDeveloperMenus, registerAdminPanelSettings } = require('./admin-panel-settings');
 
 /**
  * Turns off Users & Permissions' public sign-up (its "Enable sign-ups" advanced setting), which the plugin turns on
@@ -45,10 +53,13 @@ async function turnOffPublicSignUp(strapi) {
 module.exports = {
   register({ strapi }) {
     registerApiTokens(strapi);
+    registerRowTitles(strapi);
     registerContentRules(strapi);
+    registerHistory(strapi);
     registerLastUpdated(strapi);
     registerGalleryDescriptions(strapi);
     registerWebsiteStatus(strapi);
+    registerAdminPanelSettings(strapi);
   },
   async bootstrap({ strapi }) {
     await sweepOrphanedUploads(strapi);
@@ -58,7 +69,10 @@ module.exports = {
     await registerRebuildWebhook(strapi);
     await applyAdminViews(strapi);
     await keepGalleryDescriptions(strapi);
+    await nameKeptRows(strapi);
+    keepEmail(strapi);
     await tidyDefaultRoles(strapi);
+    await hideDeveloperMenus(strapi);
     await ensureStaffRole(strapi);
   },
 };

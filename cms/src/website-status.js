@@ -3,17 +3,44 @@
 // home's words. One admin API route, for anyone signed in to the admin, each seeing only what their role may read:
 // GET /website-status.
 const { readFile } = require('node:fs/promises');
-const { ADMIN_VIEWS, liveStatusWords, previewUrlFor, thingsToDo, todayInKent } = require('./site-rules');
+const {
+  ADMIN_VIEWS,
+  changedSincePublished,
+  liveStatusWords,
+  previewUrlFor,
+  rotationWeek,
+  thingsToDo,
+  todayInKent,
+} = require('./site-rules');
 
-/** What `npm start` last recorded of the live site (SITE_LIVE_STATUS_FILE), or null where nothing records it. */
+const MENU = 'api::menu.menu';
+
+/**
+ * The live site's state in the preview band's words (lib/live-status-words.ts): what `npm start` last recorded
+ * (SITE_LIVE_STATUS_FILE); "not known yet" while it has recorded nothing (no build has ended since it started); null
+ * where nothing records it (a CMS whose site its host builds).
+ */
 async function liveStatus() {
   const file = process.env.SITE_LIVE_STATUS_FILE;
   if (!file) return null;
   try {
-    return JSON.parse(await readFile(file, 'utf8'));
+    return liveStatusWords(JSON.parse(await readFile(file, 'utf8')));
   } catch {
-    return null;
+    return {
+      said: 'Not known yet',
+      more: ': no build of the live site has ended since the website was started. Look again in a minute or two.',
+      problem: false,
+    };
   }
+}
+
+/** Which week of the menu's rotation this week is, by the published menu, or null before it starts or without one. */
+async function menuWeek(strapi, ability) {
+  if (!strapi.contentTypes[MENU] || !ability.can('plugin::content-manager.explorer.read', MENU)) return null;
+  const menu = await strapi.documents(MENU).findFirst({ status: 'published', fields: ['startsOn', 'weeks'] });
+  if (!menu?.startsOn || !menu.weeks) return null;
+  const week = rotationWeek(menu, todayInKent());
+  return week === null ? null : { week, of: menu.weeks, path: `/content-manager/single-types/${MENU}` };
 }
 
 /** A link to the preview of the home page, signed for now, or null without a preview. */
@@ -59,7 +86,7 @@ async function recentChanges(strapi, ability, limit = 4) {
               : String(name),
         status: !live
           ? 'Draft'
-          : new Date(draft.updatedAt) - new Date(live.updatedAt) > 1000
+          : changedSincePublished(draft, live)
             ? 'Changed since published'
             : 'Published',
         updatedAt: draft.updatedAt,
@@ -93,7 +120,7 @@ function registerWebsiteStatus(strapi) {
           );
           ctx.body = {
             // In the words the preview's band uses (lib/live-status-words.ts).
-            live: await liveStatus().then((status) => status && liveStatusWords(status)),
+            live: await liveStatus(),
             liveUrl: process.env.SITE_LIVE_URL || null,
             previewUrl: reads ? previewLink() : null,
             toDo: await thingsToDo(
@@ -102,6 +129,7 @@ function registerWebsiteStatus(strapi) {
               todayInKent(),
             ),
             recent: await recentChanges(strapi, ability),
+            menuWeek: await menuWeek(strapi, ability),
           };
         },
         config: { policies: ['admin::isAuthenticatedAdmin'] },

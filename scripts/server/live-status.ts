@@ -6,8 +6,11 @@ import path from 'node:path';
 import type { LiveStatus } from '../../lib/preview';
 import { rootDir } from '../shared/paths';
 
-/** Beside the live build's own files, where the preview reads it (SITE_LIVE_STATUS_FILE). */
-export const LIVE_STATUS_FILE = path.join(rootDir, '.next', 'live-status.json');
+/**
+ * Where the preview and the admin read it (SITE_LIVE_STATUS_FILE): a folder of its own, since each build empties
+ * `.next/` as it begins (when the file was there, the admin said nothing was recorded while a build ran).
+ */
+export const LIVE_STATUS_FILE = path.join(rootDir, '.site-state', 'live-status.json');
 
 /**
  * The one line a failed build ends with ("build failed after 12.3s: <reason>. The previous site ... is unchanged."),

@@ -2,26 +2,25 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFetchClient, Widget } from '@strapi/strapi/admin';
+import { shortly } from './moments.js';
 
-/** A moment in a list: "02:35, 28 Nov". */
-function shortly(iso) {
-  const at = new Date(iso);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/London',
-  });
-  const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'Europe/London' });
-  return `${time.format(at)}, ${day.format(at)}`;
-}
-
-/** The status, fetched once the widget is shown: null while it comes, false when it cannot. */
+/**
+ * The status, fetched once the widgets are shown: null while it comes, false when it cannot. The three widgets share
+ * one request (each reads every type's drafts and published versions, which takes a while on a busy server); the next
+ * showing of the page asks again.
+ */
+let asking = null;
 function useWebsiteStatus() {
   const { get } = useFetchClient();
   const [status, setStatus] = useState(null);
   useEffect(() => {
     let current = true;
-    get('/website-status').then(
+    if (!asking)
+      asking = get('/website-status').finally(() => {
+        // Let go once every widget has it: a later visit to the page reads it afresh.
+        setTimeout(() => (asking = null), 0);
+      });
+    asking.then(
       ({ data }) => current && setStatus(data),
       () => current && setStatus(false),
     );
@@ -39,14 +38,26 @@ function LiveLine({ live }) {
   if (!live)
     return (
       <p style={text}>
-        The live site is built by its host here, not by this CMS: its deploys say whether the last publish is
-        live.
+        This CMS does not build the live site: its host does, and its list of deploys says whether the last
+        publish is live.
       </p>
     );
   return (
     <p style={text}>
       <strong>{live.said}</strong>
       {live.more}
+    </p>
+  );
+}
+
+/** Saved changes not yet published, which the live site does not show. */
+function Waiting({ count }) {
+  if (!count) return null;
+  return (
+    <p style={text}>
+      <strong>{count === 1 ? '1 saved change is' : `${count} saved changes are`} not published yet</strong>:
+      the live site does not show {count === 1 ? 'it' : 'them'} until published. What needs doing lists{' '}
+      {count === 1 ? 'it' : 'them'}.
     </p>
   );
 }
@@ -58,6 +69,16 @@ export function WebsiteStatus() {
   return (
     <div style={{ display: 'grid', gap: '1.2rem' }}>
       <LiveLine live={status.live} />
+      <Waiting count={status.toDo.waiting} />
+      {status.menuWeek ? (
+        <p style={text}>
+          This week is{' '}
+          <Link to={status.menuWeek.path} style={link}>
+            week {status.menuWeek.week} of the menu
+          </Link>{' '}
+          (of {status.menuWeek.of}).
+        </p>
+      ) : null}
       <p style={{ ...text, display: 'flex', flexWrap: 'wrap', gap: '0.8rem 2rem' }}>
         {status.liveUrl ? (
           <a href={status.liveUrl} target="_blank" rel="noreferrer" style={link}>
