@@ -25,9 +25,13 @@ import { suiteResults } from '../testing/cms-database';
 import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
 import { unusedPort } from '../shared/unused-port';
 import {
+  addAnEventInTheAdminPanel,
+  changeADayOfTheMenu,
   editInTheAdminPanel,
+  inviteInTheAdminPanel,
   lookAtTheAdminHome,
   typeADateInTheAdminPanel,
+  undoAMistakeInTheAdminPanel,
   watchThePreviewBand,
 } from '../testing/admin-panel';
 import { LIVE_STATUS_FILE } from './live-status';
@@ -207,6 +211,18 @@ async function liveTextWith(
     pathname,
   );
   return html;
+}
+
+/**
+ * One day's part of What's on's HTML: its activities (`day`, the section headed by `#day-YYYY-MM-DD-title`) or its meals
+ * (`menu`, headed by `#menu-YYYY-MM-DD-title`), up to the next day's; '' when the page does not show that day.
+ */
+function dayOnWhatsOn(html: string, date: string, part: 'day' | 'menu' = 'day'): string {
+  const start = html.indexOf(`aria-labelledby="${part}-${date}-title"`);
+  if (start === -1) return '';
+  const next = new RegExp(`aria-labelledby="${part}-\\d{4}-\\d{2}-\\d{2}-title"`, 'g');
+  next.lastIndex = start + 1;
+  return html.slice(start, next.exec(html)?.index);
 }
 
 /**
@@ -1246,6 +1262,95 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
       });
     }, 300_000);
 
+    it('the manager adds an event for a day next week, its date typed day/month/year, and it is on What’s on that day', async () => {
+      await idle();
+      const day = addDays(todayInKent(), 6);
+      const [year, month, date] = day.split('-');
+      const typed = `${date}/${month}/${year}`;
+      const title = newName('Songs from the shows');
+      const started = Date.now();
+      const { shown } = await addAnEventInTheAdminPanel({
+        cmsUrl: cms,
+        admin: ADMIN,
+        screenshots: work,
+        title,
+        date: typed,
+      });
+      expect(shown).toBe(typed);
+      const html = await liveTextWith('/whats-on', title, { started, label: 'admin: event -> on /whats-on' });
+      expect(dayOnWhatsOn(html, day)).toContain(title);
+      await idle();
+    }, 600_000);
+
+    it('the manager finds the coming Tuesday in the menu by its name ("Week 2, Tuesday"), changes its lunch, and What’s on says it', async () => {
+      await idle();
+      const { data: menu } = await adminGet('/content-manager/single-types/api::menu.menu');
+      const today = todayInKent();
+      const tuesday = [0, 1, 2, 3, 4, 5, 6]
+        .map((ahead) => addDays(today, ahead))
+        .find((date) => weekdayOf(date) === 'Tuesday')!;
+      const week = rotationWeek(menu as never, tuesday);
+      expect(week).not.toBeNull();
+      const row = (menu.days as Json[]).find((one) => one.week === week && one.day === 'Tuesday')!;
+      expect(row.title).toBe(`Week ${week}, Tuesday`);
+      const dish = String(row.lunch[0].dish);
+      const to = newName('Shepherd’s pie');
+      const started = Date.now();
+      await changeADayOfTheMenu({
+        cmsUrl: cms,
+        admin: ADMIN,
+        screenshots: work,
+        day: `Week ${week}, Tuesday`,
+        dish,
+        to,
+      });
+      const html = await liveTextWith('/whats-on', to, { started, label: 'admin: menu -> on /whats-on' });
+      expect(dayOnWhatsOn(html, tuesday, 'menu')).toContain(to);
+      await idle();
+    }, 600_000);
+
+    it('the manager brings back the version before a published mistake, from the entry’s earlier versions, and publishes it', async () => {
+      await idle();
+      const name = newName('Ivy');
+      const member = await publishMember(name);
+      await saveMemberRole(member, 'Head of everything');
+      await cmsRequest(`/content-manager/collection-types/api::team.team/${member}/actions/publish`, {
+        method: 'POST',
+        token: adminJwt,
+        body: {},
+      });
+      await liveTextWith('/team', 'Head of everything', {
+        started: Date.now(),
+        label: 'undo: the mistake live',
+      });
+      await idle();
+      const started = Date.now();
+      const { listed, value } = await undoAMistakeInTheAdminPanel({
+        cmsUrl: cms,
+        admin: ADMIN,
+        screenshots: work,
+        entryPath: `/content-manager/collection-types/api::team.team/${member}`,
+        field: 'role',
+      });
+      expect(listed).toMatch(/^Live now: \d\d:\d\d on .+ by .+\nChanged: Role\.\nPublished: \d\d:\d\d on /);
+      expect(value).toBe('Activities assistant');
+      await waitForTeamPage(
+        'admin: undo -> on /team',
+        started,
+        (html) => !html.includes('Head of everything') && html.includes(name),
+        'the member’s role brought back on /team',
+      );
+      await idle();
+      await unpublishMember(member);
+      await waitForTeamPage(
+        'undo: member off /team',
+        Date.now(),
+        (html) => !html.includes(name),
+        'the member off /team',
+      );
+      await idle();
+    }, 600_000);
+
     it('the preview’s band, left open, follows a publish made elsewhere to "Live since" without a reload', async () => {
       await idle();
       const { data } = await adminGet(`/content-manager/preview/url/${FEES_UID}?status=draft`);
@@ -1282,8 +1387,28 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
         live: /^Live since \d\d:\d\d on /,
         screenshots: work,
         name: 'live',
+        // The drafts the preview's tests saved, and the event of yesterday the build leaves out, still published.
+        toDo: [
+          /(changed since it was published|never published): check it and publish it/,
+          /^.+: was on .+ and is still published: unpublish it\.$/,
+        ],
+        waiting: true,
       });
       console.log(`admin home: ${said}`);
+      // Inviting staff: the home's two roles to choose from, and, with no e-mail server here, the link to send by hand.
+      const invited = await inviteInTheAdminPanel({
+        cmsUrl: cms,
+        admin: ADMIN,
+        screenshots: work,
+        email: `${newName('nell').split(' ').at(-1)}@wealdhaven-house.example`,
+      });
+      expect(invited.roles.map((role) => role.split('\n')[0])).toEqual(
+        expect.arrayContaining(['Manager (publishes)', 'Staff (drafts only)']),
+      );
+      expect(invited.roles).toHaveLength(2);
+      expect(invited.said).toBe(
+        'This CMS does not send e-mail: copy this link and send it to them yourself. It works once.',
+      );
     }, 300_000);
   });
 

@@ -4,29 +4,58 @@
 // - the home page, where an editor lands: whether the last publish is live, and the last changes, by name; and the
 //   gallery's list, in the album's order with each photo's description;
 // - a date typed as people in the UK write it, saved as that day, and one typed month first refused, not guessed;
-// - the preview's band, open in a tab, following a publish to "Live since" without a reload.
+// - the preview's band, open in a tab, following a publish to "Live since" without a reload;
+// - the manager's tasks: a special event added with its date typed day/month/year, a day of the menu found by its name
+//   and changed, and a published mistake brought back from the entry's earlier versions, each published.
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
-import { expect, type Browser } from '@playwright/test';
+import { expect as expectSoon, type Browser, type Page } from '@playwright/test';
 import { axeViolations } from '../../e2e/axe';
 import { launchChromium } from '../shared/browser';
 
 const FEES = 'api::fees-and-funding.fees-and-funding';
 /** How long one step in the admin may take: its pages are large and a busy 2-core machine is slow to paint them. */
 const STEP_MS = 60_000;
+/**
+ * Every look at the admin waits as long as a step may take, not Playwright's 5 s: a widget's answer, a form's values
+ * or a switch's state can take longer than that to show on a busy machine (the failures of a fresh clone's CI).
+ */
+const expect = expectSoon.configure({ timeout: STEP_MS });
 
 type Admin = { email: string; password: string };
 
+/**
+ * Each editor's session once signed in (its cookies and the admin's stored token), by CMS and e-mail: the rounds
+ * after the first start from it, as an editor's browser stays signed in. Signing in for each would soon meet the
+ * admin's limit on sign-ins (five within a few minutes, then refused).
+ */
+const sessions = new Map<
+  string,
+  Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>
+>();
+
 /** A page of a new browser's, signed in to the admin at `cmsUrl`, at 1280 px wide. */
 async function signedIn(browser: Browser, cmsUrl: string, admin: Admin, height: number) {
-  const context = await browser.newContext({ viewport: { width: 1280, height } });
+  const key = `${cmsUrl} ${admin.email}`;
+  const context = await browser.newContext({
+    viewport: { width: 1280, height },
+    storageState: sessions.get(key),
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(STEP_MS);
-  await page.goto(`${cmsUrl}/admin/auth/login`, { timeout: STEP_MS });
-  await page.getByLabel(/^Email/).fill(admin.email);
-  await page.getByLabel(/^Password/).fill(admin.password);
-  await page.getByRole('button', { name: /^(Login|Log in|Sign in)$/ }).click();
-  await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: STEP_MS });
+  await page.goto(`${cmsUrl}/admin`, { timeout: STEP_MS });
+  const form = page.getByLabel(/^Email/);
+  // The admin's main menu, there once signed in.
+  const home = page.getByRole('navigation').first();
+  await expect(form.or(home).first()).toBeVisible();
+  if (await form.isVisible()) {
+    await form.fill(admin.email);
+    await page.getByLabel(/^Password/).fill(admin.password);
+    await page.getByRole('button', { name: /^(Login|Log in|Sign in)$/ }).click();
+    await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: STEP_MS });
+    await expect(home).toBeVisible();
+    sessions.set(key, await context.storageState());
+  }
   return { context, page };
 }
 
@@ -97,6 +126,8 @@ export async function lookAtTheAdminHome({
   screenshots,
   name,
   gallery = true,
+  toDo = [],
+  waiting = false,
 }: {
   cmsUrl: string;
   admin: Admin;
@@ -104,6 +135,10 @@ export async function lookAtTheAdminHome({
   screenshots: string;
   name: string;
   gallery?: boolean;
+  /** What the list of what needs doing must say, each a line linking to its entry. */
+  toDo?: RegExp[];
+  /** Whether the live line must say that saved changes are not published yet. */
+  waiting?: boolean;
 }): Promise<string> {
   const browser = await launchChromium();
   try {
@@ -114,8 +149,15 @@ export async function lookAtTheAdminHome({
     await expect(page.getByRole('link', { name: /^Open the preview/ })).toBeVisible();
     const changes = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'What' }) });
     await expect(changes.getByRole('row').nth(1)).toBeVisible();
-    // What needs doing is there, beside the live status; Strapi's project statistics are not.
+    // What needs doing is there, beside the live status, each thing a link to its entry; Strapi's project statistics
+    // are not.
     await expect(page.getByText('What needs doing').first()).toBeVisible();
+    for (const why of toDo) {
+      const item = page.getByRole('listitem').filter({ hasText: why }).first();
+      await expect(item).toBeVisible();
+      await expect(item.getByRole('link')).toHaveAttribute('href', /\/admin\/content-manager\//);
+    }
+    if (waiting) await expect(page.getByText(/saved changes? (is|are) not published yet/)).toBeVisible();
     await expect(page.getByText('Project statistics')).toHaveCount(0);
     await expect(page.getByText('Introducing the new Media Library')).toHaveCount(0);
     // Strapi's own lists of entries named some by their document id: they are not there, and nothing is.
@@ -132,12 +174,7 @@ export async function lookAtTheAdminHome({
         text.trim().toLowerCase(),
       );
       expect(headers).toEqual(
-        expect.arrayContaining([
-          'photo',
-          'description (its alternative text)',
-          'who the photo shows',
-          'place in the gallery',
-        ]),
+        expect.arrayContaining(['photo', 'description', 'who the photo shows', 'place in the gallery']),
       );
       const orders = (
         await page
@@ -151,6 +188,12 @@ export async function lookAtTheAdminHome({
       expect(orders).toEqual([...orders].sort((a, b) => a - b));
       expect(await page.locator('#main-content').innerText()).not.toMatch(DOCUMENT_ID);
       await page.screenshot({ path: path.join(screenshots, 'admin-gallery-1280.png') });
+      // A photo's own page: its description written there, beside the photo.
+      await page.locator('table tbody tr').first().click();
+      const description = page.getByRole('textbox', { name: /^Description/ });
+      await expect(description).toBeEditable();
+      await expect(description).not.toHaveValue('');
+      await page.screenshot({ path: path.join(screenshots, 'admin-gallery-photo-1280.png') });
     }
     return said;
   } finally {
@@ -262,6 +305,189 @@ export async function watchThePreviewBand({
       () => (window as unknown as { stayed?: boolean }).stayed === true,
     ));
     return { before, sawPublishing, after, changed, reloaded };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Waits for the admin's confirmation of a publish. */
+const published = (page: Page) =>
+  expect(page.getByText(/^Published( document)?$/).first()).toBeVisible({ timeout: STEP_MS });
+
+/**
+ * A special event added as the manager adds one, in its edit view: title, the date typed day/month/year (`date`, as
+ * 05/12/2026), 14:00, a line of what it is, families welcome; saved, then published. Screenshot as
+ * `admin-event-1280.png`. @returns the date box's text once saved.
+ */
+export async function addAnEventInTheAdminPanel({
+  cmsUrl,
+  admin,
+  screenshots,
+  title,
+  date,
+}: {
+  cmsUrl: string;
+  admin: Admin;
+  screenshots: string;
+  title: string;
+  date: string;
+}): Promise<{ shown: string }> {
+  const browser = await launchChromium();
+  try {
+    const { page } = await signedIn(browser, cmsUrl, admin, 1100);
+    await page.goto(`${cmsUrl}/admin/content-manager/collection-types/${EVENTS}/create`);
+    await page.getByLabel(/^Title/).fill(title);
+    // Typed key by key into the empty box, as the manager types, then taken by Enter and by leaving it.
+    const box = page.getByRole('combobox', { name: /^Date/ });
+    await box.click();
+    await box.pressSequentially(date, { delay: 30 });
+    await box.press('Enter');
+    await box.evaluate((element) => element.blur());
+    await expect(box).toHaveValue(date);
+    await page.getByLabel(/^Time/).fill('14:00');
+    await page.getByLabel(/^What it is/).fill(`${title}: songs from the shows, with tea and cake after.`);
+    // The switch's own box is hidden under its "No"/"Yes" halves: clicked as a click on it would.
+    const families = page.getByRole('checkbox', { name: /Are families welcome/ });
+    await families.evaluate((element: HTMLInputElement) => element.click());
+    await expect(families).toBeChecked();
+    await page.getByRole('button', { name: /^Save$/ }).click();
+    await expect(page.getByText(/^Saved( document)?$/).first()).toBeVisible({ timeout: STEP_MS });
+    const shown = await box.inputValue();
+    await page.screenshot({ path: path.join(screenshots, 'admin-event-1280.png') });
+    await page.getByRole('button', { name: /^Publish$/ }).click();
+    await published(page);
+    return { shown };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * The menu changed as the manager changes a day of it: the day found by its name in the list of days (`day`, as
+ * "Week 2, Tuesday"), its first lunch dish (`dish`, as it reads now) opened and changed to `to`, saved and published.
+ * Screenshot as `admin-menu-1280.png`.
+ */
+export async function changeADayOfTheMenu({
+  cmsUrl,
+  admin,
+  screenshots,
+  day,
+  dish,
+  to,
+}: {
+  cmsUrl: string;
+  admin: Admin;
+  screenshots: string;
+  day: string;
+  dish: string;
+  to: string;
+}): Promise<void> {
+  const browser = await launchChromium();
+  try {
+    const { page } = await signedIn(browser, cmsUrl, admin, 1100);
+    await page.goto(`${cmsUrl}/admin/content-manager/single-types/api::menu.menu`);
+    const row = page.getByRole('button', { name: day, exact: true });
+    await row.click();
+    // Its lunch, each dish a row named by the dish: the first one, open, and its name typed over.
+    const region = page.getByRole('region', { name: day });
+    await region.getByRole('button', { name: dish, exact: true }).first().click();
+    const input = region.getByRole('textbox', { name: /^Dish/ }).first();
+    await expect(input).toHaveValue(dish);
+    await input.fill(to);
+    await page.getByRole('button', { name: /^Save$/ }).click();
+    await expect(page.getByText(/^Saved( document)?$/).first()).toBeVisible({ timeout: STEP_MS });
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(screenshots, 'admin-menu-1280.png') });
+    await page.getByRole('button', { name: /^Publish$/ }).click();
+    await published(page);
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * A published mistake undone as the manager undoes one: the entry opened, its earlier versions read beside it, the
+ * version before the mistake brought back as the draft (the browser's own confirmation accepted), and published.
+ * Screenshot as `admin-history-1280.png`. @returns what the panel listed, and the field's value once brought back.
+ */
+export async function undoAMistakeInTheAdminPanel({
+  cmsUrl,
+  admin,
+  screenshots,
+  entryPath,
+  field,
+}: {
+  cmsUrl: string;
+  admin: Admin;
+  screenshots: string;
+  /** The entry in the admin, from /admin: "/content-manager/collection-types/api::team.team/<id>". */
+  entryPath: string;
+  /** The name of the input whose value the mistake changed ("role"). */
+  field: string;
+}): Promise<{ listed: string; value: string }> {
+  const browser = await launchChromium();
+  try {
+    const { page } = await signedIn(browser, cmsUrl, admin, 1100);
+    await page.goto(`${cmsUrl}/admin${entryPath}`);
+    await expect(page.getByText('Earlier versions', { exact: true })).toBeVisible({ timeout: STEP_MS });
+    const bringBack = page.getByRole('button', { name: 'Bring back as the draft' }).first();
+    await expect(bringBack).toBeVisible({ timeout: STEP_MS });
+    // Each version's lines: when and by whom, and what changed.
+    const listed = (
+      await page.getByText(/^(Live now|Published): |^Changed: |^The first version kept/).allInnerTexts()
+    )
+      .map((line) => line.trim())
+      .join('\n');
+    await page.screenshot({ path: path.join(screenshots, 'admin-history-1280.png') });
+    page.once('dialog', (dialog) => void dialog.accept());
+    await Promise.all([page.waitForEvent('load', { timeout: STEP_MS }), bringBack.click()]);
+    const input = page.locator(`input[name="${field}"]`);
+    await expect(input).not.toHaveValue('', { timeout: STEP_MS });
+    const value = await input.inputValue();
+    await page.getByRole('button', { name: /^Publish$/ }).click();
+    await published(page);
+    return { listed, value };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Someone invited as the manager invites staff: Settings, Users, "Invite new user", their name and e-mail, the role
+ * "Staff (drafts only)", Invite. Screenshot as `admin-invitation-1280.png`. @returns what the screen then says above
+ * the link, and the roles it offered.
+ */
+export async function inviteInTheAdminPanel({
+  cmsUrl,
+  admin,
+  screenshots,
+  email,
+}: {
+  cmsUrl: string;
+  admin: Admin;
+  screenshots: string;
+  email: string;
+}): Promise<{ said: string; roles: string[] }> {
+  const browser = await launchChromium();
+  try {
+    const { page } = await signedIn(browser, cmsUrl, admin, 1000);
+    await page.goto(`${cmsUrl}/admin/settings/users`);
+    await page.getByRole('button', { name: 'Invite new user' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^First name/).fill('Nell');
+    await dialog.getByLabel(/^Last name/).fill('Ashdown');
+    await dialog.getByLabel(/^Email/).fill(email);
+    await dialog.getByRole('combobox').last().click();
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    const roles = (await options.allInnerTexts()).map((text) => text.trim());
+    await page.getByRole('option', { name: /Staff \(drafts only\)/ }).click();
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Invite user' }).click();
+    const said = page.getByText(/send it to them yourself|is being e-mailed to them/);
+    await expect(said).toBeVisible();
+    await page.screenshot({ path: path.join(screenshots, 'admin-invitation-1280.png') });
+    return { said: (await said.innerText()).trim(), roles };
   } finally {
     await browser.close();
   }
