@@ -42,16 +42,8 @@ export const gallery = defineContentType({
   fields: {
     image: media({
       label: 'Photo',
-      help: 'The photograph, with a description of what it shows for people who cannot see it.',
+      help: 'The photograph, as large as you have it: the website makes its own smaller copies.',
       kind: 'images',
-    }),
-    consent: photoConsent.field,
-    order: wholeNumber({
-      label: 'Place in the gallery',
-      help: 'Photos are shown from the lowest number: 1 comes first, and the first four show on the home page.',
-      min: 0,
-      max: 100000,
-      default: 0,
     }),
     // Written where the photo is, by whoever adds it; the CMS fills an empty one from the file's alternative text
     // (cms/src/gallery-descriptions.js), and the site reads it in place of the file's (`described`).
@@ -60,6 +52,14 @@ export const gallery = defineContentType({
       help: 'What someone who cannot see the photo hears: "Two residents planting tulips in the raised beds".',
       max: 1000,
       optional: true,
+    }),
+    consent: photoConsent.field,
+    order: wholeNumber({
+      label: 'Place in the gallery',
+      help: 'Photos are shown from the lowest number: 1 comes first, and the first four show on the home page.',
+      min: 0,
+      max: 100000,
+      default: 0,
     }),
   },
   ...photoConsent.parts('image', 'consent'),

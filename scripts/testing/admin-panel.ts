@@ -193,6 +193,9 @@ export async function lookAtTheAdminHome({
       const description = page.getByRole('textbox', { name: /^Description/ });
       await expect(description).toBeEditable();
       await expect(description).not.toHaveValue('');
+      // As the manager sees it once it has loaded: its buttons and its earlier versions beside it.
+      await expect(page.getByRole('button', { name: /^Publish$/ })).toBeVisible();
+      await expect(page.getByText('Looking for earlier versions…')).toHaveCount(0);
       await page.screenshot({ path: path.join(screenshots, 'admin-gallery-photo-1280.png') });
     }
     return said;
