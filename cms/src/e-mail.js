@@ -71,14 +71,19 @@ function keepEmail(strapi) {
       // An invitation: a new user with a link to register, not yet able to sign in (the first administrator is made
       // with a password, and has none).
       if (!result?.registrationToken || result.isActive) return;
-      if (!sendsEmail()) return;
-      // Never in the way of the invitation: the link is on the screen, whatever the e-mail server says.
-      try {
-        await sendInvitation(strapi, result);
-        strapi.log.info(`cms: invitation e-mailed to ${result.email}`);
-      } catch (error) {
-        strapi.log.error(`cms: could not e-mail the invitation to ${result.email}: ${error.message}`);
+      if (!sendsEmail()) {
+        strapi.log.warn(
+          `cms: e-mail is not set up (SMTP_HOST): the invitation to ${result.email} was not sent; send them the link the screen shows`,
+        );
+        return;
       }
+      // Sent without holding up the invitation: the link is on the screen, whatever the e-mail server says or however
+      // long it takes to say it.
+      sendInvitation(strapi, result).then(
+        () => strapi.log.info(`cms: invitation e-mailed to ${result.email}`),
+        (error) =>
+          strapi.log.error(`cms: could not e-mail the invitation to ${result.email}: ${error.message}`),
+      );
     },
   });
 }

@@ -59,37 +59,52 @@ async function keep(strapi, uid, documentId, { by, at, baseline = false }) {
   await strapi.store(STORE).set({ key: keyOf(uid, documentId), value: keptVersions(versions, new Date()) });
 }
 
+/** Whether a document action publishes: Publish, or a create or update asked to publish (the REST API's default). */
+const publishes = ({ action, params }) =>
+  action === 'publish' || (['create', 'update'].includes(action) && params?.status === 'published');
+
 function registerHistory(strapi) {
   strapi.documents.use(async (context, next) => {
-    const documentId = context.params?.documentId;
-    if (context.action !== 'publish' || !SITE_TYPES.has(context.uid) || !documentId) return next();
+    if (!SITE_TYPES.has(context.uid)) return next();
+    const { uid } = context;
+    // A deleted document's versions go with it.
+    if (context.action === 'delete' && context.params?.documentId) {
+      const result = await next();
+      await strapi.store(STORE).delete({ key: keyOf(uid, context.params.documentId) });
+      return result;
+    }
+    if (!publishes(context)) return next();
     // Never in the way of a publish: a version not kept is logged.
-    const trying = async (work) => {
+    const trying = async (documentId, work) => {
       try {
         await work();
       } catch (error) {
-        strapi.log.error(`cms: could not keep a version of ${context.uid} ${documentId}: ${error.message}`);
+        strapi.log.error(`cms: could not keep a version of ${uid} ${documentId}: ${error.message}`);
       }
     };
+    const before = context.params?.documentId;
     // The version live before the first publish the CMS kept, so that the first mistake can be undone too.
-    await trying(async () => {
-      if ((await versionsOf(strapi, context.uid, documentId)).length === 0)
-        await keep(strapi, context.uid, documentId, {
-          by: null,
-          at: new Date().toISOString(),
-          baseline: true,
-        });
-    });
+    if (before)
+      await trying(before, async () => {
+        if ((await versionsOf(strapi, uid, before)).length === 0)
+          await keep(strapi, uid, before, { by: null, at: new Date().toISOString(), baseline: true });
+      });
     const result = await next();
-    await trying(() =>
-      keep(strapi, context.uid, documentId, { by: publisher(strapi), at: new Date().toISOString() }),
-    );
+    // A create's document id is in what it made; Publish gives its versions.
+    const documentId = before ?? result?.documentId ?? result?.entries?.[0]?.documentId;
+    if (documentId)
+      await trying(documentId, () =>
+        keep(strapi, uid, documentId, { by: publisher(strapi), at: new Date().toISOString() }),
+      );
     return result;
   });
 
-  const allowed = (ctx, action) =>
-    SITE_TYPES.has(ctx.params.uid) &&
-    ctx.state.userAbility.can(`plugin::content-manager.explorer.${action}`, ctx.params.uid);
+  /** The content manager's own check of what the signed-in editor may do to `uid`, conditions and fields included. */
+  const checkerOf = (ctx) =>
+    strapi
+      .plugin('content-manager')
+      .service('permission-checker')
+      .create({ userAbility: ctx.state.userAbility, model: ctx.params.uid });
 
   strapi.server.routes({
     type: 'admin',
@@ -99,10 +114,19 @@ function registerHistory(strapi) {
         method: 'GET',
         path: '/site-history/:uid/:documentId',
         handler: async (ctx) => {
-          if (!allowed(ctx, 'read')) return ctx.forbidden();
           const { uid, documentId } = ctx.params;
+          if (!SITE_TYPES.has(uid)) return ctx.forbidden();
+          const draft = await strapi
+            .documents(uid)
+            .findOne({ documentId, status: 'draft', populate: { createdBy: true } });
+          if (!draft) return ctx.notFound('No such entry.');
+          if (checkerOf(ctx).cannot.read(draft)) return ctx.forbidden();
           const { words } = SITE_TYPES.get(uid);
           const versions = await versionsOf(strapi, uid, documentId);
+          // The last version kept is live while the entry is published (not after an unpublish).
+          const published = await strapi
+            .documents(uid)
+            .findOne({ documentId, status: 'published', fields: ['publishedAt'] });
           ctx.body = {
             versions: versions
               .map((version, index) => ({
@@ -110,7 +134,7 @@ function registerHistory(strapi) {
                 at: version.at,
                 by: version.by,
                 first: index === 0,
-                live: index === versions.length - 1,
+                live: Boolean(published) && index === versions.length - 1,
                 changed: version.changed.map((field) => words[field]?.label ?? field),
               }))
               .reverse(),
@@ -122,12 +146,22 @@ function registerHistory(strapi) {
         method: 'POST',
         path: '/site-history/:uid/:documentId/restore/:id',
         handler: async (ctx) => {
-          if (!allowed(ctx, 'update')) return ctx.forbidden();
           const { uid, documentId, id } = ctx.params;
+          if (!SITE_TYPES.has(uid)) return ctx.forbidden();
+          const draft = await strapi
+            .documents(uid)
+            .findOne({ documentId, status: 'draft', populate: { createdBy: true } });
+          if (!draft) return ctx.notFound('No such entry.');
+          const checker = checkerOf(ctx);
+          if (checker.cannot.update(draft)) return ctx.forbidden();
           const version = (await versionsOf(strapi, uid, documentId)).find((one) => one.id === id);
           if (!version) return ctx.notFound('That version is not kept.');
-          // Written as the draft, through the document service: the site's rules check it as any save.
-          await strapi.documents(uid).update({ documentId, data: version.data });
+          // Only the fields the editor may change; written as the draft through the document service, so the site's
+          // rules check it as any save.
+          const data = await checker.sanitizeUpdateInput(draft)(version.data);
+          await strapi
+            .documents(uid)
+            .update({ documentId, data: { ...data, updatedBy: ctx.state.user?.id } });
           ctx.body = { restored: version.at };
         },
         config: { policies: ['admin::isAuthenticatedAdmin'] },

@@ -361,6 +361,11 @@ describe('undo: an entry’s earlier versions', () => {
       expect(after).toHaveLength(3);
       expect(after[0]).toMatchObject({ live: true, changed: ['Role'] });
 
+      // Unpublished, no version is live any more; every one can be brought back.
+      expect((await call(`${TEAM}/${documentId}/actions/unpublish`, 'POST', {})).status).toBe(200);
+      const unpublished = (await call(history, 'GET')).body.versions;
+      expect(unpublished.map((version: Json) => version.live)).toEqual([false, false, false]);
+
       // Nothing of a type the site does not show, and no version that is not kept.
       expect((await call(`/site-history/admin::user/${documentId}`, 'GET')).status).toBe(403);
       expect((await call(`${history}/restore/0000`, 'POST', {})).status).toBe(404);

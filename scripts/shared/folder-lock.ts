@@ -19,6 +19,11 @@ import { isRunning } from './process-tree';
 
 /** A lock nobody has touched for this long belongs to a holder that is gone, on whatever host. */
 const STALE_MS = 60_000;
+/**
+ * A lock of this host's whose holder runs but has not touched it for this long: far longer than any seed or build
+ * holds its thread (the longest seen, about 2 minutes with every core busy).
+ */
+const HOLDER_STALE_MS = 30 * 60_000;
 /** How often a holder touches its lock: well inside STALE_MS, even with the machine busy. */
 const TOUCH_MS = 10_000;
 /** How often a waiting process looks again. */
@@ -49,7 +54,10 @@ function abandoned(lock: string): boolean {
     return false; // Let go of a moment ago: the next mkdir will tell.
   }
   const holder = holderOf(lock);
-  if (holder !== undefined && holder.host === hostname()) return !isRunning(holder.pid);
+  // Past HOLDER_STALE_MS even a running holder is taken to be another process with a dead holder's id (a container's
+  // ids start again from the same numbers at each start).
+  if (holder !== undefined && holder.host === hostname())
+    return !isRunning(holder.pid) || Date.now() - touched > HOLDER_STALE_MS;
   // (A lock just made has no holder file yet: it is fresh until it is stale.)
   return Date.now() - touched > STALE_MS;
 }
