@@ -159,6 +159,8 @@ export async function lookAtTheAdminHome({
     }
     if (waiting) await expect(page.getByText(/saved changes? (is|are) not published yet/)).toBeVisible();
     await expect(page.getByText('Project statistics')).toHaveCount(0);
+    await expect(page.getByText('Entries', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('Whether the website is up to date, and what needs doing.')).toBeVisible();
     await expect(page.getByText('Introducing the new Media Library')).toHaveCount(0);
     // Strapi's own lists of entries named some by their document id: they are not there, and nothing is.
     await expect(page.getByText('Last edited entries')).toHaveCount(0);
@@ -232,27 +234,43 @@ export async function typeADateInTheAdminPanel({
     const save = page.getByRole('button', { name: /^Save$/ });
     // The entry's own date, once the form has it (typing before it arrives would be overwritten by it).
     await expect(box).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+    await page.waitForLoadState('networkidle', { timeout: STEP_MS }).catch(() => undefined);
     // The admin speaks British English (its date box reads day/month/year).
     expect(await page.evaluate(() => localStorage.getItem('strapi-admin-language'))).toBe('en-GB');
     // Written in place of what is there (all at once: typing key by key over a selection raced the field's calendar on
-    // a busy machine and appended), then taken by Enter and by leaving the field.
-    await box.fill(`28/11/${year}`);
-    await box.press('Enter');
-    await box.evaluate((element) => element.blur());
-    await expect(save).toBeEnabled();
+    // a busy machine and appended), then taken by Enter and by leaving the field. Strapi's form can still set itself
+    // to the entry it read once more after that (seen once in a run, the typed date gone and nothing to save), as a
+    // manager would then see their date put back: typed again, at most twice more, and each time counted.
+    for (let attempt = 1; ; attempt += 1) {
+      await box.fill(`28/11/${year}`);
+      await box.press('Enter');
+      await box.evaluate((element) => element.blur());
+      try {
+        await expect(save).toBeEnabled({ timeout: 15_000 });
+        if (attempt > 1) console.log(`admin: the date was typed ${attempt} times before the form kept it`);
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
     await save.click();
     await expect(page.getByText(/^Saved( document)?$/).first()).toBeVisible({ timeout: STEP_MS });
+    // The form settles on the saved entry, read again after the Save (on a busy machine that answer came after the
+    // next date was typed, and put the saved date back in the box).
+    await expect(save).toBeDisabled();
+    await page.waitForLoadState('networkidle', { timeout: STEP_MS }).catch(() => undefined);
     const saved = await box.inputValue();
 
     await box.fill(`11/28/${year}`);
     await box.press('Enter');
     await expect(page.getByRole('alert').filter({ hasText: 'There is no month 28' })).toBeVisible();
     await expect(box).toHaveAttribute('aria-invalid', 'true');
+    // As the editor sees it, refused beside the field.
+    const refused = await box.inputValue();
+    await page.screenshot({ path: path.join(screenshots, 'admin-date-refused-1280.png') });
     // Leaving the field takes nothing to the form: there is nothing to save.
     await page.getByRole('heading', { level: 1 }).click();
     await expect(save).toBeDisabled();
-    const refused = await box.inputValue();
-    await page.screenshot({ path: path.join(screenshots, 'admin-date-refused-1280.png') });
 
     await page.reload();
     const afterReload = await page.getByRole('combobox', { name: /^Date/ }).inputValue();

@@ -35,6 +35,7 @@ const PLAIN_WORDS = {
   'app.components.ToggleCheckbox.off-label': 'No',
   'app.components.ToggleCheckbox.on-label': 'Yes',
   'content-manager.form.Input.hint.text': '{description}',
+  'HomePage.header.subtitle': 'Whether the website is up to date, and what needs doing.',
 };
 
 /**
@@ -100,11 +101,12 @@ export default {
         component: async () => (await import('./website-status.jsx')).RecentChanges,
       },
     ]);
-    // Ours first, where an editor lands; gone, Strapi's lists that name entries by document id and its project
-    // statistics (content types, components, locales, webhooks, API tokens), which are for whoever keeps the CMS.
+    // Ours first, where an editor lands; gone, Strapi's lists that name entries by document id, its chart of entries
+    // and its project statistics (content types, components, locales, webhooks, API tokens), which are for whoever
+    // keeps the CMS.
     const ours = (widget) => !widget.pluginId && OURS.includes(widget.id);
     const gone = (widget) =>
-      (widget.pluginId === 'content-manager' && CORE_LISTS.includes(widget.id)) ||
+      (widget.pluginId === 'content-manager' && [...CORE_LISTS, 'chart-entries'].includes(widget.id)) ||
       (widget.pluginId === 'admin' && widget.id === 'key-statistics');
     app.widgets.register((widgets) => [
       ...widgets.filter(ours),
