@@ -1,15 +1,41 @@
 // What the admin panel needs to know of the server before anyone signs in, and the developers' doors it keeps shut:
 // - GET /admin-panel-settings: whether the CMS sends e-mail (the invitation screen says to send the link by hand when
 //   it does not) and whether the developers' menus are shown; nothing else;
-// - the Content-Type Builder, the Marketplace and each entry's "Edit the model" and "Configure the view" are for
-//   whoever keeps the CMS, not the home's editors: the types and their views come from the site's declarations
-//   (lib/content-types), and a change made there by hand is undone at the next start. Hidden unless
-//   CMS_DEVELOPER_MENUS=true, by taking their permissions from the manager's role (Strapi's super admin, whose
-//   permissions Strapi gives back at each start, before this runs) and their buttons from the panel (./admin/app.jsx).
+// - what is for whoever keeps the CMS, not the home's editors, is hidden from the manager unless
+//   CMS_DEVELOPER_MENUS=true: the Content-Type Builder, the Marketplace, each entry's "Edit the model" and "Configure
+//   the view" (the types and their views come from the site's declarations, lib/content-types, and a change made by
+//   hand is undone at the next start); and Settings' technical pages: webhooks (deleting the site's would stop
+//   publishing), transfer and admin tokens, languages, the media library's and e-mail's settings, changes to roles
+//   (the project's, remade at each start) and the Users & Permissions plugin with its "User" type (the site has no
+//   visitor accounts). The manager keeps Users (inviting staff), the roles to read, the overview, and API tokens (the
+//   tests' own token is made there). Hidden by taking their permissions from the manager's role (Strapi's super admin,
+//   whose permissions Strapi gives back at each start, before this runs) and their buttons from the panel
+//   (./admin/app.jsx).
 const { sendsEmail } = require('./e-mail');
 
-/** The permissions that show the developers' menus. */
-const DEVELOPERS_ONLY = ['admin::marketplace.read', 'plugin::content-type-builder.read'];
+/** The permissions that show the developers' menus and Settings' technical pages (exact, or each starting so). */
+const DEVELOPERS_ONLY = [
+  'admin::marketplace.read',
+  'plugin::content-type-builder.read',
+  'admin::webhooks.',
+  'admin::transfer.tokens.',
+  'admin::admin-tokens.',
+  'admin::roles.create',
+  'admin::roles.update',
+  'admin::roles.delete',
+  'plugin::i18n.locale.',
+  'plugin::upload.settings.read',
+  'plugin::upload.configure-view',
+  'plugin::email.settings.read',
+  'plugin::users-permissions.',
+  'plugin::content-manager.collection-types.configure-view',
+  'plugin::content-manager.single-types.configure-view',
+  'plugin::content-manager.components.configure-layout',
+];
+/** Content types the manager's Content Manager does not list: the site has no visitor accounts. */
+const DEVELOPERS_TYPES = ['plugin::users-permissions.user'];
+const forDevelopers = (action) =>
+  DEVELOPERS_ONLY.some((hidden) => (hidden.endsWith('.') ? action.startsWith(hidden) : action === hidden));
 
 const developerMenus = () => process.env.CMS_DEVELOPER_MENUS === 'true';
 
@@ -35,13 +61,21 @@ async function hideDeveloperMenus(strapi) {
   if (developerMenus()) return;
   const manager = await strapi.service('admin::role').getSuperAdmin();
   if (!manager) return;
-  const removed = await strapi.db
+  const permissions = await strapi.db
     .query('admin::permission')
-    .deleteMany({ where: { role: manager.id, action: { $in: DEVELOPERS_ONLY } } });
-  if (removed?.count > 0)
-    strapi.log.info(
-      'cms: the Content-Type Builder and the Marketplace are hidden (CMS_DEVELOPER_MENUS=true shows them)',
-    );
+    .findMany({ where: { role: manager.id }, select: ['id', 'action', 'subject'] });
+  const hidden = permissions.filter(
+    ({ action, subject }) =>
+      forDevelopers(action) ||
+      (action.startsWith('plugin::content-manager.explorer.') && DEVELOPERS_TYPES.includes(subject)),
+  );
+  if (hidden.length === 0) return;
+  await strapi.db
+    .query('admin::permission')
+    .deleteMany({ where: { id: { $in: hidden.map(({ id }) => id) } } });
+  strapi.log.info(
+    "cms: the developers' menus and Settings' technical pages are hidden from the manager (CMS_DEVELOPER_MENUS=true shows them)",
+  );
 }
 
 module.exports = { hideDeveloperMenus, registerAdminPanelSettings };

@@ -1,8 +1,9 @@
 // The admin in the home's words, on every start (the content manager re-syncs its settings as it starts, before this
 // runs): every field of every type and component labelled and explained as its declaration words it (lib/cms/fields.ts),
 // each collection named by what an editor knows it by (a photo by its description, a person by their name), listed
-// with the columns and in the order its declaration gives (lib/content-types, each `admin`), and the components named
-// by a field an editor can read. Set by the project, not by hand in the admin: a fresh database, a restored backup and
+// with the columns and in the order its declaration gives (lib/content-types, each `admin`), each edit form's fields in
+// the order the declaration lists them (a photo's description beside the photo, also in a database made before it
+// was so), and the components named by a field an editor can read. Set by the project, not by hand in the admin: a fresh database, a restored backup and
 // an upgraded one all get the same.
 const { ADMIN_VIEWS, COMPONENT_VIEWS } = require('./site-rules');
 
@@ -17,6 +18,36 @@ function applyWords(config, words, shown = []) {
     meta.list = { ...meta.list, label };
     meta.edit = { ...meta.edit, label, description: help, editable: !shown.includes(field) };
   }
+}
+
+/** The widest row of Strapi's edit form, in its grid's columns. */
+const ROW = 12;
+
+/**
+ * An edit form's rows with its fields in the declaration's `order` (those it does not name after them, as they were),
+ * each keeping the width it has, a row filled until the next field does not fit.
+ */
+function editLayoutInOrder(rows, order) {
+  const widths = new Map(rows.flat().map(({ name, size }) => [name, size]));
+  const names = [
+    ...order.filter((name) => widths.has(name)),
+    ...[...widths.keys()].filter((name) => !order.includes(name)),
+  ];
+  const laid = [];
+  let row = [];
+  let used = 0;
+  for (const name of names) {
+    const size = widths.get(name);
+    if (row.length > 0 && used + size > ROW) {
+      laid.push(row);
+      row = [];
+      used = 0;
+    }
+    row.push({ name, size });
+    used += size;
+  }
+  if (row.length > 0) laid.push(row);
+  return laid;
 }
 
 /** A model's stored configuration with `change` made to it, written only when it differs. */
@@ -43,6 +74,8 @@ async function applyAdminViews(strapi) {
     if (!strapi.contentTypes[uid]) continue;
     const wrote = await configure(contentTypes, contentTypes.findContentType(uid), (config) => {
       applyWords(config, words, view?.readOnly ?? []);
+      if (config.layouts.edit)
+        config.layouts.edit = editLayoutInOrder(config.layouts.edit, Object.keys(words));
       // A single type is titled by its name ("Menu", "Facts that change"), not by its first text field's words (a
       // sentence, a web address): Strapi does so when its main field is the id.
       if (kind === 'singleType') config.settings.mainField = 'id';
@@ -68,4 +101,4 @@ async function applyAdminViews(strapi) {
   if (changed.length > 0) strapi.log.info(`cms: the admin's lists set for ${changed.join(', ')}`);
 }
 
-module.exports = { applyAdminViews };
+module.exports = { applyAdminViews, editLayoutInOrder };

@@ -89,11 +89,6 @@ describe('what needs doing', () => {
         `/content-manager/collection-types/${GALLERY}/g3`,
       ],
       [
-        'Ada Fenwick',
-        'never published: check it and publish it',
-        `/content-manager/collection-types/${TEAM}/t1`,
-      ],
-      [
         'Cook',
         'closed on 27 November 2026 and is still published: unpublish it',
         `/content-manager/collection-types/${JOBS}/j1`,
@@ -108,6 +103,12 @@ describe('what needs doing', () => {
         'the residents’ consent is due for review on 10 December 2026: review it with them',
         `/content-manager/collection-types/${GALLERY}/g1`,
       ],
+      // Drafts after what the live site has wrong or soon will.
+      [
+        'Ada Fenwick',
+        'never published: check it and publish it',
+        `/content-manager/collection-types/${TEAM}/t1`,
+      ],
     ]);
   });
 
@@ -119,17 +120,27 @@ describe('what needs doing', () => {
     expect(await thingsToDo(withoutEvents, find, TODAY)).toEqual({ items: [], more: 0, waiting: 0 });
   });
 
-  it(`shows the ${TO_DO_SHOWN} most pressing, and counts the rest`, async () => {
+  it(`shows the ${TO_DO_SHOWN} most pressing and counts the rest, drafts never hiding a consent review coming due`, async () => {
     const drafts = Array.from({ length: TO_DO_SHOWN + 3 }, (_, index) => ({
       documentId: `t${index}`,
       name: `Member ${String(index).padStart(2, '0')}`,
+      updatedAt: '2026-11-20T09:00:00.000Z',
     }));
-    const { items, more } = await thingsToDo(
+    const { items, more, waiting } = await thingsToDo(
       ADMIN_VIEWS,
-      cmsHolding({ [TEAM]: { draft: drafts, published: [] } }),
+      cmsHolding({
+        [TEAM]: { draft: drafts, published: [] },
+        [GALLERY]: {
+          published: [{ documentId: 'g1', description: 'Tea', image: {}, consent: residents('2026-12-20') }],
+        },
+      }),
       TODAY,
     );
+    expect(items[0]).toMatchObject({
+      what: 'Tea',
+      why: expect.stringMatching(/^the residents’ consent is due/),
+    });
     expect(items).toHaveLength(TO_DO_SHOWN);
-    expect(more).toBe(3);
+    expect([more, waiting]).toEqual([4, TO_DO_SHOWN + 3]);
   });
 });

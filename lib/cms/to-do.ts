@@ -21,7 +21,7 @@ export type ToDo = {
   why: string;
   /** The entry in the admin, from /admin. */
   path: string;
-  /** The day it is about, for the order of the list (the soonest, or longest overdue, first). */
+  /** The day it is about, for the order of the list (the soonest, or longest overdue, first; a draft's, when saved). */
   day: string;
 };
 
@@ -183,8 +183,10 @@ async function past(
 
 /**
  * What needs doing, on `today` in Kent, among the site's `types` that the editor may read (`find` reads their
- * documents): the soonest or longest overdue first, at most TO_DO_SHOWN, how many more there are, and how many
- * of them are drafts waiting to be published.
+ * documents): first what the live site has wrong or soon will (a consent review, a past event, a closed job, free
+ * rooms not confirmed, a photo that says no one), the soonest or longest overdue first; then the drafts waiting to be
+ * published, the oldest first (a day of staff's drafts must not hide a consent review coming due); at most
+ * TO_DO_SHOWN, how many more there are, and how many drafts are waiting.
  */
 export async function thingsToDo(
   types: readonly AdminType[],
@@ -192,9 +194,9 @@ export async function thingsToDo(
   today: string,
 ): Promise<{ items: ToDo[]; more: number; waiting: number }> {
   const waiting = await waitingDrafts(types, find);
-  const all = (
+  const byDay = (a: ToDo, b: ToDo) => a.day.localeCompare(b.day) || a.what.localeCompare(b.what);
+  const dated = (
     await Promise.all([
-      waiting,
       photoConsents(types, find, today),
       freeRooms(types, find, today),
       past(
@@ -216,7 +218,8 @@ export async function thingsToDo(
     ])
   )
     .flat()
-    .sort((a, b) => a.day.localeCompare(b.day) || a.what.localeCompare(b.what));
+    .sort(byDay);
+  const all = [...dated, ...[...waiting].sort(byDay)];
   return {
     items: all.slice(0, TO_DO_SHOWN),
     more: Math.max(0, all.length - TO_DO_SHOWN),

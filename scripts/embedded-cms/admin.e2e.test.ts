@@ -399,6 +399,13 @@ describe('the admin in the home’s words', () => {
         editable: true,
         label: 'Description',
       });
+      // Beside the photo, also in the sample's database, whose stored form had it last: each form in the declaration's
+      // order.
+      expect(
+        gallery.body.data.contentType.layouts.edit.map((row: { name: string }[]) =>
+          row.map(({ name }) => name),
+        ),
+      ).toEqual([['image', 'description'], ['consent'], ['order']]);
       const consent = await call('/content-manager/components/photos.consent/configuration', 'GET');
       expect(consent.body.data.component.settings.mainField).toBe('shown');
       const list = await call(`${collectionPath(GALLERY)}?page=1&pageSize=100&sort=order:ASC`, 'GET');
@@ -446,13 +453,29 @@ describe('the admin in the home’s words', () => {
     },
   );
 
-  it('keeps the developers’ menus from the manager: no Content-Type Builder, no Marketplace', async () => {
+  it('keeps the developers’ menus and Settings’ technical pages from the manager, and what the manager needs', async () => {
     const { status, body } = await call('/admin/users/me/permissions', 'GET');
     expect(status).toBe(200);
-    const actions = body.data.map((permission: { action: string }) => permission.action);
-    expect(actions).toContain('plugin::content-manager.explorer.publish');
-    expect(actions).not.toContain('plugin::content-type-builder.read');
-    expect(actions).not.toContain('admin::marketplace.read');
+    const permissions = body.data as { action: string; subject: string | null }[];
+    const actions = permissions.map(({ action }) => action);
+    for (const kept of [
+      'plugin::content-manager.explorer.publish',
+      'admin::users.create',
+      'admin::users.read',
+      'admin::roles.read',
+      'plugin::upload.assets.create',
+    ])
+      expect([kept, actions.includes(kept)]).toEqual([kept, true]);
+    const technical = actions.filter((action) =>
+      /^(admin::(marketplace|webhooks|transfer|admin-tokens|roles\.(create|update|delete))|plugin::(content-type-builder|i18n|users-permissions|email\.settings|upload\.(settings|configure-view))|plugin::content-manager\.(collection-types|single-types|components)\.configure)/.test(
+        action,
+      ),
+    );
+    expect(technical).toEqual([]);
+    // The site has no visitor accounts: Users & Permissions' "User" is not among the manager's types.
+    expect(permissions.filter(({ subject }) => subject === 'plugin::users-permissions.user')).toEqual([]);
+    // What they still may do: a webhook is the keeper's (the site's own is what publishing calls).
+    expect((await call('/admin/webhooks', 'GET')).status).toBe(403);
   });
 
   manyCalls(

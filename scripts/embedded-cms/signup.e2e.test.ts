@@ -23,7 +23,13 @@ let port: number;
 let cms: EmbeddedCms;
 let adminJwt: string;
 
-const start = () => startEmbeddedCms({ ...content.options, port });
+// As whoever keeps the CMS: the Users & Permissions settings are hidden from the home's manager otherwise.
+const start = () =>
+  startEmbeddedCms({
+    ...content.options,
+    port,
+    env: { ...content.options.env, CMS_DEVELOPER_MENUS: 'true' },
+  });
 
 /** A stranger's sign-up, as anyone on the internet could send it: a valid payload, so only the setting can refuse it. */
 async function signUp(): Promise<{ status: number; body: { jwt?: string; error?: { message?: string } } }> {

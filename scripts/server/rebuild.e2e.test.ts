@@ -30,6 +30,8 @@ import {
   editInTheAdminPanel,
   inviteInTheAdminPanel,
   lookAtTheAdminHome,
+  publishFromThePreview,
+  recordAConsentInTheAdminPanel,
   typeADateInTheAdminPanel,
   undoAMistakeInTheAdminPanel,
   watchThePreviewBand,
@@ -169,6 +171,23 @@ async function unpublishMember(documentId: string) {
     },
   );
   expect(data.documentId).toBe(documentId);
+}
+
+/**
+ * Puts the team back as it was after a test's member (`documentId`, named `name`): unpublished once the rebuilds have
+ * settled, then gone from /team and the rebuilds settled again (the next test reads the live status). `label` names it
+ * in the timings.
+ */
+async function takeOffTheTeam(documentId: string, name: string, label: string) {
+  await idle();
+  await unpublishMember(documentId);
+  await waitForTeamPage(
+    `${label}: unpublish -> off /team`,
+    Date.now(),
+    (html) => !html.includes(name),
+    `${name} off /team`,
+  );
+  await idle();
 }
 
 /** A made-up name that appears nowhere else on the page: letters only, so it reads the same in HTML. */
@@ -1340,15 +1359,7 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
         (html) => !html.includes('Head of everything') && html.includes(name),
         'the member’s role brought back on /team',
       );
-      await idle();
-      await unpublishMember(member);
-      await waitForTeamPage(
-        'undo: member off /team',
-        Date.now(),
-        (html) => !html.includes(name),
-        'the member off /team',
-      );
-      await idle();
+      await takeOffTheTeam(member, name, 'undo');
     }, 600_000);
 
     it('the preview’s band, left open, follows a publish made elsewhere to "Live since" without a reload', async () => {
@@ -1366,17 +1377,73 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
       console.log(
         `preview band: "${watched.before}" -> "${watched.after}" (Publishing seen: ${watched.sawPublishing})`,
       );
-      // Put back as it was, and wait for that build to be live: the next test reads the live status.
+      await takeOffTheTeam(member, 'Band Watcher', 'band test');
+    }, 600_000);
+
+    it('the manager publishes a new team member from Strapi’s preview page, and its band says "Live since" without a reload', async () => {
       await idle();
+      const name = newName('Rosa');
+      const { data } = await cmsRequest('/content-manager/collection-types/api::team.team', {
+        method: 'POST',
+        token: adminJwt,
+        body: { name, role: 'Cook', description: `${name} joined this week.`, order: 901 },
+      });
+      const member = String(data.documentId);
       const started = Date.now();
-      await unpublishMember(member);
-      await waitForTeamPage(
-        'band test: unpublish -> off /team',
-        started,
-        (html) => !html.includes('Band Watcher'),
-        'the band test’s member off /team',
+      const watched = await publishFromThePreview({
+        cmsUrl: cms,
+        admin: ADMIN,
+        screenshots: work,
+        entryPath: `/content-manager/collection-types/api::team.team/${member}`,
+        limitMs: FAILED_BUILD_CAP_MS,
+      });
+      expect(watched.after).toMatch(/^Live since \d\d:\d\d on /);
+      expect(watched).toMatchObject({ changed: true, reloaded: false });
+      console.log(
+        `preview band after Publish in the preview: "${watched.before}" -> "${watched.after}" (Publishing seen: ${watched.sawPublishing})`,
       );
-      await idle();
+      await liveTextWith('/team', name, { started, label: 'admin: publish in the preview -> on /team' });
+      await takeOffTheTeam(member, name, 'preview publish test');
+    }, 600_000);
+
+    it('the manager records a resident’s consent on a photo, typed 28/11/2026: stored as 28 November 2026, the photo still on the site', async () => {
+      const before = (await idle()).published;
+      const { results: photos } = await cmsRequest<{ results: Json[] }>(
+        '/content-manager/collection-types/api::gallery.gallery?status=published&sort=order:ASC&pageSize=100',
+        { method: 'GET', token: adminJwt },
+      );
+      // The first of the sample's photos, which shows no one yet: on /gallery, the album's first page.
+      const photo = photos.find(
+        (one) => one.order >= 1 && one.consent?.shown === 'No one who can be recognised',
+      )!;
+      expect(photo).toBeDefined();
+      const reviewOn = addDays(todayInKent(), 20);
+      const [year, month, date] = reviewOn.split('-');
+      const shown = await recordAConsentInTheAdminPanel({
+        cmsUrl: cms,
+        admin: ADMIN,
+        screenshots: work,
+        entryPath: `/content-manager/collection-types/api::gallery.gallery/${photo.documentId}`,
+        givenOn: '28/11/2026',
+        reviewOn: `${date}/${month}/${year}`,
+      });
+      expect(shown).toEqual({ givenOn: '28/11/2026', reviewOn: `${date}/${month}/${year}` });
+      const { data: stored } = await adminGet(
+        `/content-manager/collection-types/api::gallery.gallery/${photo.documentId}?status=published`,
+      );
+      expect(stored.consent).toMatchObject({
+        shown: 'Residents',
+        consentGivenOn: '2026-11-28',
+        consentGivenBy: 'The resident',
+        reviewOn,
+      });
+      // Built once more, and the photo, consented to, still on /gallery.
+      await waitFor('the consent’s publish to be built', FAILED_BUILD_CAP_MS, async () => {
+        const now = await status();
+        return now.published > before && !now.running && !now.pending && now;
+      });
+      const bytes = Buffer.from(await (await fetch(`${cms}${stored.image.url}`)).arrayBuffer());
+      expect((await servedPage('/gallery')).html).toContain(`/media/${photoKey(bytes)}-`);
     }, 600_000);
 
     it('the admin’s home page says the site is live and names the last changes; the gallery lists in album order', async () => {
@@ -1391,6 +1458,8 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
         toDo: [
           /(changed since it was published|never published): check it and publish it/,
           /^.+: was on .+ and is still published: unpublish it\.$/,
+          // The consent recorded by the test before, its review 20 days ahead.
+          /the residents’ consent is due for review on .+: review it with them/,
         ],
         waiting: true,
       });

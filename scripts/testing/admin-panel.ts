@@ -4,12 +4,13 @@
 // - the home page, where an editor lands: whether the last publish is live, and the last changes, by name; and the
 //   gallery's list, in the album's order with each photo's description;
 // - a date typed as people in the UK write it, saved as that day, and one typed month first refused, not guessed;
-// - the preview's band, open in a tab, following a publish to "Live since" without a reload;
+// - the preview's band, open in a tab, following a publish to "Live since" without a reload; and in Strapi's preview
+//   page's frame, after Publish pressed in that page;
 // - the manager's tasks: a special event added with its date typed day/month/year, a day of the menu found by its name
 //   and changed, and a published mistake brought back from the entry's earlier versions, each published.
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
-import { expect as expectSoon, type Browser, type Page } from '@playwright/test';
+import { expect as expectSoon, type Browser, type Frame, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from '../../e2e/axe';
 import { launchChromium } from '../shared/browser';
 
@@ -33,6 +34,38 @@ const sessions = new Map<
   string,
   Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>
 >();
+
+/**
+ * Runs `round` on a page of a new browser's, signed in to the admin at `cmsUrl` as `admin`, `height` px tall and 1280
+ * wide, opened at `where` (from /admin); the browser closes after it, whatever happens.
+ */
+async function onAdminPage<Result>(
+  { cmsUrl, admin, height, where }: { cmsUrl: string; admin: Admin; height: number; where: string },
+  round: (page: Page) => Promise<Result>,
+): Promise<Result> {
+  const browser = await launchChromium();
+  try {
+    const { page } = await signedIn(browser, cmsUrl, admin, height);
+    await page.goto(`${cmsUrl}/admin${where}`);
+    return await round(page);
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * A date typed key by key into the empty date box named `name`, as the manager types (`date` as 05/12/2026), taken by
+ * Enter and by leaving the box; @returns the box, once it shows the date.
+ */
+async function typeADate(page: Page, name: RegExp, date: string) {
+  const box = page.getByRole('combobox', { name });
+  await box.click();
+  await box.pressSequentially(date, { delay: 30 });
+  await box.press('Enter');
+  await box.evaluate((element) => element.blur());
+  await expect(box).toHaveValue(date);
+  return box;
+}
 
 /** A page of a new browser's, signed in to the admin at `cmsUrl`, at 1280 px wide. */
 async function signedIn(browser: Browser, cmsUrl: string, admin: Admin, height: number) {
@@ -140,10 +173,7 @@ export async function lookAtTheAdminHome({
   /** Whether the live line must say that saved changes are not published yet. */
   waiting?: boolean;
 }): Promise<string> {
-  const browser = await launchChromium();
-  try {
-    const { page } = await signedIn(browser, cmsUrl, admin, 1000);
-    await page.goto(`${cmsUrl}/admin`);
+  return onAdminPage({ cmsUrl, admin, height: 1000, where: `` }, async (page) => {
     await expect(page.getByText(live).first()).toBeVisible({ timeout: STEP_MS });
     await expect(page.getByRole('link', { name: 'Open the live site' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Open the preview/ })).toBeVisible();
@@ -201,9 +231,7 @@ export async function lookAtTheAdminHome({
       await page.screenshot({ path: path.join(screenshots, 'admin-gallery-photo-1280.png') });
     }
     return said;
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 const EVENTS = 'api::event.event';
@@ -225,59 +253,102 @@ export async function typeADateInTheAdminPanel({
   screenshots: string;
 }): Promise<{ saved: string; refused: string; afterReload: string }> {
   const year = new Date().getFullYear() + 1;
-  const browser = await launchChromium();
-  try {
-    const { page } = await signedIn(browser, cmsUrl, admin, 1000);
-    await page.goto(`${cmsUrl}/admin/content-manager/collection-types/${EVENTS}`);
-    await page.locator('table tbody tr').first().click();
-    const box = page.getByRole('combobox', { name: /^Date/ });
-    const save = page.getByRole('button', { name: /^Save$/ });
-    // The entry's own date, once the form has it (typing before it arrives would be overwritten by it).
-    await expect(box).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
-    await page.waitForLoadState('networkidle', { timeout: STEP_MS }).catch(() => undefined);
-    // The admin speaks British English (its date box reads day/month/year).
-    expect(await page.evaluate(() => localStorage.getItem('strapi-admin-language'))).toBe('en-GB');
-    // Written in place of what is there (all at once: typing key by key over a selection raced the field's calendar on
-    // a busy machine and appended), then taken by Enter and by leaving the field. Strapi's form can still set itself
-    // to the entry it read once more after that (seen once in a run, the typed date gone and nothing to save), as a
-    // manager would then see their date put back: typed again, at most twice more, and each time counted.
-    for (let attempt = 1; ; attempt += 1) {
-      await box.fill(`28/11/${year}`);
-      await box.press('Enter');
-      await box.evaluate((element) => element.blur());
-      try {
-        await expect(save).toBeEnabled({ timeout: 15_000 });
-        if (attempt > 1) console.log(`admin: the date was typed ${attempt} times before the form kept it`);
-        break;
-      } catch (error) {
-        if (attempt === 3) throw error;
+  return onAdminPage(
+    { cmsUrl, admin, height: 1000, where: `/content-manager/collection-types/${EVENTS}` },
+    async (page) => {
+      await page.locator('table tbody tr').first().click();
+      const box = page.getByRole('combobox', { name: /^Date/ });
+      const save = page.getByRole('button', { name: /^Save$/ });
+      // The entry's own date, once the form has it (typing before it arrives would be overwritten by it).
+      await expect(box).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+      await page.waitForLoadState('networkidle', { timeout: STEP_MS }).catch(() => undefined);
+      // The admin speaks British English (its date box reads day/month/year).
+      expect(await page.evaluate(() => localStorage.getItem('strapi-admin-language'))).toBe('en-GB');
+      // Written in place of what is there (all at once: typing key by key over a selection raced the field's calendar on
+      // a busy machine and appended), then taken by Enter and by leaving the field. Strapi's form can still set itself
+      // to the entry it read once more after that (seen once in a run, the typed date gone and nothing to save), as a
+      // manager would then see their date put back: typed again, at most twice more, and each time counted.
+      for (let attempt = 1; ; attempt += 1) {
+        await box.fill(`28/11/${year}`);
+        await box.press('Enter');
+        await box.evaluate((element) => element.blur());
+        try {
+          await expect(save).toBeEnabled({ timeout: 15_000 });
+          if (attempt > 1) console.log(`admin: the date was typed ${attempt} times before the form kept it`);
+          break;
+        } catch (error) {
+          if (attempt === 3) throw error;
+        }
       }
+      await save.click();
+      await expect(page.getByText(/^Saved( document)?$/).first()).toBeVisible({ timeout: STEP_MS });
+      // The form settles on the saved entry, read again after the Save (on a busy machine that answer came after the
+      // next date was typed, and put the saved date back in the box).
+      await expect(save).toBeDisabled();
+      await page.waitForLoadState('networkidle', { timeout: STEP_MS }).catch(() => undefined);
+      const saved = await box.inputValue();
+
+      await box.fill(`11/28/${year}`);
+      await box.press('Enter');
+      await expect(page.getByRole('alert').filter({ hasText: 'There is no month 28' })).toBeVisible();
+      await expect(box).toHaveAttribute('aria-invalid', 'true');
+      // As the editor sees it, refused beside the field.
+      const refused = await box.inputValue();
+      await page.screenshot({ path: path.join(screenshots, 'admin-date-refused-1280.png') });
+      // Leaving the field takes nothing to the form: there is nothing to save.
+      await page.getByRole('heading', { level: 1 }).click();
+      await expect(save).toBeDisabled();
+
+      await page.reload();
+      const afterReload = await page.getByRole('combobox', { name: /^Date/ }).inputValue();
+      return { saved, refused, afterReload };
+    },
+  );
+}
+
+/**
+ * The preview's `band` (in `window`: the page, or the frame it is shown in) followed across `act`: what its line on the
+ * live site says before, whether it said "Publishing" meanwhile, what it says once it is live since another moment than
+ * before (`changed`, to the second, where the words say the minute) within `limitMs`, and whether `window` was
+ * reloaded to get there (a reload would lose the mark set on it before).
+ */
+async function followTheBand({
+  page,
+  window: shown,
+  band,
+  act,
+  limitMs,
+}: {
+  page: Page;
+  window: Page | Frame;
+  band: Locator;
+  act: () => Promise<unknown>;
+  limitMs: number;
+}): Promise<{ before: string; sawPublishing: boolean; after: string; changed: boolean; reloaded: boolean }> {
+  const live = band.locator('p[data-state]');
+  await expect(live).toHaveAttribute('data-state', 'live');
+  const before = await live.innerText();
+  const sinceBefore = await live.getAttribute('data-since');
+  await shown.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await act();
+  let sawPublishing = false;
+  let changed = false;
+  let after = before;
+  const until = Date.now() + limitMs;
+  while (Date.now() < until) {
+    const state = await live.getAttribute('data-state', { timeout: STEP_MS }).catch(() => null);
+    if (state === 'building') sawPublishing = true;
+    if (state === 'live' && (await live.getAttribute('data-since')) !== sinceBefore) {
+      after = await live.innerText();
+      changed = true;
+      break;
     }
-    await save.click();
-    await expect(page.getByText(/^Saved( document)?$/).first()).toBeVisible({ timeout: STEP_MS });
-    // The form settles on the saved entry, read again after the Save (on a busy machine that answer came after the
-    // next date was typed, and put the saved date back in the box).
-    await expect(save).toBeDisabled();
-    await page.waitForLoadState('networkidle', { timeout: STEP_MS }).catch(() => undefined);
-    const saved = await box.inputValue();
-
-    await box.fill(`11/28/${year}`);
-    await box.press('Enter');
-    await expect(page.getByRole('alert').filter({ hasText: 'There is no month 28' })).toBeVisible();
-    await expect(box).toHaveAttribute('aria-invalid', 'true');
-    // As the editor sees it, refused beside the field.
-    const refused = await box.inputValue();
-    await page.screenshot({ path: path.join(screenshots, 'admin-date-refused-1280.png') });
-    // Leaving the field takes nothing to the form: there is nothing to save.
-    await page.getByRole('heading', { level: 1 }).click();
-    await expect(save).toBeDisabled();
-
-    await page.reload();
-    const afterReload = await page.getByRole('combobox', { name: /^Date/ }).inputValue();
-    return { saved, refused, afterReload };
-  } finally {
-    await browser.close();
+    await page.waitForTimeout(1_000);
   }
+  const reloaded = !(await shown
+    .evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true)
+    .catch(() => false));
+  return { before, sawPublishing, after, changed, reloaded };
 }
 
 /**
@@ -300,32 +371,7 @@ export async function watchThePreviewBand({
     page.setDefaultTimeout(STEP_MS);
     await page.goto(previewUrl);
     const band = page.getByRole('complementary', { name: 'Preview' });
-    // The band's line on the live site, and the moment it speaks of (to the second, where the words say the minute).
-    const live = band.locator('p[data-state]');
-    await expect(live).toHaveAttribute('data-state', 'live');
-    const before = await live.innerText();
-    const sinceBefore = await live.getAttribute('data-since');
-    // A reload would lose this mark: the page must change in place.
-    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-    await publish();
-    let sawPublishing = false;
-    let changed = false;
-    let after = before;
-    const until = Date.now() + limitMs;
-    while (Date.now() < until) {
-      const state = await live.getAttribute('data-state').catch(() => null);
-      if (state === 'building') sawPublishing = true;
-      if (state === 'live' && (await live.getAttribute('data-since')) !== sinceBefore) {
-        after = await live.innerText();
-        changed = true;
-        break;
-      }
-      await page.waitForTimeout(1_000);
-    }
-    const reloaded = !(await page.evaluate(
-      () => (window as unknown as { stayed?: boolean }).stayed === true,
-    ));
-    return { before, sawPublishing, after, changed, reloaded };
+    return await followTheBand({ page, window: page, band, act: publish, limitMs });
   } finally {
     await browser.close();
   }
@@ -334,6 +380,49 @@ export async function watchThePreviewBand({
 /** Waits for the admin's confirmation of a publish. */
 const published = (page: Page) =>
   expect(page.getByText(/^Published( document)?$/).first()).toBeVisible({ timeout: STEP_MS });
+
+/**
+ * An entry published from Strapi's preview page, as the manager publishes after a look at it there: the page opened
+ * from the entry (`entryPath` + "/preview"), its frame showing the site's preview with its band, Publish pressed in the
+ * page's header; then the band's line on the live site read in the frame until it is live since another moment than
+ * before (`changed`) within `limitMs`, and whether the frame was reloaded to get there. Screenshot as
+ * `admin-preview-published-1280.png`.
+ */
+export async function publishFromThePreview({
+  cmsUrl,
+  admin,
+  screenshots,
+  entryPath,
+  limitMs,
+}: {
+  cmsUrl: string;
+  admin: Admin;
+  screenshots: string;
+  /** The entry in the admin, from /admin: "/content-manager/collection-types/api::team.team/<id>". */
+  entryPath: string;
+  limitMs: number;
+}): Promise<{ before: string; sawPublishing: boolean; after: string; changed: boolean; reloaded: boolean }> {
+  return onAdminPage({ cmsUrl, admin, height: 1000, where: `${entryPath}/preview` }, async (page) => {
+    const iframe = page.locator('iframe[data-testid="preview-iframe"]');
+    const band = page
+      .frameLocator('iframe[data-testid="preview-iframe"]')
+      .getByRole('complementary', { name: 'Preview' });
+    await expect(band).toBeVisible();
+    const frame = (await (await iframe.elementHandle())!.contentFrame())!;
+    const followed = await followTheBand({
+      page,
+      window: frame,
+      band,
+      act: async () => {
+        await page.getByRole('button', { name: /^Publish$/ }).click();
+        await published(page);
+      },
+      limitMs,
+    });
+    await page.screenshot({ path: path.join(screenshots, 'admin-preview-published-1280.png') });
+    return followed;
+  });
+}
 
 /**
  * A special event added as the manager adds one, in its edit view: title, the date typed day/month/year (`date`, as
@@ -353,34 +442,26 @@ export async function addAnEventInTheAdminPanel({
   title: string;
   date: string;
 }): Promise<{ shown: string }> {
-  const browser = await launchChromium();
-  try {
-    const { page } = await signedIn(browser, cmsUrl, admin, 1100);
-    await page.goto(`${cmsUrl}/admin/content-manager/collection-types/${EVENTS}/create`);
-    await page.getByLabel(/^Title/).fill(title);
-    // Typed key by key into the empty box, as the manager types, then taken by Enter and by leaving it.
-    const box = page.getByRole('combobox', { name: /^Date/ });
-    await box.click();
-    await box.pressSequentially(date, { delay: 30 });
-    await box.press('Enter');
-    await box.evaluate((element) => element.blur());
-    await expect(box).toHaveValue(date);
-    await page.getByLabel(/^Time/).fill('14:00');
-    await page.getByLabel(/^What it is/).fill(`${title}: songs from the shows, with tea and cake after.`);
-    // The switch's own box is hidden under its "No"/"Yes" halves: clicked as a click on it would.
-    const families = page.getByRole('checkbox', { name: /Are families welcome/ });
-    await families.evaluate((element: HTMLInputElement) => element.click());
-    await expect(families).toBeChecked();
-    await page.getByRole('button', { name: /^Save$/ }).click();
-    await expect(page.getByText(/^Saved( document)?$/).first()).toBeVisible({ timeout: STEP_MS });
-    const shown = await box.inputValue();
-    await page.screenshot({ path: path.join(screenshots, 'admin-event-1280.png') });
-    await page.getByRole('button', { name: /^Publish$/ }).click();
-    await published(page);
-    return { shown };
-  } finally {
-    await browser.close();
-  }
+  return onAdminPage(
+    { cmsUrl, admin, height: 1100, where: `/content-manager/collection-types/${EVENTS}/create` },
+    async (page) => {
+      await page.getByLabel(/^Title/).fill(title);
+      const box = await typeADate(page, /^Date/, date);
+      await page.getByLabel(/^Time/).fill('14:00');
+      await page.getByLabel(/^What it is/).fill(`${title}: songs from the shows, with tea and cake after.`);
+      // The switch's own box is hidden under its "No"/"Yes" halves: clicked as a click on it would.
+      const families = page.getByRole('checkbox', { name: /Are families welcome/ });
+      await families.evaluate((element: HTMLInputElement) => element.click());
+      await expect(families).toBeChecked();
+      await page.getByRole('button', { name: /^Save$/ }).click();
+      await expect(page.getByText(/^Saved( document)?$/).first()).toBeVisible({ timeout: STEP_MS });
+      const shown = await box.inputValue();
+      await page.screenshot({ path: path.join(screenshots, 'admin-event-1280.png') });
+      await page.getByRole('button', { name: /^Publish$/ }).click();
+      await published(page);
+      return { shown };
+    },
+  );
 }
 
 /**
@@ -403,27 +484,25 @@ export async function changeADayOfTheMenu({
   dish: string;
   to: string;
 }): Promise<void> {
-  const browser = await launchChromium();
-  try {
-    const { page } = await signedIn(browser, cmsUrl, admin, 1100);
-    await page.goto(`${cmsUrl}/admin/content-manager/single-types/api::menu.menu`);
-    const row = page.getByRole('button', { name: day, exact: true });
-    await row.click();
-    // Its lunch, each dish a row named by the dish: the first one, open, and its name typed over.
-    const region = page.getByRole('region', { name: day });
-    await region.getByRole('button', { name: dish, exact: true }).first().click();
-    const input = region.getByRole('textbox', { name: /^Dish/ }).first();
-    await expect(input).toHaveValue(dish);
-    await input.fill(to);
-    await page.getByRole('button', { name: /^Save$/ }).click();
-    await expect(page.getByText(/^Saved( document)?$/).first()).toBeVisible({ timeout: STEP_MS });
-    await row.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(screenshots, 'admin-menu-1280.png') });
-    await page.getByRole('button', { name: /^Publish$/ }).click();
-    await published(page);
-  } finally {
-    await browser.close();
-  }
+  return onAdminPage(
+    { cmsUrl, admin, height: 1100, where: `/content-manager/single-types/api::menu.menu` },
+    async (page) => {
+      const row = page.getByRole('button', { name: day, exact: true });
+      await row.click();
+      // Its lunch, each dish a row named by the dish: the first one, open, and its name typed over.
+      const region = page.getByRole('region', { name: day });
+      await region.getByRole('button', { name: dish, exact: true }).first().click();
+      const input = region.getByRole('textbox', { name: /^Dish/ }).first();
+      await expect(input).toHaveValue(dish);
+      await input.fill(to);
+      await page.getByRole('button', { name: /^Save$/ }).click();
+      await expect(page.getByText(/^Saved( document)?$/).first()).toBeVisible({ timeout: STEP_MS });
+      await row.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(screenshots, 'admin-menu-1280.png') });
+      await page.getByRole('button', { name: /^Publish$/ }).click();
+      await published(page);
+    },
+  );
 }
 
 /**
@@ -446,10 +525,7 @@ export async function undoAMistakeInTheAdminPanel({
   /** The name of the input whose value the mistake changed ("role"). */
   field: string;
 }): Promise<{ listed: string; value: string }> {
-  const browser = await launchChromium();
-  try {
-    const { page } = await signedIn(browser, cmsUrl, admin, 1100);
-    await page.goto(`${cmsUrl}/admin${entryPath}`);
+  return onAdminPage({ cmsUrl, admin, height: 1100, where: entryPath }, async (page) => {
     await expect(page.getByText('Earlier versions', { exact: true })).toBeVisible({ timeout: STEP_MS });
     const bringBack = page.getByRole('button', { name: 'Bring back as the draft' }).first();
     await expect(bringBack).toBeVisible({ timeout: STEP_MS });
@@ -468,9 +544,54 @@ export async function undoAMistakeInTheAdminPanel({
     await page.getByRole('button', { name: /^Publish$/ }).click();
     await published(page);
     return { listed, value };
-  } finally {
-    await browser.close();
-  }
+  });
+}
+
+/**
+ * A photo's consent recorded as the manager records one, in the photo's own edit view: who it shows set to residents,
+ * "Consent given on" typed day/month/year (`givenOn`, as 28/11/2026) key by key, given by the resident, and the day to
+ * review it typed so (`reviewOn`); saved, then published. Screenshot as `admin-consent-1280.png`. @returns the two date
+ * boxes' text once saved.
+ */
+export async function recordAConsentInTheAdminPanel({
+  cmsUrl,
+  admin,
+  screenshots,
+  entryPath,
+  givenOn,
+  reviewOn,
+}: {
+  cmsUrl: string;
+  admin: Admin;
+  screenshots: string;
+  /** The photo in the admin, from /admin: "/content-manager/collection-types/api::gallery.gallery/<id>". */
+  entryPath: string;
+  givenOn: string;
+  reviewOn: string;
+}): Promise<{ givenOn: string; reviewOn: string }> {
+  return onAdminPage({ cmsUrl, admin, height: 1300, where: entryPath }, async (page) => {
+    const shown = page.getByRole('combobox', { name: /^Who can be recognised in it\?/ });
+    // The entry's own answer, once the form has it (choosing before it arrives would be overwritten by it).
+    await expect(shown).toContainText(/\w/);
+    await page.waitForLoadState('networkidle', { timeout: STEP_MS }).catch(() => undefined);
+    await shown.click();
+    await page.getByRole('option', { name: 'Residents', exact: true }).click();
+    await expect(shown).toContainText('Residents');
+    const given = await typeADate(page, /^Consent given on/, givenOn);
+    const by = page.getByRole('combobox', { name: /^Consent given by/ });
+    await by.click();
+    await page.getByRole('option', { name: 'The resident', exact: true }).click();
+    await expect(by).toContainText('The resident');
+    const review = await typeADate(page, /^Review consent on/, reviewOn);
+    await page.getByRole('button', { name: /^Save$/ }).click();
+    await expect(page.getByText(/^Saved( document)?$/).first()).toBeVisible({ timeout: STEP_MS });
+    const saved = { givenOn: await given.inputValue(), reviewOn: await review.inputValue() };
+    await given.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(screenshots, 'admin-consent-1280.png') });
+    await page.getByRole('button', { name: /^Publish$/ }).click();
+    await published(page);
+    return saved;
+  });
 }
 
 /**
@@ -489,10 +610,18 @@ export async function inviteInTheAdminPanel({
   screenshots: string;
   email: string;
 }): Promise<{ said: string; roles: string[] }> {
-  const browser = await launchChromium();
-  try {
-    const { page } = await signedIn(browser, cmsUrl, admin, 1000);
-    await page.goto(`${cmsUrl}/admin/settings/users`);
+  return onAdminPage({ cmsUrl, admin, height: 1000, where: `/settings/users` }, async (page) => {
+    // Settings, as the manager sees it: the people who use the admin, and none of the keeper's technical pages.
+    const settings = page.getByRole('navigation', { name: /Settings/ });
+    await expect(settings.getByRole('link', { name: 'Users', exact: true })).toBeVisible();
+    for (const technical of [
+      'Webhooks',
+      'Transfer Tokens',
+      'Internationalization',
+      'Providers',
+      'Advanced settings',
+    ])
+      await expect(settings.getByRole('link', { name: technical })).toHaveCount(0);
     await page.getByRole('button', { name: 'Invite new user' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/^First name/).fill('Nell');
@@ -509,7 +638,5 @@ export async function inviteInTheAdminPanel({
     await expect(said).toBeVisible();
     await page.screenshot({ path: path.join(screenshots, 'admin-invitation-1280.png') });
     return { said: (await said.innerText()).trim(), roles };
-  } finally {
-    await browser.close();
-  }
+  });
 }
