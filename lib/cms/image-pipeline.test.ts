@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The image pipeline against a local CMS that serves real files: what it makes, what it keeps between builds, and
 // what it does with files that cannot be used.
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -140,6 +140,29 @@ describe('what the pipeline makes', () => {
     expect(a.image?.avif).toEqual(b.image?.avif);
     expect(b.image?.alt).toBe('The same house, described again');
   }, 60_000);
+});
+
+describe('the names and the version of sharp', () => {
+  /** `photoKey` as the pipeline computes it where sharp says it is `versions`. */
+  function keyWithSharp(bytes: Buffer, versions: Record<string, string>): string {
+    let key = '';
+    jest.isolateModules(() => {
+      jest.doMock('sharp', () => {
+        const real = jest.requireActual<typeof sharp>('sharp');
+        return Object.assign((...args: Parameters<typeof sharp>) => real(...args), real, { versions });
+      });
+      key = (jest.requireActual('./image-pipeline') as typeof import('./image-pipeline')).photoKey(bytes);
+      jest.dontMock('sharp');
+    });
+    return key;
+  }
+
+  it('gives every photo new names when sharp or libvips changes, so no cache keeps bytes of another version', async () => {
+    const bytes = await picture(640, 480, 7);
+    expect(keyWithSharp(bytes, { ...sharp.versions })).toBe(photoKey(bytes));
+    expect(keyWithSharp(bytes, { ...sharp.versions, sharp: '0.0.1' })).not.toBe(photoKey(bytes));
+    expect(keyWithSharp(bytes, { ...sharp.versions, vips: '0.0.1' })).not.toBe(photoKey(bytes));
+  });
 });
 
 describe('between builds', () => {

@@ -16,6 +16,7 @@ import { firstVisitorRegisters } from '../testing/admin-api';
 import { descendantsOf, describeProcesses } from '../shared/process-tree';
 import { unusedPort } from '../shared/unused-port';
 import { databaseState, isHealthy, removeSqliteDatabase } from './index';
+import { registerWriter } from './write';
 import { PRODUCTION_SECRETS, startProduction } from './production';
 
 const secret = () => randomBytes(32).toString('base64');
@@ -148,4 +149,25 @@ describe('the CMS in production', () => {
       said.some((line) => line.includes(`uploads are kept in ${path.join(cmsDir, PUBLIC_DIR, 'uploads')}`)),
     ).toBe(true);
   }, 600_000);
+
+  it('trusts the proxy in front of it: a sign-in forwarded as https gets its session cookie marked Secure', async () => {
+    const local = `http://127.0.0.1:${env.PORT}`;
+    const keeper = { email: 'keeper@wealdhaven-house.example', password: `Keeper-${secret()}` };
+    await registerWriter({ url: local, firstAdminKey: running!.firstAdminKey! }, keeper);
+    const signIn = (headers: Record<string, string>) =>
+      fetch(`${local}/admin/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(keeper),
+      });
+    // As the proxy forwards a visitor's https request (PUBLIC_URL is https): Strapi sees it as secure (proxy.koa), so
+    // the cookie is sent only over https.
+    const forwarded = await signIn({ 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '203.0.113.9' });
+    expect(forwarded.status).toBe(200);
+    const cookies = forwarded.headers
+      .getSetCookie()
+      .filter((line) => line.startsWith('strapi_admin_refresh='));
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(/;\s*secure/i);
+  }, 120_000);
 });

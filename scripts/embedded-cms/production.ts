@@ -74,6 +74,9 @@ export async function startProduction(env: NodeJS.ProcessEnv = process.env) {
     previewTokenFile: env.CMS_PREVIEW_TOKEN_FILE?.trim() || undefined,
     env: {
       ...Object.fromEntries(defined),
+      // Strapi in production mode whatever the caller's NODE_ENV (a test runner's is "test"): secure cookies behind
+      // the https proxy, and no development behaviour.
+      NODE_ENV: 'production',
       HOST: env.HOST?.trim() || '127.0.0.1',
       PORT: env.PORT?.trim() || '1337',
       SERVE_ADMIN_PANEL: 'true',
