@@ -8,7 +8,7 @@ import { nodeHeadersDir, onSupportedNode, SUPPORTED_NODE_MAJOR } from './node-ru
 const packageOf = (dir: string) =>
   JSON.parse(readFileSync(path.join(rootDir, dir, 'package.json'), 'utf8')) as {
     engines: { node: string };
-    devDependencies?: Record<string, string>;
+    dependencies?: Record<string, string>;
   };
 
 describe('the Node.js the project runs on', () => {
@@ -18,12 +18,11 @@ describe('the Node.js the project runs on', () => {
     expect(onSupportedNode()).toBe(true);
   });
 
-  it('is the one both trees declare, and the one the site brings with it', () => {
+  it('is the one both trees declare, and the one the site brings with it, production installs included', () => {
     expect(SUPPORTED_NODE_MAJOR).toBe(24);
     for (const tree of ['.', 'cms']) expect([tree, packageOf(tree).engines.node]).toEqual([tree, '24.x']);
-    expect(packageOf('.').devDependencies?.node).toMatch(
-      new RegExp(`^${SUPPORTED_NODE_MAJOR}\\.\\d+\\.\\d+$`),
-    );
+    // A dependency, not a development one: \`npm install --omit=dev\` brings it too.
+    expect(packageOf('.').dependencies?.node).toMatch(new RegExp(`^${SUPPORTED_NODE_MAJOR}\\.\\d+\\.\\d+$`));
   });
 
   it('has its headers where a native module built from source finds them', () => {

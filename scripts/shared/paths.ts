@@ -10,3 +10,8 @@ export const cmsDir = path.join(rootDir, 'cms');
  * link first: Next.js would copy every cached photo through it into the export.
  */
 export const devMediaLink = path.join(rootDir, 'public', 'media');
+/**
+ * The tests' package of PostgreSQL's server binaries (testing/postgres.ts), installed by postinstall only where the
+ * development dependencies are.
+ */
+export const testPostgresPackage = path.join(rootDir, 'scripts', 'testing', 'postgres-server');

@@ -12,7 +12,7 @@ import { availableParallelism } from 'node:os';
 import { ensureBrowser } from './ensure-browser';
 import { envWithCms, withCms } from '../embedded-cms';
 import { GATES } from '../gates/gates';
-import { postgresAvailable } from './postgres';
+import { ensurePostgresBinaries } from './postgres';
 import { tool } from '../shared/processes';
 import { flakyLine, flakyTests } from './flaky';
 import { runStage, type Stage } from './stages';
@@ -253,7 +253,10 @@ const engines = siteBuilt
 // says which files run on which database, and why the runs can go side by side (suiteName, folder-lock.ts).
 /** The publish-to-live file, which runs on SQLite only, in a run of its own ('e2e cms publish'). */
 const PUBLISH_FILE = 'scripts/server/rebuild\\.e2e\\.test\\.ts$';
-const cmsSuite = (report: string, ignore: string): Stage => ({
+/** The files that run on one database only: a bucket with SQLite; two servers sharing PostgreSQL. */
+const SQLITE_ONLY = 'scripts/embedded-cms/uploads-bucket\\.e2e\\.test\\.ts$';
+const POSTGRES_ONLY = 'scripts/embedded-cms/two-instances\\.e2e\\.test\\.ts$';
+const cmsSuite = (report: string, ...ignore: string[]): Stage => ({
   command: 'npm',
   args: [
     'run',
@@ -264,14 +267,14 @@ const cmsSuite = (report: string, ignore: string): Stage => ({
     `--outputFile=${REPORTS}/${report}.json`,
     '--testPathIgnorePatterns',
     '/node_modules/',
-    ignore,
+    ...ignore,
   ],
 });
 // On SQLite, the publish-to-live file and the others are two runs side by side. In one run (fresh clone at 1f6d4fb),
 // the others took their 160 s after the publish test, once the PostgreSQL run had ended, with a core a third idle.
 const onSqlite = suiteApart(
   'e2e cms',
-  cmsSuite('cms-sqlite', PUBLISH_FILE),
+  cmsSuite('cms-sqlite', PUBLISH_FILE, POSTGRES_ONLY),
   () => jestCounts(`${REPORTS}/cms-sqlite.json`),
   { env: { CMS_TEST_DATABASE: 'sqlite' }, output: 'keep' },
 );
@@ -282,11 +285,11 @@ const publishing = suiteApart(
   () => jestCounts(`${REPORTS}/cms-publish.json`),
   { env: { CMS_TEST_DATABASE: 'sqlite' } },
 );
-// Its binaries are an optional dependency, installed here for Linux on x64 only.
-const onPostgres = postgresAvailable()
+// Its binaries are the tests' own package (testing/postgres-server), installed here on first use, for Linux on x64 only.
+const onPostgres = ensurePostgresBinaries()
   ? suiteApart(
       'e2e cms postgres',
-      cmsSuite('cms-postgres', PUBLISH_FILE),
+      cmsSuite('cms-postgres', PUBLISH_FILE, SQLITE_ONLY),
       () => jestCounts(`${REPORTS}/cms-postgres.json`),
       { env: { CMS_TEST_DATABASE: 'postgres' }, output: 'keep' },
     )

@@ -2,11 +2,13 @@
 import path from 'node:path';
 import { sayNodeVersion } from '../shared/node-runtime';
 import { rootDir } from '../shared/paths';
-import { startSuitePostgres } from './cms-database';
+import { onPostgres, startSuitePostgres } from './cms-database';
+import { ensurePostgresBinaries } from './postgres';
 
 export default async function setUp() {
   // Its CMSs run on this Node.js too (they are started with process.execPath).
   sayNodeVersion('the CMS suite');
+  if (onPostgres()) ensurePostgresBinaries();
   const server = await startSuitePostgres(path.join(rootDir, 'test-results', 'cms-postgres'));
   (globalThis as { cmsSuitePostgres?: unknown }).cmsSuitePostgres = server;
 }

