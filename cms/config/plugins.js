@@ -1,4 +1,5 @@
 const { MAX_UPLOAD_BYTES, UPLOAD_KINDS } = require('../src/site-rules');
+const { bucketOf } = require('../src/uploads-bucket');
 
 /**
  * E-mail for invitations and password resets, through an SMTP server when SMTP_HOST is set (with SMTP_PORT, 587 by
@@ -31,8 +32,11 @@ module.exports = ({ env }) => ({
   email: emailOf(env),
   // Strapi's own check of each upload, behind the CMS's (src/middlewares/upload-kinds.js): the kinds the website
   // shows, and its size limit (in bytes, as Strapi reads sizeLimit).
+  // Uploads on the CMS's own disk (CMS_PUBLIC_DIR), or in an S3-compatible bucket when S3_BUCKET is set
+  // (../src/uploads-bucket.js).
   upload: {
     config: {
+      ...bucketOf(env),
       sizeLimit: MAX_UPLOAD_BYTES,
       security: { allowedTypes: Object.keys(UPLOAD_KINDS) },
     },

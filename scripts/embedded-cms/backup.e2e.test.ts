@@ -4,7 +4,7 @@
 // backup that is cut short, changed, for another key, or a CMS that already holds content, is refused in one line
 // with nothing changed. In `npm run test:cms`: the refusals on each database, the restore on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   copyFileSync,
   existsSync,
@@ -20,7 +20,7 @@ import sharp from 'sharp';
 import { cmsDir } from '../shared/paths';
 import { SEED_EDITION } from '../../lib/cms/tools';
 import { onPostgres, suiteName, suiteResults, testPostgres } from '../testing/cms-database';
-import { runBuild } from '../testing/run-build';
+import { buildSiteFrom, siteContent } from '../testing/site-content';
 import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
 import { unusedPort } from '../shared/unused-port';
 import { Refused } from './archive';
@@ -32,7 +32,7 @@ import {
   type EmbeddedCms,
   type EmbeddedCmsOptions,
 } from './index';
-import { cmsRequest, registerWriter, uploadFile } from './write';
+import { cmsRequest, publishMemberWithPortrait, registerWriter } from './write';
 
 const work = suiteResults('backup-e2e');
 const KEY = `backup-test-key-${randomBytes(12).toString('hex')}`;
@@ -92,50 +92,7 @@ function targetState() {
 }
 
 /** The site built from `cms`, into an out folder named `name`. */
-async function build(cms: EmbeddedCms, name: string): Promise<string> {
-  const outDir = path.join(work, `out-${name}`);
-  rmSync(outDir, { recursive: true, force: true });
-  const built = await runBuild({ STRAPI_URL: cms.url, STRAPI_TOKEN: cms.token, SITE_OUT_DIR: outDir });
-  if (built.code !== 0)
-    throw new Error(`the build from the ${name} CMS failed:\n${built.output.slice(-3000)}`);
-  return outDir;
-}
-
-function filesUnder(folder: string, under = ''): string[] {
-  return readdirSync(path.join(folder, under), { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(folder, path.join(under, entry.name)) : [path.join(under, entry.name)],
-  );
-}
-
-/** A page's words as a reader gets them: no scripts, styles or tags, spaces made one. */
-const pageText = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** What of a built site must survive a backup and restore: each page's text, and every photo's and document's bytes. */
-function siteContent(outDir: string) {
-  const files = filesUnder(outDir).filter((file) => !file.startsWith('_next'));
-  const pages = Object.fromEntries(
-    files
-      .filter((file) => file.endsWith('.html'))
-      .map((file) => [file, pageText(readFileSync(path.join(outDir, file), 'utf8'))]),
-  );
-  const bytes = Object.fromEntries(
-    files
-      .filter((file) => /\.(avif|webp|jpe?g|png|pdf)$/.test(file))
-      .map((file) => [
-        file,
-        createHash('sha256')
-          .update(readFileSync(path.join(outDir, file)))
-          .digest('hex'),
-      ]),
-  );
-  return { pages, bytes };
-}
+const build = (cms: EmbeddedCms, name: string) => buildSiteFrom(cms, path.join(work, `out-${name}`));
 
 beforeAll(async () => {
   rmSync(work, { recursive: true, force: true });
@@ -153,24 +110,10 @@ beforeAll(async () => {
     const portrait = await sharp({ create: { width: 600, height: 750, channels: 3, background: '#6b8f71' } })
       .jpeg()
       .toBuffer();
-    const file = await uploadFile(cms.url, token, {
-      name: 'backup-test-portrait.jpg',
-      bytes: portrait,
-      type: 'image/jpeg',
-      alternativeText: `A portrait of ${MEMBER}`,
-    });
-    await cmsRequest(cms.url, '/api/teams', {
-      method: 'POST',
-      token,
-      body: {
-        data: {
-          name: MEMBER,
-          role: 'Night carer',
-          description: 'Joined this month.',
-          order: 950,
-          image: file.id,
-        },
-      },
+    await publishMemberWithPortrait(cms.url, token, {
+      name: MEMBER,
+      portrait,
+      fileName: 'backup-test-portrait.jpg',
     });
     // A changed fee, published from the admin panel's form.
     const uid = 'api::fees-and-funding.fees-and-funding';

@@ -95,3 +95,27 @@ export async function uploadFile(
   if (!file) throw new Error('the upload answered with no file');
   return file;
 }
+
+/**
+ * A new member of staff, `name`, with a portrait (`portrait`, a JPEG, uploaded as `fileName` with its description),
+ * published through the content API with `token`: the edit the backup tests make before a backup.
+ */
+export async function publishMemberWithPortrait(
+  cmsUrl: string,
+  token: string,
+  { name, portrait, fileName }: { name: string; portrait: Buffer; fileName: string },
+): Promise<void> {
+  const file = await uploadFile(cmsUrl, token, {
+    name: fileName,
+    bytes: portrait,
+    type: 'image/jpeg',
+    alternativeText: `A portrait of ${name}`,
+  });
+  await cmsRequest(cmsUrl, '/api/teams', {
+    method: 'POST',
+    token,
+    body: {
+      data: { name, role: 'Night carer', description: 'Joined this month.', order: 950, image: file.id },
+    },
+  });
+}

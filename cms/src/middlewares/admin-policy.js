@@ -1,8 +1,10 @@
 // The admin's Content-Security-Policy, narrowed after Strapi's security middleware writes it: the admin talks to its
 // own server alone (Strapi's default lets it send to any https site, where a script slipped into the admin could send
-// a session), and shows pictures from itself and the media hosts the site is given (CMS_MEDIA_ORIGINS: a bucket) and
+// a session), and shows pictures from itself, its uploads' bucket, and the media hosts the site is given (CMS_MEDIA_ORIGINS) and
 // none from Strapi's marketplace. (Strapi's own setting merges lists with its defaults entry by entry, so it can
 // widen them but not narrow them: hence a middleware of our own.)
+const { mediaOrigin } = require('../uploads-bucket');
+
 const list = (value) =>
   (value ?? '')
     .split(',')
@@ -10,7 +12,8 @@ const list = (value) =>
     .filter(Boolean);
 
 module.exports = () => {
-  const media = list(process.env.CMS_MEDIA_ORIGINS);
+  const bucket = mediaOrigin();
+  const media = [...list(process.env.CMS_MEDIA_ORIGINS), ...(bucket ? [bucket] : [])];
   const narrowed = {
     'connect-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', ...media],
