@@ -4,7 +4,8 @@
 // every upload in the bucket and nothing on the CMS's disk; an upload, a replaced photo and a deletion go to and from
 // the bucket; the site is built with its photos fetched from the bucket; and a backup made with the uploads in the
 // bucket, restored onto a new database and a new bucket, builds the same site (every page's text, every photo's and
-// document's bytes). On the SQLite run of the CMS suite only (backup.e2e's restore runs on PostgreSQL's).
+// document's bytes), as it does from the same bucket made private, through signed addresses. On the SQLite run of the
+// CMS suite only (backup.e2e's restore runs on PostgreSQL's).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
@@ -191,4 +192,25 @@ onSqlite('uploads in an S3-compatible bucket', () => {
     expect(siteB.pages).toEqual(siteA.pages);
     expect(siteB.bytes).toEqual(siteA.bytes);
   }, 900_000);
+
+  it('with a private bucket (S3_PRIVATE=true), gives addresses signed for a while, and builds the same site from them', async () => {
+    const privately = { ...homeB, env: { ...homeB.env, S3_PRIVATE: 'true', S3_SIGNED_URL_SECONDS: '600' } };
+    writers.set(privately, writers.get(homeB)!);
+    const sitePrivate = await withCms(privately, async (cms, token) => {
+      const files = await uploads(cms, token);
+      const urls = files.flatMap(addressesOf);
+      expect(urls.length).toBeGreaterThan(30);
+      // Every address signed, for the time set, and good for the file's bytes.
+      for (const url of urls) {
+        expect(url).toMatch(/[?&]X-Amz-Signature=[0-9a-f]+/);
+        expect(url).toMatch(/[?&]X-Amz-Expires=600(&|$)/);
+      }
+      const answer = await fetch(urls[0]!);
+      expect(answer.status).toBe(200);
+      expect((await answer.arrayBuffer()).byteLength).toBeGreaterThan(0);
+      return siteContent(await build(cms, 'home-b-private'));
+    });
+    expect(sitePrivate.pages).toEqual(siteA.pages);
+    expect(sitePrivate.bytes).toEqual(siteA.bytes);
+  }, 600_000);
 });
