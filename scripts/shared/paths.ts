@@ -11,7 +11,7 @@ export const cmsDir = path.join(rootDir, 'cms');
  */
 export const devMediaLink = path.join(rootDir, 'public', 'media');
 /**
- * The tests' package of PostgreSQL's server binaries (testing/postgres.ts), installed by postinstall only where the
- * development dependencies are.
+ * The tests' package of PostgreSQL's server binaries (testing/postgres.ts), which `npm test` installs on its first run,
+ * so that no other install carries them.
  */
 export const testPostgresPackage = path.join(rootDir, 'scripts', 'testing', 'postgres-server');

