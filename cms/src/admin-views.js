@@ -3,8 +3,8 @@
 // each collection named by what an editor knows it by (a photo by its description, a person by their name), listed
 // with the columns and in the order its declaration gives (lib/content-types, each `admin`), each edit form's fields in
 // the order the declaration lists them (a photo's description beside the photo, also in a database made before it
-// was so), and the components named by a field an editor can read. Set by the project, not by hand in the admin: a fresh database, a restored backup and
-// an upgraded one all get the same.
+// was so), and the components named by a field an editor can read. Set by the project, not by hand in the admin: a
+// fresh database, a restored backup and an upgraded one all get the same.
 const { ADMIN_VIEWS, COMPONENT_VIEWS } = require('./site-rules');
 
 /**
@@ -101,4 +101,4 @@ async function applyAdminViews(strapi) {
   if (changed.length > 0) strapi.log.info(`cms: the admin's lists set for ${changed.join(', ')}`);
 }
 
-module.exports = { applyAdminViews, editLayoutInOrder };
+module.exports = { applyAdminViews };

@@ -11,6 +11,9 @@
 // The admin's pictures come from the bucket's origin (mediaOrigin, ./middlewares/admin-policy.js); the site's build
 // takes them from there as from the CMS when its CMS_MEDIA_ORIGINS names that origin.
 
+/** AWS's region when none is set (services other than AWS mostly take any). */
+const DEFAULT_REGION = 'us-east-1';
+
 /** Strapi's upload settings for the bucket the environment names; nothing (the local disk) without S3_BUCKET. */
 function bucketOf(env) {
   const bucket = env('S3_BUCKET', '');
@@ -27,7 +30,7 @@ function bucketOf(env) {
           accessKeyId: env('S3_ACCESS_KEY_ID'),
           secretAccessKey: env('S3_SECRET_ACCESS_KEY'),
         },
-        region: env('S3_REGION', 'us-east-1'),
+        region: env('S3_REGION', DEFAULT_REGION),
         ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
         // Checksums only where S3 requires them: services that speak S3 do not all take the newer ones.
         requestChecksumCalculation: 'WHEN_REQUIRED',
@@ -54,7 +57,7 @@ function mediaOrigin(environment = process.env) {
   if (!bucket) return null;
   if (publicUrl) return new URL(publicUrl).origin;
   if (endpoint) return new URL(endpoint).origin;
-  return `https://${bucket}.s3.${region || 'us-east-1'}.amazonaws.com`;
+  return `https://${bucket}.s3.${region || DEFAULT_REGION}.amazonaws.com`;
 }
 
 module.exports = { bucketOf, mediaOrigin };

@@ -1,7 +1,8 @@
 // The Node.js the project runs on, everywhere: the version .nvmrc names, brought by the `node` package in the site's
-// dependencies (so a production install has it too), which `npm run` puts first on PATH, so that every script, test and server it starts (Strapi, Next.js,
-// Jest, Playwright, Lighthouse) runs on it whatever Node.js the machine has. A native module built from source (the
-// embedded CMS's better-sqlite3) is built against this Node's own headers, or it would not load.
+// dependencies (so a production install has it too), which `npm run` puts first on PATH, so that every script, test
+// and server it starts (Strapi, Next.js, Jest, Playwright, Lighthouse) runs on it whatever Node.js the machine has. A
+// native module built from source (the embedded CMS's better-sqlite3) is built against this Node's own headers, or it
+// would not load.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

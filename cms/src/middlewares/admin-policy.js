@@ -1,8 +1,8 @@
 // The admin's Content-Security-Policy, narrowed after Strapi's security middleware writes it: the admin talks to its
 // own server alone (Strapi's default lets it send to any https site, where a script slipped into the admin could send
-// a session), and shows pictures from itself, its uploads' bucket, and the media hosts the site is given (CMS_MEDIA_ORIGINS) and
-// none from Strapi's marketplace. (Strapi's own setting merges lists with its defaults entry by entry, so it can
-// widen them but not narrow them: hence a middleware of our own.)
+// a session), and shows pictures from itself, its uploads' bucket, and the media hosts the site is given
+// (CMS_MEDIA_ORIGINS) and none from Strapi's marketplace. (Strapi's own setting merges lists with its defaults entry
+// by entry, so it can widen them but not narrow them: hence a middleware of our own.)
 const { mediaOrigin } = require('../uploads-bucket');
 
 const list = (value) =>
