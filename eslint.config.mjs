@@ -148,6 +148,26 @@ export default defineConfig([
   // The rooms of scripts/ keep to themselves: each imports only the rooms named for it here (and shared/, what several
   // rooms use, imports no other room). A test may also use testing/'s helpers, and the rooms its own room may use.
   ...scriptsRooms(),
+  // Every HTTP server of the project's own programs is made by scripts/shared/guarded-server.ts, so that no request can
+  // stop or stall it (the tests' recorded servers, which misbehave on purpose, are exempt).
+  {
+    files: ['scripts/**/*.ts', 'lib/**/*.ts'],
+    ignores: ['scripts/shared/guarded-server.ts', '**/testing/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'ImportDeclaration[source.value=/^(node:)?https?$/] > ImportSpecifier[imported.name=/^create(Secure)?Server$/]',
+          message: 'Make a server with createGuardedServer (scripts/shared/guarded-server.ts).',
+        },
+        {
+          selector: 'MemberExpression[object.name=/^https?$/][property.name=/^create(Secure)?Server$/]',
+          message: 'Make a server with createGuardedServer (scripts/shared/guarded-server.ts).',
+        },
+      ],
+    },
+  },
   // scripts/ is TypeScript like the rest of the project: no plain-JavaScript module or hand-kept type shim.
   {
     files: ['scripts/**/*.{js,mjs,cjs}', 'scripts/**/*.d.ts'],

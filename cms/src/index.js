@@ -50,6 +50,27 @@ async function turnOffPublicSignUp(strapi) {
   strapi.log.info('cms: public sign-up (Users & Permissions) turned off');
 }
 
+/**
+ * Under `npm start`, the CMS ends itself once npm start has gone, however it went (a SIGKILL runs no handler to end
+ * its children): SITE_STOP_WITH_PID names it (scripts/shared/stop-with-parent.ts does the same for the site's own).
+ */
+function stopWithParent(strapi) {
+  const pid = Number(process.env.SITE_STOP_WITH_PID);
+  if (!Number.isInteger(pid) || pid <= 1) return;
+  const watch = setInterval(() => {
+    try {
+      process.kill(pid, 0);
+      return;
+    } catch (error) {
+      if (error.code === 'EPERM') return;
+    }
+    clearInterval(watch);
+    strapi.log.error(`cms: npm start (process ${pid}) has gone; stopping`);
+    process.kill(process.pid, 'SIGTERM');
+  }, 1_000);
+  watch.unref();
+}
+
 module.exports = {
   register({ strapi }) {
     registerApiTokens(strapi);
@@ -62,6 +83,7 @@ module.exports = {
     registerAdminPanelSettings(strapi);
   },
   async bootstrap({ strapi }) {
+    stopWithParent(strapi);
     await sweepOrphanedUploads(strapi);
     registerCrashPoints(strapi);
     await turnOffPublicSignUp(strapi);

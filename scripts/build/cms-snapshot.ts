@@ -10,8 +10,9 @@
 // other path (the media files, which the pages' image pipeline finds in its cache and the contract's PDF it fetches)
 // is passed to the CMS itself. It listens on 127.0.0.1 only, and refuses a request without the token.
 import { once } from 'node:events';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createGuardedServer } from '../shared/guarded-server';
 
 /** The API's path under a STRAPI_URL, as lib/cms/config.ts reads it: the URL's path, or /api when it has none. */
 function apiPathOf(url: URL): string {
@@ -54,30 +55,32 @@ export async function serveCmsSnapshot(
     }
   }
 
-  const server = createServer((req, res) => {
-    const target = new URL(req.url ?? '/', 'http://snapshot');
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return strapiError(res, 405, 'MethodNotAllowedError', 'the build reads the CMS, never writes it');
-    }
-    if (target.pathname !== apiPath && !target.pathname.startsWith(`${apiPath}/`)) {
-      return void passOn(req, res);
-    }
-    if (req.headers.authorization !== `Bearer ${cms.token}`) {
-      return strapiError(res, 401, 'UnauthorizedError', 'Missing or invalid credentials');
-    }
-    const path = `${target.pathname.slice(apiPath.length)}${target.search}`;
-    const body = answers[path];
-    if (body === undefined) {
-      unread.push(path);
-      return strapiError(res, 404, 'NotFoundError', 'the build’s first stage did not read this');
-    }
-    // What the CMS did not have when the first stage asked (a single type not published): the same for the pages.
-    if (body === null) {
-      return strapiError(res, 404, 'NotFoundError', 'Not Found');
-    }
-    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
-    res.end(req.method === 'HEAD' ? undefined : body);
-  });
+  const server = createGuardedServer(
+    (req, res, target) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        return strapiError(res, 405, 'MethodNotAllowedError', 'the build reads the CMS, never writes it');
+      }
+      if (target.pathname !== apiPath && !target.pathname.startsWith(`${apiPath}/`)) {
+        return void passOn(req, res);
+      }
+      if (req.headers.authorization !== `Bearer ${cms.token}`) {
+        return strapiError(res, 401, 'UnauthorizedError', 'Missing or invalid credentials');
+      }
+      const path = `${target.pathname.slice(apiPath.length)}${target.search}`;
+      const body = answers[path];
+      if (body === undefined) {
+        unread.push(path);
+        return strapiError(res, 404, 'NotFoundError', 'the build’s first stage did not read this');
+      }
+      // What the CMS did not have when the first stage asked (a single type not published): the same for the pages.
+      if (body === null) {
+        return strapiError(res, 404, 'NotFoundError', 'Not Found');
+      }
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    },
+    { name: 'cms snapshot' },
+  );
   await once(server.listen(0, '127.0.0.1'), 'listening');
   const { port } = server.address() as AddressInfo;
   const path = upstream.pathname.replace(/\/+$/, '');

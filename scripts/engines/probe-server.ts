@@ -2,9 +2,10 @@
 // page's <head>, /__engine-probe.js, that records the page's script errors where a test can read them. WebKit's
 // WebDriver gives no console log, so the pages tell it themselves, the same way in every engine. The probe is a file
 // of the site's own origin, so the pages' Content-Security-Policy lets it run unchanged.
-import { createServer, request, type Server } from 'node:http';
+import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createStaticServer } from '../server/serve';
+import { createGuardedServer } from '../shared/guarded-server';
 
 export const PROBE_PATH = '/__engine-probe.js';
 
@@ -38,40 +39,43 @@ export type ProbeServer = { url: string; close: () => Promise<void> };
 export async function startProbeServer(root: string): Promise<ProbeServer> {
   const site = createStaticServer({ root });
   const siteUrl = new URL(await listen(site));
-  const probe = createServer((req, res) => {
-    if (req.url === PROBE_PATH) {
-      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(PROBE);
-      return;
-    }
-    // Asked for uncompressed, so that a page can be read and the probe put in.
-    const headers = { ...req.headers, host: siteUrl.host };
-    delete headers['accept-encoding'];
-    const upstream = request(
-      { host: siteUrl.hostname, port: siteUrl.port, path: req.url, method: req.method, headers },
-      (answer) => {
-        if (!String(answer.headers['content-type']).startsWith('text/html')) {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-          return;
-        }
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => {
-          const html = Buffer.concat(chunks)
-            .toString('utf8')
-            .replace(/<head[^>]*>/, (head) => `${head}<script src="${PROBE_PATH}"></script>`);
-          res.writeHead(answer.statusCode ?? 502, {
-            ...answer.headers,
-            'content-length': Buffer.byteLength(html),
+  const probe = createGuardedServer(
+    (req, res) => {
+      if (req.url === PROBE_PATH) {
+        res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(PROBE);
+        return;
+      }
+      // Asked for uncompressed, so that a page can be read and the probe put in.
+      const headers = { ...req.headers, host: siteUrl.host };
+      delete headers['accept-encoding'];
+      const upstream = request(
+        { host: siteUrl.hostname, port: siteUrl.port, path: req.url, method: req.method, headers },
+        (answer) => {
+          if (!String(answer.headers['content-type']).startsWith('text/html')) {
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(res);
+            return;
+          }
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => {
+            const html = Buffer.concat(chunks)
+              .toString('utf8')
+              .replace(/<head[^>]*>/, (head) => `${head}<script src="${PROBE_PATH}"></script>`);
+            res.writeHead(answer.statusCode ?? 502, {
+              ...answer.headers,
+              'content-length': Buffer.byteLength(html),
+            });
+            res.end(html);
           });
-          res.end(html);
-        });
-      },
-    );
-    upstream.on('error', () => res.writeHead(502).end());
-    req.pipe(upstream);
-  });
+        },
+      );
+      upstream.on('error', () => res.writeHead(502).end());
+      req.pipe(upstream);
+    },
+    { name: 'engine probe' },
+  );
   const url = await listen(probe);
   const closeServer = (server: Server) =>
     new Promise<void>((resolve) => {

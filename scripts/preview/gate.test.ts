@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PREVIEW_KEY_HEADER, PREVIEW_VERSION_HEADER } from '../../lib/preview';
 import { previewPass, previewUrlFor } from '../../lib/preview-paths';
+import { sendMalformedRequests } from '../testing/malformed-requests';
 import { createPreviewGate, kindOfPath } from './gate';
 
 const SECRET = 'a-secret-of-thirty-two-characters-or-more';
@@ -79,6 +80,17 @@ async function enter(pathname = '/fees', status = 'draft') {
 }
 
 describe('the preview gate', () => {
+  it('answers every malformed request without a fault, asks the app none of them, and goes on', async () => {
+    const before = seen.length;
+    const answers = await sendMalformedRequests(Number(new URL(base).port));
+    for (const [what, status] of Object.entries(answers)) expect(`${what}: ${status}`).not.toMatch(/ 5\d\d /);
+    expect(answers['a target that is not a path']).toMatch(/^HTTP\/1\.1 400/);
+    expect(seen.length).toBe(before);
+    expect((await get('/fees')).status).toBe(404);
+    const cookie = await enter();
+    expect((await get('/fees', cookie)).status).toBe(200);
+  });
+
   it('answers a bare 404 without the secret, or with a wrong one, whatever the path, and asks the app nothing', async () => {
     const before = seen.length;
     for (const pathname of [

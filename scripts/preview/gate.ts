@@ -9,8 +9,9 @@
 // the same page without the pass, so that it is not kept in the frame's address, history or any Referer. The page's scripts, styles, photos and the refreshes after an editor's
 // Save carry the cookie. Without either, every path answers the same bare 404: no content, and no hint that anything
 // is there.
-import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import serveHandler from 'serve-handler';
+import { createGuardedServer } from '../shared/guarded-server';
 import { routeOf } from '../../lib/routes';
 import { PREVIEW_KEY_HEADER, PREVIEW_VERSION_HEADER, type PreviewVersion } from '../../lib/preview';
 import {
@@ -180,6 +181,7 @@ export function createPreviewGate(options: GateOptions) {
     upstream.on('error', () =>
       fail(502, 'The preview is starting, or has stopped. Try again in a minute.\n'),
     );
+    req.once('error', () => upstream.destroy());
     req.pipe(upstream);
   }
 
@@ -189,54 +191,53 @@ export function createPreviewGate(options: GateOptions) {
   const hasSession = (jar: Map<string, string>) =>
     checkPass(options.secret, { purpose: 'session' }, jar.get(SESSION_COOKIE) ?? '') !== null;
 
-  return createServer((req, res) => {
-    let url: URL;
-    try {
-      url = new URL(req.url ?? '/', 'http://preview.invalid');
-    } catch {
-      return notFound(res, headers);
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res, headers);
-    const kind = kindOfPath(url.pathname);
-    const jar = cookies(req);
-    const pass = url.searchParams.get(PASS_PARAM);
+  return createGuardedServer(
+    (req, res, url) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res, headers);
+      const kind = kindOfPath(url.pathname);
+      const jar = cookies(req);
+      const pass = url.searchParams.get(PASS_PARAM);
 
-    if (pass !== null) {
-      // The admin's frame, with its pass: a session, then the same page without the pass in its address.
-      const version = versionOf(url.searchParams.get(VERSION_PARAM));
-      const passFor = { purpose: 'url' as const, pathname: url.pathname, version };
-      const valid = kind === 'page' ? checkPass(options.secret, passFor, pass) : null;
-      if (!valid) return notFound(res, headers);
-      const now = Date.now();
-      for (const [nonce, expires] of taken) if (expires <= now) taken.delete(nonce);
-      const again = taken.has(valid.nonce);
-      // A pass already taken lets in no one new: the frame that took it (reloaded, say) has its session already.
-      if (again && !hasSession(jar)) return notFound(res, headers);
-      taken.set(valid.nonce, valid.expires);
-      url.searchParams.delete(PASS_PARAM);
-      url.searchParams.delete(VERSION_PARAM);
-      res.writeHead(303, {
-        ...headers,
-        Location: `${url.pathname}${url.search}`,
-        'Set-Cookie': [
-          ...(again ? [] : [`${SESSION_COOKIE}=${session()}; ${cookieFlags}`]),
-          `${VERSION_COOKIE}=${version}; ${cookieFlags}`,
-        ],
-      });
-      return res.end();
-    }
+      if (pass !== null) {
+        // The admin's frame, with its pass: a session, then the same page without the pass in its address.
+        const version = versionOf(url.searchParams.get(VERSION_PARAM));
+        const passFor = { purpose: 'url' as const, pathname: url.pathname, version };
+        const valid = kind === 'page' ? checkPass(options.secret, passFor, pass) : null;
+        if (!valid) return notFound(res, headers);
+        const now = Date.now();
+        for (const [nonce, expires] of taken) if (expires <= now) taken.delete(nonce);
+        const again = taken.has(valid.nonce);
+        // A pass already taken lets in no one new: the frame that took it (reloaded, say) has its session already.
+        if (again && !hasSession(jar)) return notFound(res, headers);
+        taken.set(valid.nonce, valid.expires);
+        url.searchParams.delete(PASS_PARAM);
+        url.searchParams.delete(VERSION_PARAM);
+        res.writeHead(303, {
+          ...headers,
+          Location: `${url.pathname}${url.search}`,
+          'Set-Cookie': [
+            ...(again ? [] : [`${SESSION_COOKIE}=${session()}; ${cookieFlags}`]),
+            `${VERSION_COOKIE}=${version}; ${cookieFlags}`,
+          ],
+        });
+        return res.end();
+      }
 
-    if (!hasSession(jar) || kind === null) return notFound(res, headers);
-    if (kind === 'media') {
-      // The preview's own copies of the photos and files, as the live build places them under /media.
-      req.url = url.pathname.slice('/media'.length);
-      return void serveHandler(req, res, {
-        public: options.mediaDir,
-        directoryListing: false,
-        headers: [{ source: '**', headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }],
-      });
-    }
-    const version: PreviewVersion = jar.get(VERSION_COOKIE) === 'published' ? 'published' : 'draft';
-    toApp(req, res, `${url.pathname}${url.search}`, version);
-  });
+      if (!hasSession(jar) || kind === null) return notFound(res, headers);
+      if (kind === 'media') {
+        // The preview's own copies of the photos and files, as the live build places them under /media.
+        req.url = url.pathname.slice('/media'.length);
+        return serveHandler(req, res, {
+          public: options.mediaDir,
+          directoryListing: false,
+          headers: [
+            { source: '**', headers: Object.entries(headers).map(([key, value]) => ({ key, value })) },
+          ],
+        });
+      }
+      const version: PreviewVersion = jar.get(VERSION_COOKIE) === 'published' ? 'published' : 'draft';
+      toApp(req, res, `${url.pathname}${url.search}`, version);
+    },
+    { name: 'preview' },
+  );
 }

@@ -18,6 +18,9 @@ import { unusedPort } from '../shared/unused-port';
 import { ensurePreviewBuild, PREVIEW_DIR, PREVIEW_MEDIA_CACHE } from './build';
 import { createPreviewGate } from './gate';
 
+/** The module that ends a process once npm start has gone. */
+const STOP_WITH_PARENT = path.join(rootDir, 'scripts', 'shared', 'stop-with-parent.ts');
+
 /** Next.js's command line, run with this Node.js. */
 const NEXT_BIN = path.join(rootDir, 'node_modules', 'next', 'dist', 'bin', 'next');
 
@@ -67,7 +70,11 @@ export async function startPreview(settings: PreviewSettings, given: NodeJS.Proc
     command: process.execPath,
     // On 127.0.0.1 only (`next start` reads no host from the environment), and rendering drafts only for requests
     // that carry the gate's key.
-    args: [NEXT_BIN, 'start', '--hostname', '127.0.0.1', '--port', String(appPort)],
+    args: [
+      // Ends itself if npm start goes without ending it (stop-with-parent.ts).
+      ...['--import', 'tsx', '--import', STOP_WITH_PARENT],
+      ...[NEXT_BIN, 'start', '--hostname', '127.0.0.1', '--port', String(appPort)],
+    ],
     cwd: rootDir,
     env: {
       ...env,
@@ -99,6 +106,8 @@ export async function startPreview(settings: PreviewSettings, given: NodeJS.Proc
   }
   return {
     url: `http://${settings.host}:${settings.port}`,
+    /** The app server's process, whose end leaves the preview without pages. */
+    app,
     async stop() {
       gate.close();
       gate.closeAllConnections();

@@ -128,7 +128,10 @@ const teamPage = () => servedPage('/team');
 type Status = { builds: number; published: number; failed: number; running: boolean; pending: boolean };
 
 async function status(): Promise<Status> {
-  const answer = await fetch(`${receiver}/status`, { signal: AbortSignal.timeout(REQUEST_LIMIT_MS) });
+  const answer = await fetch(`${receiver}/status`, {
+    headers: { Authorization: `Bearer ${SECRET}` },
+    signal: AbortSignal.timeout(REQUEST_LIMIT_MS),
+  });
   return (await answer.json()) as Status;
 }
 

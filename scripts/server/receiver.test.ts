@@ -5,6 +5,7 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { DEPLOY_WINDOW_MS, signDeployCall } from '../../lib/deploy-hook';
+import { sendMalformedRequests } from '../testing/malformed-requests';
 import { createReceiver, MAX_BODY_BYTES } from './receiver';
 
 const SECRET = 'receiver-test-secret-of-32-chars';
@@ -43,6 +44,24 @@ function call(url: string, body = publish, { secret = SECRET, at = Date.now(), h
 }
 
 describe('rebuild receiver', () => {
+  it('answers every malformed request without a fault, builds nothing, and goes on', async () => {
+    const { url, triggered } = await start();
+    const answers = await sendMalformedRequests(Number(new URL(url).port));
+    for (const [what, status] of Object.entries(answers)) expect(`${what}: ${status}`).not.toMatch(/ 5\d\d /);
+    expect(answers['a target that is not a path']).toMatch(/^HTTP\/1\.1 400/);
+    expect(triggered).toEqual([]);
+    expect((await call(url)).status).toBe(202);
+    expect(triggered).toHaveLength(1);
+  });
+
+  it('tells its status only to a caller that holds the secret', async () => {
+    const { url } = await start();
+    expect((await fetch(`${url}/status`)).status).toBe(401);
+    expect((await fetch(`${url}/status`, { headers: { Authorization: 'Bearer wrong' } })).status).toBe(401);
+    const answer = await fetch(`${url}/status`, { headers: { Authorization: `Bearer ${SECRET}` } });
+    expect(await answer.json()).toEqual({ builds: 0 });
+  });
+
   it('schedules a rebuild for a call signed over its body and time', async () => {
     const { url, triggered } = await start();
     const response = await call(url);
@@ -156,7 +175,6 @@ describe('rebuild receiver', () => {
     expect(
       (await fetch(`${url}/other`, { method: 'POST', headers: signDeployCall(SECRET, '') })).status,
     ).toBe(404);
-    expect(await (await fetch(`${url}/status`)).json()).toEqual({ builds: 0 });
     expect(triggered).toEqual([]);
   });
 

@@ -19,6 +19,7 @@ import { connect } from 'node:net';
 import path from 'node:path';
 import { createStaticServer } from './serve';
 import { rootDir } from '../shared/paths';
+import { sendMalformedRequests } from '../testing/malformed-requests';
 
 let work: string;
 let root: string;
@@ -57,6 +58,13 @@ afterEach(async () => {
 });
 
 describe('static server', () => {
+  it('answers every malformed request without a fault and goes on serving', async () => {
+    const answers = await sendMalformedRequests(Number(new URL(base).port));
+    for (const [what, status] of Object.entries(answers)) expect(`${what}: ${status}`).not.toMatch(/ 5\d\d /);
+    expect(answers['a target that is not a path']).toMatch(/^HTTP\/1\.1 400/);
+    expect(await (await fetch(`${base}/team`)).text()).toBe('<p>old team</p>');
+  });
+
   it('serves clean URLs with the headers from _headers', async () => {
     const response = await fetch(`${base}/team`);
     expect(response.status).toBe(200);

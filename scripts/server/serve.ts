@@ -7,7 +7,7 @@
 // swapped in under a running server: see `openOnce` and `createStaticServer`.
 //
 // Usage: npm run serve [-- --port 3000] [-- --host 127.0.0.1] [-- --dir out]   (dir defaults to SITE_OUT_DIR or out)
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { lstat, open, realpath, stat, type FileHandle } from 'node:fs/promises';
 import { Readable } from 'node:stream';
@@ -16,6 +16,8 @@ import { parseArgs } from 'node:util';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
 import { isEntryPoint } from '../shared/processes';
+import { createGuardedServer } from '../shared/guarded-server';
+import '../shared/stop-with-parent';
 import { matchesPattern, parseHeadersFile } from '../shared/security-headers';
 
 const SWAP_WAIT_MS = 25;
@@ -159,10 +161,9 @@ export function createStaticServer({
    * getting a 404; and a page is only called missing when the same site folder was in place before and after the
    * lookup.
    */
-  async function serve(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  async function serve(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
     const site = await folderId(absoluteRoot);
     if (site === null) return false;
-    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     // Pages are checked on every visit; _headers gives long caching to what is named by its content.
     res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
     for (const [name, value] of Object.entries(headersFor(headersPath, pathname))) res.setHeader(name, value);
@@ -201,7 +202,7 @@ export function createStaticServer({
     }
   }
 
-  async function answer(req: IncomingMessage, res: ServerResponse) {
+  async function answer(req: IncomingMessage, res: ServerResponse, { pathname }: URL) {
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return void res.writeHead(405, { Allow: 'GET, HEAD' }).end();
     await new Promise<void>((resolve) =>
@@ -209,21 +210,14 @@ export function createStaticServer({
     );
     const attempts = Math.max(1, Math.ceil(swapGraceMs / SWAP_WAIT_MS));
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
-      if (await serve(req, res)) return;
+      if (await serve(req, res, pathname)) return;
       await new Promise((resolve) => setTimeout(resolve, SWAP_WAIT_MS));
     }
     notFound(res);
   }
 
-  return createServer((req, res) => {
-    // One bad request (a target that is not a path, a disk error) is answered, and never stops the server.
-    answer(req, res).catch((error: unknown) => {
-      console.error(`serve: ${req.url}: ${error instanceof Error ? error.message : error}`);
-      const unreadable = (error as NodeJS.ErrnoException).code === 'ERR_INVALID_URL';
-      if (!res.headersSent) res.writeHead(unreadable ? 400 : 500).end();
-      else res.destroy();
-    });
-  });
+  // One bad request (a target that is not a path, a disk error) is answered, and never stops the server.
+  return createGuardedServer(answer, { name: 'serve' });
 }
 
 if (isEntryPoint(import.meta.filename)) {

@@ -7,18 +7,61 @@
 // - the preview (scripts/preview) answers the admin's "Open preview" on 127.0.0.1:3002 (PREVIEW_PORT), and its marker
 //   says what became of the last publish (live-status.ts).
 // The pages need nothing from the CMS once built: their photos are in out/media.
+//
+// Its parts stand or fall together: if one stops (the CMS, the static server, the preview's app, or this process with
+// its receiver and gate), the others are ended at once and the cause is said, so that nothing is left serving an old
+// site with no rebuilds, or a CMS with no site. Each child also ends itself if this process goes without a word
+// (stop-with-parent.ts).
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { cmsLocalSecret, databaseState, envWithCms, withCms } from '../embedded-cms';
 import { ensureAdminPanel } from '../embedded-cms/admin-panel';
 import { rootDir } from '../shared/paths';
-import { runScript } from '../shared/processes';
+import { endChild, runScript } from '../shared/processes';
+import { STOP_WITH_ENV } from '../shared/stop-with-parent';
 import { previewSettings, startPreview } from '../preview';
 import { buildFailureReason, createLiveStatus, LIVE_STATUS_FILE } from './live-status';
 import { createRebuildScheduler } from './rebuild-scheduler';
 import { createReceiver } from './receiver';
 
 const embedded = !process.env.STRAPI_URL?.trim();
+process.env[STOP_WITH_ENV] = String(process.pid);
+
+/** The processes of the parts this process started, ended together when one stops unasked. */
+const children = new Map<string, ChildProcess>();
+let ending: string | undefined;
+/**
+ * Says why npm start is stopping and ends every part still running; npm start then exits non-zero. Called once: when a
+ * part stops unasked, or this process meets an error nothing handled.
+ */
+function endEverything(why: string) {
+  if (ending) return;
+  ending = why;
+  const rest = [...children].filter(([, child]) => child.exitCode === null && child.signalCode === null);
+  console.error(
+    `start: ${why}; stopping ${rest.length ? rest.map(([name]) => name).join(', ') : 'what is left'}`,
+  );
+  for (const [, child] of rest) void endChild(child, 'SIGTERM', 5_000);
+  process.exitCode = 1;
+}
+/** Watches a part's process: its exit, unless asked for, ends everything. */
+function watchPart(name: string, child: ChildProcess) {
+  children.set(name, child);
+  child.once('exit', (code, signal) => {
+    if (shuttingDown) return;
+    endEverything(`${name} stopped (${signal ?? `exit code ${code}`})`);
+  });
+}
+let shuttingDown = false;
+// A fault of this process's own (the receiver's, the gate's, the scheduler's): said, and the parts ended with it.
+for (const event of ['uncaughtException', 'unhandledRejection'] as const)
+  process.on(event, (error: unknown) => {
+    endEverything(
+      `npm start itself failed (${error instanceof Error ? (error.stack ?? error.message) : String(error)})`,
+    );
+    setTimeout(() => process.exit(1), 6_000).unref();
+  });
 const receiverPort = Number(process.env.RECEIVER_PORT ?? 3001);
 const previewPort = Number(process.env.PREVIEW_PORT ?? 3002);
 if (embedded) {
@@ -53,13 +96,20 @@ const code = await withCms(async (cms) => {
   const build = async () => {
     await previewStarting?.catch(() => undefined);
     live.building();
-    const result = await runScript('build/index.ts', [], { env, output: 'both' });
+    const result = await runScript('build/index.ts', [], {
+      env,
+      output: 'both',
+      // A build under way is ended with the rest, not left reading a CMS that has gone.
+      onStart: (child) => {
+        children.set('the build', child);
+        child.once('exit', () => children.delete('the build'));
+      },
+    });
     if (result.ok) live.live();
     else live.failed(buildFailureReason(result.output));
     return result.ok;
   };
   if (!(await build())) return 1;
-  let shuttingDown = false;
   let stopPreview: (() => Promise<void>) | undefined;
   const stopRequested = () => {
     shuttingDown = true;
@@ -78,12 +128,10 @@ const code = await withCms(async (cms) => {
             'to make the first account (the link works until it is made, or npm start stops)',
         );
     }
-    cms.strapi.process.once('exit', (exitCode, signal) => {
-      if (shuttingDown) return;
-      console.error(
-        `start: the embedded CMS stopped unexpectedly (${signal ?? `exit code ${exitCode}`}); the site is still ` +
-          `served, but rebuilds fail until the CMS runs again (its log: ${path.relative(rootDir, cms.strapi.logFile)})`,
-      );
+    watchPart('the embedded CMS', cms.strapi.process);
+    cms.strapi.process.once('exit', () => {
+      if (!shuttingDown)
+        console.error(`start: the embedded CMS's log: ${path.relative(rootDir, cms.strapi.logFile)}`);
     });
     const scheduler = createRebuildScheduler({ build });
     const receiver = createReceiver({ secret: process.env.DEPLOY_HOOK_SECRET, scheduler });
@@ -111,6 +159,7 @@ const code = await withCms(async (cms) => {
     starting.then(
       (preview) => {
         stopPreview = preview.stop;
+        watchPart("the preview's app", preview.app);
         if (shuttingDown) return void preview.stop();
         console.log(`start: the preview answers the CMS's "Open preview" at ${preview.url}`);
       },
@@ -119,9 +168,12 @@ const code = await withCms(async (cms) => {
     );
   }
   // Serves until stopped; a stop (Ctrl+C, SIGTERM) is passed on, and the server closes cleanly.
-  const served = await runScript('server/serve.ts', process.argv.slice(2), { env });
+  const served = await runScript('server/serve.ts', process.argv.slice(2), {
+    env,
+    onStart: (child) => watchPart('the static server', child),
+  });
   shuttingDown = true;
   await stopPreview?.();
-  return served.code ?? 0;
+  return ending ? 1 : (served.code ?? 0);
 });
-process.exit(code);
+process.exit(ending ? 1 : code);

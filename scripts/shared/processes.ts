@@ -33,6 +33,8 @@ export interface RunOptions {
   limitMs?: number;
   /** With `limitMs`: how long the stage's processes have after SIGTERM before SIGKILL (default 3 s). */
   graceMs?: number;
+  /** Called with the child as soon as it is started: for a caller that may have to end it early. */
+  onStart?: (child: ChildProcess) => void;
 }
 
 export interface Finished {
@@ -71,6 +73,7 @@ export function run(command: string, args: string[], options: RunOptions = {}): 
       // A stage gets a process group (and session) of its own, so that it can be ended whole.
       detached: mark !== undefined,
     });
+    options.onStart?.(child);
     const group = mark && child.pid ? child.pid : undefined;
     if (group && mark) activeStages.set(group, mark);
     if (onMessage) child.on('message', onMessage);
