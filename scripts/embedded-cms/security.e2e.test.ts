@@ -12,6 +12,7 @@
 // Not part of the unit run (it starts Strapi): `npm run test:cms`, and a stage of `npm test`.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import sharp from 'sharp';
 import { startEmbeddedCms, type EmbeddedCms } from './index';
 import { registerWriter, uploadFile } from './write';
@@ -39,6 +40,19 @@ async function uploadAs(jwt: string, name: string, bytes: Buffer, type: string) 
     body: form,
   });
   return { status: response.status, body: (await response.json()) as { error?: { message?: string } } };
+}
+
+/** A GET of `pathname` exactly as written (fetch would resolve its dots before sending it): its status and headers. */
+function getAsSpelled(base: string, pathname: string) {
+  const { hostname, port } = new URL(base);
+  return new Promise<{ status: number; headers: IncomingHttpHeaders }>((resolve, reject) => {
+    const asked = request({ host: hostname, port, path: pathname, method: 'GET' }, (answer) => {
+      answer.resume();
+      resolve({ status: answer.statusCode ?? 0, headers: answer.headers });
+    });
+    asked.on('error', reject);
+    asked.end();
+  });
 }
 
 const PAGE = Buffer.from(
@@ -87,6 +101,20 @@ describe('what a member of staff can upload, and how the CMS serves it', () => {
         name,
         attachment,
       ]);
+      // However its path is spelled, as the CMS's file server resolves it.
+      const file_ = file!.url.replace(/^\/uploads\//, '');
+      for (const spelling of [`/%75ploads/${file_}`, `/./uploads/${file_}`, `/x/../uploads/${file_}`]) {
+        const again = await getAsSpelled(the.cms.url, spelling);
+        expect([spelling, again.status]).toEqual([spelling, 200]);
+        expect([spelling, again.headers['content-security-policy'] ?? '']).toEqual([
+          spelling,
+          expect.stringContaining('sandbox'),
+        ]);
+        expect([spelling, /^attachment/.test(String(again.headers['content-disposition'] ?? ''))]).toEqual([
+          spelling,
+          attachment,
+        ]);
+      }
     }
   });
 
@@ -278,6 +306,18 @@ describe('a CMS without an administrator', () => {
 
   it('offers no registration to a visitor, nor says that it has no administrator', async () => {
     expect(await firstVisitorRegisters(fresh.url)).toEqual({ saysItHasAdmin: true, registration: 403 });
+    // However the router may take the path: a trailing slash, another letter case, percent-encoded, dotted.
+    for (const [init, register] of [
+      ['/admin/init/', '/admin/register-admin/'],
+      ['/ADMIN/INIT', '/ADMIN/REGISTER-ADMIN'],
+      ['/Admin/Init//', '/Admin/Register-Admin/'],
+      ['/admin/%69nit', '/admin/%72egister-admin'],
+      ['/admin/./init', '/admin/./register-admin'],
+    ] as const)
+      expect([register, await firstVisitorRegisters(fresh.url, { init, register })]).toEqual([
+        register,
+        { saysItHasAdmin: true, registration: 403 },
+      ]);
     for (const key of ['', 'guess', `${fresh.firstAdminKey}x`]) {
       const link = await fetch(`${fresh.url}/admin/first-administrator?key=${key}`, { redirect: 'manual' });
       expect([key, link.status]).toEqual([key, 404]);

@@ -69,9 +69,12 @@ export async function inviteStaff(cmsUrl: string, managerJwt: string, email: str
  * What a visitor learns and gets by trying to become the first administrator of the CMS at `cmsUrl`, as Strapi's own
  * first-run screen would: whether `/admin/init` says it has one, and the status of a registration.
  */
-export async function firstVisitorRegisters(cmsUrl: string) {
-  const init = (await (await fetch(`${cmsUrl}/admin/init`)).json()) as { data: { hasAdmin: boolean } };
-  const register = await fetch(`${cmsUrl}/admin/register-admin`, {
+export async function firstVisitorRegisters(
+  cmsUrl: string,
+  spelling: { init: string; register: string } = { init: '/admin/init', register: '/admin/register-admin' },
+) {
+  const init = (await (await fetch(`${cmsUrl}${spelling.init}`)).json()) as { data: { hasAdmin: boolean } };
+  const register = await fetch(`${cmsUrl}${spelling.register}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({

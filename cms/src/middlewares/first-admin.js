@@ -9,6 +9,7 @@
 // - GET /admin/init: says there is an administrator to everyone else, so that the admin shows its sign-in page and
 //   no one learns whether the CMS has an account.
 const { createHash, timingSafeEqual } = require('node:crypto');
+const { routedPath } = require('../routed-path');
 
 const COOKIE = 'first_admin_key';
 const LINK = '/admin/first-administrator';
@@ -30,7 +31,9 @@ module.exports = (config, { strapi }) => {
   const hasAdmin = () => strapi.service('admin::user').exists();
 
   return async (ctx, next) => {
-    if (ctx.method === 'GET' && ctx.path === LINK) {
+    // Judged on the path as the router may take it: /ADMIN/REGISTER-ADMIN/ is /admin/register-admin to it.
+    const at = routedPath(ctx);
+    if (ctx.method === 'GET' && at === LINK) {
       if (!isKey(ctx.query.key, key) || (await hasAdmin())) {
         ctx.status = 404;
         ctx.body = 'Not Found';
@@ -47,7 +50,7 @@ module.exports = (config, { strapi }) => {
       return ctx.redirect('/admin/auth/register-admin');
     }
     const holdsKey = () => isKey(ctx.cookies.get(COOKIE), key);
-    if (ctx.method === 'POST' && ctx.path === '/admin/register-admin' && !holdsKey()) {
+    if (ctx.method === 'POST' && at === '/admin/register-admin' && !holdsKey()) {
       ctx.status = 403;
       ctx.body = {
         data: null,
@@ -62,12 +65,7 @@ module.exports = (config, { strapi }) => {
       return;
     }
     await next();
-    if (
-      ctx.method === 'GET' &&
-      ctx.path === '/admin/init' &&
-      ctx.body?.data?.hasAdmin === false &&
-      !holdsKey()
-    )
+    if (ctx.method === 'GET' && at === '/admin/init' && ctx.body?.data?.hasAdmin === false && !holdsKey())
       ctx.body.data.hasAdmin = true;
   };
 };
