@@ -2,6 +2,7 @@ import 'server-only';
 import { CmsConfigError } from './errors';
 import { mediaCacheDir } from './media-cache';
 import { todayInKent } from './rules';
+import { trimEnd } from '@/lib/text';
 
 export type CmsConfig = {
   /** The REST API's base URL, such as https://cms.example.org/api. */
@@ -76,7 +77,7 @@ export function readCmsConfig(env: Env = process.env): CmsConfig {
       return parsed.origin;
     });
 
-  const path = url.pathname.replace(/\/+$/, '');
+  const path = trimEnd(url.pathname, '/');
   const apiPath = path === '' ? '/api' : path;
   return {
     apiUrl: `${url.origin}${apiPath}`,

@@ -115,7 +115,7 @@ const homeFields = {
     help: "The web address of the home's Calendly page for booking a visit or call, like https://calendly.com/your-home/30min. It opens in the booking window.",
     max: 300,
     check: httpsUrl.refine(
-      (url) => new URL(url).origin === BOOKING_ORIGIN,
+      (url) => URL.canParse(url) && new URL(url).origin === BOOKING_ORIGIN,
       'give the address of a Calendly page, like https://calendly.com/your-home/30min',
     ),
     regex: '^https://calendly\\.com/[^\\s]+$',

@@ -5,6 +5,7 @@
  * Write it with the `text` tag, so a paragraph reads as the sentence it is:
  *   text`call ${phone(site.phone)} or write to ${email(site.email)}.`
  */
+import { trimEnd } from '@/lib/text';
 
 /** A contact detail as lib/site.ts keeps it: what people read, and the link that dials or writes. */
 type ContactDetail = { readonly display: string; readonly href: string };
@@ -152,7 +153,7 @@ const WEB_ADDRESS = /https:\/\/[^\s<>"]+/g;
 
 /** The web page `typed` names, if it is one: an https address with a host that has a dot. */
 function webAddressIn(typed: string): string | null {
-  const address = typed.replace(/[.,;:!?)\]]+$/, '');
+  const address = trimEnd(typed, '.,;:!?)]');
   try {
     return new URL(address).hostname.includes('.') ? address : null;
   } catch {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { fetchWithRetries, FetchFailure } from '@/lib/http/fetch-with-retries';
+import { trimEnd } from '@/lib/text';
 // One GET of a regulator's JSON API, for the build, through the site's one retrying fetch (lib/http): a timeout, a
 // few tries for what may pass (an outage, a server error, a 429 after the wait it asks for), and every failure as one
 // line naming the regulator. A regulator's failure never fails the build: the caller keeps the last good value
@@ -92,7 +93,7 @@ export async function getJson(regulator: Regulator, url: string, options: GetJso
 
 /** The address of one thing a regulator's API lists: `collection` and `id` under its base URL. */
 export function apiUrl(baseUrl: string, collection: string, id: string): string {
-  return `${baseUrl.replace(/\/+$/, '')}/${collection}/${encodeURIComponent(id)}`;
+  return `${trimEnd(baseUrl, '/')}/${collection}/${encodeURIComponent(id)}`;
 }
 
 /**

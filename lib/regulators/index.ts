@@ -5,6 +5,7 @@ import { site } from '@/lib/site';
 import { CQC_API_URL, fetchCqc, type CqcReading } from './cqc';
 import { FSA_API_URL, fetchFsa, type FsaReading } from './fsa';
 import type { GetJsonOptions } from './http';
+import { trimEnd } from '@/lib/text';
 
 // The regulators' word beside the editors': what each regulator said when last read, kept between builds (as the
 // photo cache is), and which of the two each rating shown comes from. A regulator's rating newer than the editors'
@@ -61,7 +62,7 @@ function baseUrl(value: string | undefined, fallback: string, variable: string):
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     throw new Error(`${variable} must use http or https, got "${raw}"`);
-  return raw.replace(/\/+$/, '');
+  return trimEnd(raw, '/');
 }
 
 /**

@@ -13,10 +13,11 @@ import { once } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGuardedServer } from '../shared/guarded-server';
+import { trimEnd } from '../../lib/text';
 
 /** The API's path under a STRAPI_URL, as lib/cms/config.ts reads it: the URL's path, or /api when it has none. */
 function apiPathOf(url: URL): string {
-  const pathname = url.pathname.replace(/\/+$/, '');
+  const pathname = trimEnd(url.pathname, '/');
   return pathname === '' ? '/api' : pathname;
 }
 
@@ -83,7 +84,7 @@ export async function serveCmsSnapshot(
   );
   await once(server.listen(0, '127.0.0.1'), 'listening');
   const { port } = server.address() as AddressInfo;
-  const path = upstream.pathname.replace(/\/+$/, '');
+  const path = trimEnd(upstream.pathname, '/');
   return {
     // The address to give the pages as STRAPI_URL: the CMS's own path, on this server.
     url: `http://127.0.0.1:${port}${path}`,

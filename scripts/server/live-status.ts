@@ -17,7 +17,7 @@ export const LIVE_STATUS_FILE = path.join(rootDir, '.site-state', 'live-status.j
  * as the reason, or a plain one when there is no such line.
  */
 export function buildFailureReason(output: string): string {
-  const failed = /^\s*build failed(?: after [\d.]+s)?: (.+?)\.? The previous site/gm;
+  const failed = /^[ \t]*build failed(?: after [\d.]+s)?: (.+?)\.? The previous site/gm;
   const last = [...output.matchAll(failed)].at(-1);
   return last?.[1] ?? 'the site could not be built (npm start’s output says why)';
 }

@@ -36,7 +36,6 @@ import {
   undoAMistakeInTheAdminPanel,
   watchThePreviewBand,
 } from '../testing/admin-panel';
-import { LIVE_STATUS_FILE } from './live-status';
 import { readPdfsApart } from '../testing/read-pdf-apart';
 import { sendMalformedRequests } from '../testing/malformed-requests';
 
