@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { MAX_INPUT_PIXELS } from './upload-kinds';
 import { availableParallelism } from 'node:os';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -27,8 +28,8 @@ export const MEDIA_PATH = '/media';
 export const LADDER = [320, 640, 960, 1440] as const;
 /** One JPEG for browsers without AVIF or WebP (and the `src` of every picture). */
 const JPEG_WIDTH = 960;
-/** An original larger than this is refused before it is decoded: about 50 megapixels, a 8660 x 5770 photo. */
-export const MAX_INPUT_PIXELS = 50_000_000;
+/** An original larger than this is refused before it is decoded (the media library's own limit). */
+export { MAX_INPUT_PIXELS };
 /** An original larger than this is not downloaded: the most the CMS takes into its media library. */
 export const MAX_INPUT_BYTES = MAX_UPLOAD_BYTES;
 

@@ -127,6 +127,32 @@ describe('the content rules', () => {
     expect(paths(checkEntry('api::team.team', { ...member, name: ' ' }, 'publish', TODAY))).toEqual(['name']);
   });
 
+  it('refuse at publish, in words, a photo the build would leave out: one too large, or of no size it can read', () => {
+    const photo = (recorded.gallery[0]!.data as Entry[])[0]!;
+    const withImage = (size: object) => ({ ...photo, image: { ...photo.image, ...size } });
+    expect(
+      checkEntry('api::gallery.gallery', withImage({ width: 30_000, height: 30_000 }), 'publish', TODAY),
+    ).toEqual([
+      {
+        path: ['image'],
+        message:
+          'the photo is 30,000 x 30,000 pixels (900 megapixels), more than the 50 megapixels the website takes: make it smaller, then upload it again',
+      },
+    ]);
+    expect(
+      checkEntry('api::gallery.gallery', withImage({ width: null, height: null }), 'publish', TODAY),
+    ).toEqual([
+      {
+        path: ['image'],
+        message: 'the size of the photo cannot be read: save it again as a JPEG or PNG, then upload it again',
+      },
+    ]);
+    // One the site takes, at the limit, is not refused.
+    expect(
+      checkEntry('api::gallery.gallery', withImage({ width: 8_000, height: 6_250 }), 'publish', TODAY),
+    ).toEqual([]);
+  });
+
   it('refuse a field longer than any page needs, or nested deeper than it shows, at once and before any other rule', () => {
     const visiting = copy(recorded.visiting);
     const word = 'a'.repeat(100_000);

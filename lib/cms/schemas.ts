@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { photoSizeRefusal } from './upload-kinds';
 
 // The parts of Strapi 5's REST responses the site reads. Envelopes are strict (a wrong shape fails the build);
 // items are checked one by one so that one broken entry is skipped, not fatal.
@@ -14,13 +15,23 @@ export const fileSchema = z.object({
   updatedAt: z.string().nullish(),
 });
 
-/** An image in the media library: a file with its size and the editors' words for it. */
-export const mediaSchema = fileSchema.omit({ name: true, ext: true }).extend({
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  alternativeText: z.string().nullish(),
-  caption: z.string().nullish(),
-});
+/**
+ * An image in the media library: a file with its size and the editors' words for it, that the site can show (its size
+ * read, within the pixels the site takes). The rules at publish say in words what is wrong; the build leaves it out.
+ */
+export const mediaSchema = fileSchema
+  .omit({ name: true, ext: true })
+  .extend({
+    width: z.unknown(),
+    height: z.unknown(),
+    alternativeText: z.string().nullish(),
+    caption: z.string().nullish(),
+  })
+  .superRefine((photo, context) => {
+    const refusal = photoSizeRefusal(photo.width, photo.height);
+    if (refusal) context.addIssue({ code: 'custom', message: refusal });
+  })
+  .transform((photo) => ({ ...photo, width: photo.width as number, height: photo.height as number }));
 export type StrapiMedia = z.infer<typeof mediaSchema>;
 
 export const paginationSchema = z.object({

@@ -17,6 +17,13 @@ export const UPLOAD_KINDS: Readonly<Record<string, readonly string[]>> = {
 /** The largest file taken: a phone's photo is 3 to 12 MB, a printed brochure 5 to 30 MB. */
 export const MAX_UPLOAD_BYTES = 40 * 1024 * 1024;
 
+/**
+ * The most pixels a photo may have: about 50 megapixels, a 8660 x 5770 photo, more than any phone's. Read from a
+ * photo's header at upload, before anything decodes it (a small file can declare a vast image that takes gigabytes
+ * to open), and held again at publish and by the build, which refuses a larger original before decoding it.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
 /** The words an editor reads when a file is refused. */
 export const UPLOAD_KINDS_IN_WORDS = 'photos (JPEG, PNG, WebP, AVIF or GIF) and PDF files';
 
@@ -33,4 +40,23 @@ export function uploadRefusal(name: string, detected: string | undefined, size: 
   if (!endings.includes(ending))
     return `"${name}" is named as another kind of file than it is: name it ${endings[0]}, then upload it again`;
   return null;
+}
+
+/** A count of pixels in megapixels, as an editor reads it: "256 megapixels". */
+const megapixels = (pixels: number) => `${Math.round(pixels / 1_000_000).toLocaleString('en-GB')} megapixels`;
+
+/**
+ * Why a photo of `width` x `height` pixels (as its header declares them) cannot go into the media library or on to the
+ * site, or null when it can: a size that cannot be read, or more pixels than MAX_INPUT_PIXELS.
+ */
+export function photoSizeRefusal(width: unknown, height: unknown, name?: string): string | null {
+  const photo = name ? `"${name}"` : 'the photo';
+  if (typeof width !== 'number' || typeof height !== 'number' || !(width > 0) || !(height > 0))
+    return `the size of ${photo} cannot be read: save it again as a JPEG or PNG, then upload it again`;
+  if (width * height <= MAX_INPUT_PIXELS) return null;
+  return (
+    `${photo} is ${width.toLocaleString('en-GB')} x ${height.toLocaleString('en-GB')} pixels ` +
+    `(${megapixels(width * height)}), more than the ${megapixels(MAX_INPUT_PIXELS)} the website takes: ` +
+    'make it smaller, then upload it again'
+  );
 }

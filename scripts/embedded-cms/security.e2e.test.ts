@@ -12,7 +12,10 @@
 // Not part of the unit run (it starts Strapi): `npm run test:cms`, and a stage of `npm test`.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
+import { crc32, createDeflate } from 'node:zlib';
 import sharp from 'sharp';
 import { startEmbeddedCms, type EmbeddedCms } from './index';
 import { registerWriter, uploadFile } from './write';
@@ -53,6 +56,44 @@ function getAsSpelled(base: string, pathname: string) {
     asked.on('error', reject);
     asked.end();
   });
+}
+
+/** The memory a process holds now (its resident set), from /proc. */
+function residentBytes(pid: number): number {
+  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Number(kb) * 1024;
+}
+
+/**
+ * A valid PNG of `width` x `height` grey pixels, all black: a few hundred KB on disk, declaring an image that takes
+ * width x height bytes (and more) to decode. Made row by row, so the test holds no more than one row.
+ */
+async function pngDeclaring(width: number, height: number): Promise<Buffer> {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8 bits, greyscale, deflate, no filter method, no interlace
+  const deflate = createDeflate({ level: 9 });
+  const parts: Buffer[] = [];
+  deflate.on('data', (part: Buffer) => parts.push(part));
+  const row = Buffer.alloc(width + 1); // filter byte 0, then the row's pixels
+  for (let y = 0; y < height; y += 1) if (!deflate.write(row)) await once(deflate, 'drain');
+  deflate.end();
+  await once(deflate, 'end');
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', Buffer.concat(parts)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const PAGE = Buffer.from(
@@ -116,6 +157,30 @@ describe('what a member of staff can upload, and how the CMS serves it', () => {
         ]);
       }
     }
+  });
+
+  it('refuses a photo declaring more pixels than the site takes at once, before anything decodes it', async () => {
+    const bomb = await pngDeclaring(16_000, 16_000);
+    expect(bomb.length).toBeLessThan(400_000);
+    const pid = the.cms.process.pid!;
+    const before = residentBytes(pid);
+    let most = before;
+    const sampling = setInterval(() => (most = Math.max(most, residentBytes(pid))), 20);
+    const started = performance.now();
+    const answer = await uploadAs(the.staffJwt, 'tulips.png', bomb, 'image/png');
+    const ms = performance.now() - started;
+    clearInterval(sampling);
+    most = Math.max(most, residentBytes(pid));
+    expect(answer.status).toBe(400);
+    expect(answer.body.error?.message).toBe(
+      '"tulips.png" is 16,000 x 16,000 pixels (256 megapixels), more than the 50 megapixels the website takes: make it smaller, then upload it again',
+    );
+    // Measured here: about 60 ms and a few MB, where Strapi's resizing of it took 17 s and 1.2 GB.
+    console.log(
+      `a 16,000 x 16,000 PNG: refused in ${Math.round(ms)} ms, the CMS's memory +${Math.round((most - before) / 1e6)} MB at most`,
+    );
+    expect(ms).toBeLessThan(1_000);
+    expect(most - before).toBeLessThan(100 * 1024 * 1024);
   });
 
   it('refuses a file larger than the limit', async () => {
