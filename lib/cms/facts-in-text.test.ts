@@ -79,4 +79,68 @@ describe('the facts in the editors’ words', () => {
       [],
     );
   });
+
+  describe('compare the words as a reader sees them, however they are typed', () => {
+    const refused = (entry: Record<string, unknown>) =>
+      factProblems(entry, Object.keys(entry), HOME).map(({ message }) =>
+        message.split(' ').slice(0, 2).join(' '),
+      );
+
+    it.each([
+      ['with dots', '01632.960.418'],
+      ['with en dashes', '01632–960–418'],
+      ['with a zero-width space', '01632\u200b960418'],
+      ['with a right-to-left mark', '\u200f01632 960 418'],
+      ['in full-width digits', '０１６３２ ９６０ ４１８'],
+      ['with non-breaking spaces', '01632\u00a0960\u00a0418'],
+    ])('refuse the phone number written out %s', (_, written) => {
+      expect(refused({ lead: `Call us on ${written}.` })).toEqual(['write [phone]']);
+    });
+
+    it('refuse the phone number split across bold and plain words', () => {
+      const text = [
+        {
+          type: 'paragraph',
+          children: [
+            { type: 'text', text: 'Call us on 0163' },
+            { type: 'text', text: '2 960', bold: true },
+            { type: 'text', text: ' 418 any day.' },
+          ],
+        },
+      ];
+      expect(refused({ text })).toEqual(['write [phone]']);
+    });
+
+    it('refuse the e-mail address with a zero-width space in it', () => {
+      expect(refused({ lead: 'Write to hello@wealdhaven\u200b-house.example' })).toEqual(['write [email]']);
+    });
+
+    it.each([
+      ['a non-breaking space', 'up to 40\u00a0residents'],
+      ['"&nbsp;" typed out', 'up to 40&nbsp;residents'],
+      ['full-width digits', 'up to ４０ residents'],
+    ])('refuse another number of residents written with %s', (_, written) => {
+      expect(refused({ lead: `A home for ${written}.` })).toEqual(['write [residents]']);
+    });
+
+    it.each([
+      ['a zero-width space', '[pho\u200bne]'],
+      ['a soft hyphen', '[pho\u00adne]'],
+      ['full-width brackets', '［phone］'],
+    ])('refuse a fact’s name with %s in it, which would stay on the page as typed', (_, written) => {
+      expect(factProblems({ lead: `Call us on ${written}.` }, ['lead'], HOME)).toEqual([
+        {
+          path: ['lead'],
+          message:
+            '[phone] has a character in it that the site cannot read (one that shows nothing, or another form of a letter or bracket): delete it and type it again',
+        },
+      ]);
+    });
+
+    it('leave words that only look alike: another number, and a fact named as it should be', () => {
+      expect(
+        refused({ lead: 'Call [phone], or the ICO on 0303 123 1113. Up to 38\u00a0residents.' }),
+      ).toEqual([]);
+    });
+  });
 });

@@ -158,24 +158,83 @@ function stringsIn(value: unknown): string[] {
 /** How many the home is for, as the pages' words say it: "up to 38 residents", "for 38 older people". */
 const HOW_MANY_LIVE_HERE = /\b(?:up to|for) (\d{1,4}) (?:residents|older people|people)\b/gi;
 
+// The one-fact rules compare a text as a reader sees it, not as it is stored: a number split across bold and plain
+// runs reads as one number, and characters that show nothing (a zero-width space, a direction mark), or show as
+// another (full-width digits, a non-breaking space, "&nbsp;" typed out) do not make the home's number another.
+
+/** Characters that show nothing: format characters (zero-width spaces and joiners, direction marks, soft hyphens). */
+const INVISIBLE = /\p{Cf}/gu;
+/** The character references an editor may type or paste for a space. */
+const TYPED_SPACE = /&(?:nbsp|#160|#x0*a0);/gi;
+
+/** `text` as a reader sees it: compatibility forms folded (NFKC), what shows nothing taken out, every space one space. */
+export function asReadersSeeIt(text: string): string {
+  return text.replace(TYPED_SPACE, ' ').normalize('NFKC').replace(INVISIBLE, '').replace(/\s+/g, ' ');
+}
+
 /**
- * Whether `text` writes the UK number `phone` out, however it is spaced or bracketed ("01632 960418", "+44 (0)1632
- * 960 418"): each run of figures and what may stand between them is read once, in time in step with the text.
+ * The texts of a field's value as a reader reads them: rich text's runs joined within their paragraph (bold and plain
+ * alike), a link's address beside its words, each other string on its own. Walked by a stack of its own.
+ */
+function textsIn(value: unknown): string[] {
+  const texts: string[] = [];
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (typeof node === 'string') texts.push(node);
+    else if (Array.isArray(node)) for (let at = node.length - 1; at >= 0; at -= 1) stack.push(node[at]);
+    else if (node !== null && typeof node === 'object') {
+      const { children, url } = node as { children?: unknown; url?: unknown };
+      if (Array.isArray(children)) {
+        texts.push(wordsOfBlock(children));
+        if (typeof url === 'string') texts.push(url);
+      } else for (const child of Object.values(node)) stack.push(child);
+    }
+  }
+  return texts;
+}
+
+/** A rich-text block's words, every run of text inside it joined as it reads (a block within it on a line of its own). */
+function wordsOfBlock(children: unknown[]): string {
+  let words = '';
+  const stack: unknown[] = [...children].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node === null || typeof node !== 'object') continue;
+    const { text, children: inner, type } = node as { text?: unknown; children?: unknown; type?: unknown };
+    if (typeof text === 'string') words += text;
+    if (Array.isArray(inner)) {
+      if (type !== 'link' && words) words += '\n';
+      for (let at = inner.length - 1; at >= 0; at -= 1) stack.push(inner[at]);
+    }
+  }
+  return words;
+}
+
+/**
+ * Whether `text` writes the UK number `phone` out, however it is spaced, bracketed, dotted or dashed ("01632 960418",
+ * "+44 (0)1632 960 418", "01632.960.418", "01632–960–418"): each run of figures and what may stand between them is
+ * read once, in time in step with the text.
  */
 function writesNumber(text: string, phone: string): boolean {
   const national = dialHref(phone)?.replace(/^tel:\+44/, '');
   if (!national) return false;
-  for (const [run] of text.matchAll(/\+?\d[\d\s()-]*/g)) {
+  for (const [run] of text.matchAll(/\+?\d[\d\s().\/\p{Pd}]*/gu)) {
     const digits = run.replace(/\D/g, '').replace(/^44(0)?/, '0');
     if (digits.includes(`0${national}`)) return true;
   }
   return false;
 }
 
+/** Something in square brackets as typed, a few words at most (bounded, so that it is tried in time with the text). */
+const BRACKETED = /[[\uff3b]([^[\]\uff3b\uff3d\n]{1,40})[\]\uff3d]/g;
+
 /**
- * What publishing refuses in the text fields `fields` of `entry`: a fact the site does not know ("[fax]"), and the
- * home's own phone number or e-mail address written out (`home`, when the CMS has one), which would keep it twice.
- * `extra` names facts a field may also use, which its page puts in itself (a job's title, in "How to apply").
+ * What publishing refuses in the text fields `fields` of `entry`: a fact the site does not know ("[fax]"), a fact's
+ * name with a character in it that shows nothing or another form of a letter (it would stay as typed on the page), and
+ * the home's own phone number, e-mail address or number of residents written out (`home`, when the CMS has one),
+ * which would keep it twice. `extra` names facts a field may also use, which its page puts in itself (a job's title,
+ * in "How to apply").
  */
 export function factProblems(
   entry: Record<string, unknown>,
@@ -186,31 +245,44 @@ export function factProblems(
   const problems: RuleProblem[] = [];
   for (const field of fields) {
     const known = new Set<string>([...FACT_NAMES, ...(extra[field] ?? [])]);
-    const strings = stringsIn(entry[field]);
+    const texts = textsIn(entry[field]);
     const unknown = new Set<string>();
-    for (const text of strings)
+    const misspelt = new Set<string>();
+    for (const text of texts) {
       for (const [, name] of text.matchAll(FACT))
         if (!known.has(name!.trim().toLowerCase())) unknown.add(`[${name}]`);
+      if (!text.includes('[') && !text.includes('\uff3b')) continue;
+      for (const [whole, name] of text.matchAll(BRACKETED)) {
+        const seen = asReadersSeeIt(name!).trim().toLowerCase();
+        if (whole !== `[${name}]` || seen !== name!.trim().toLowerCase())
+          if (known.has(seen)) misspelt.add(`[${seen}]`);
+      }
+    }
     if (unknown.size > 0)
       problems.push({
         path: [field],
         message: `${[...unknown].join(', ')} is not a fact the site knows: write one of [phone], [email], [name], [residents], [acres], [address]…`,
       });
+    if (misspelt.size > 0)
+      problems.push({
+        path: [field],
+        message: `${[...misspelt].join(', ')} has a character in it that the site cannot read (one that shows nothing, or another form of a letter or bracket): delete it and type it again`,
+      });
     if (!home) continue;
-    const joined = strings.join(' ');
-    if (writesNumber(joined, home.phone))
+    const read = asReadersSeeIt(texts.join('\n'));
+    if (writesNumber(read, home.phone))
       problems.push({
         path: [field],
         message:
           'write [phone] where the home’s phone number goes: the site puts in the one "The home" gives',
       });
-    if (home.email && joined.toLowerCase().includes(home.email.toLowerCase()))
+    if (home.email && read.toLowerCase().includes(asReadersSeeIt(home.email).toLowerCase()))
       problems.push({
         path: [field],
         message:
           'write [email] where the home’s e-mail address goes: the site puts in the one "The home" gives',
       });
-    const counts = [...joined.matchAll(HOW_MANY_LIVE_HERE)].map((match) => Number(match[1]));
+    const counts = [...read.matchAll(HOW_MANY_LIVE_HERE)].map((match) => Number(match[1]));
     if (home.residents != null && counts.some((count) => count !== home.residents))
       problems.push({
         path: [field],
