@@ -6,7 +6,8 @@
 // - uploads: only the kinds the website shows, known by their bytes (global::upload-kinds), served so that none can
 //   run script in the admin (global::uploads-served);
 // - the first administrator is made with the key the server was started with, not by the first visitor
-//   (global::first-admin).
+//   (global::first-admin);
+// - only the manager is shown other people's e-mail addresses (global::creator-privacy).
 const { MAX_UPLOAD_BYTES } = require('../src/site-rules');
 
 const list = (value) =>
@@ -38,6 +39,7 @@ module.exports = ({ env }) => [
   'strapi::session',
   'strapi::favicon',
   'global::first-admin',
+  'global::creator-privacy',
   'global::uploads-served',
   'strapi::public',
 ];

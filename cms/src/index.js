@@ -9,7 +9,8 @@
 //   (./admin-views.js), each gallery photo listed by its description (./gallery-descriptions.js), each day of the
 //   menu by its week and day (./row-titles.js), and the home page's
 //   widgets say whether the last publish is live and what changed last (./website-status.js, ./admin/);
-// - the role "Staff (drafts only)" drafts everything the website shows and publishes nothing (./staff-role.js);
+// - the role "Staff (drafts only)" drafts everything the website shows and publishes nothing (./staff-role.js),
+//   sees what drafting needs and throws away no one else's draft (./staff-limits.js);
 // - a notice's "Last updated" moves by itself when a publish changes its words (./last-updated.js);
 // - invitations and password resets are e-mailed when the CMS is given an e-mail server (./e-mail.js);
 // - each publish is kept as a version, which an editor can bring back as a draft (./history.js);
@@ -21,7 +22,8 @@ const { applyAdminViews } = require('./admin-views');
 const { registerContentRules } = require('./content-rules');
 const { registerCrashPoints } = require('./crash-points');
 const { keepGalleryDescriptions, registerGalleryDescriptions } = require('./gallery-descriptions');
-const { ensureStaffRole, tidyDefaultRoles } = require('./staff-role');
+const { ensureStaffRoles, tidyDefaultRoles } = require('./staff-role');
+const { registerStaffLimits } = require('./staff-limits');
 const { registerWebsiteStatus } = require('./website-status');
 const { sweepOrphanedUploads } = require('./uploads-sweep');
 const { registerRebuildWebhook } = require('./rebuild-webhook');
@@ -81,6 +83,7 @@ module.exports = {
     registerGalleryDescriptions(strapi);
     registerWebsiteStatus(strapi);
     registerAdminPanelSettings(strapi);
+    registerStaffLimits(strapi);
   },
   async bootstrap({ strapi }) {
     stopWithParent(strapi);
@@ -95,6 +98,6 @@ module.exports = {
     keepEmail(strapi);
     await tidyDefaultRoles(strapi);
     await hideDeveloperMenus(strapi);
-    await ensureStaffRole(strapi);
+    await ensureStaffRoles(strapi);
   },
 };

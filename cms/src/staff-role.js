@@ -1,7 +1,9 @@
 // The admin's two roles, in the home's words, made on every start: "Manager (publishes)" (Strapi's super admin role,
 // renamed and described) and "Staff (drafts only)", made from the site's declarations: its users create, edit and
 // preview every type a page shows, and add photos to the media library, but publish none of them, and change no file
-// already there. Strapi's own Author and Editor roles, which the home does not use and which only made the choice
+// already there. They see what drafting needs: their own uploads in the media library, not the names in residents'
+// consent records (the attorney's, or who made a best-interests decision), unless the manager gives them the second
+// role, "Staff, with consent records (drafts only)", in Settings > Users. Strapi's own Author and Editor roles, which the home does not use and which only made the choice
 // harder when inviting someone, go while nobody holds them. Set by the project, so a fresh database, a restored backup
 // and an upgraded one all have them; a change made to them by hand in the admin is undone at the next start.
 const { ADMIN_VIEWS } = require('./site-rules');
@@ -12,6 +14,15 @@ const STAFF_ROLE = {
   description:
     'Creates and edits drafts of everything the website shows and opens their preview; cannot publish.',
 };
+/** The same, with the names in consent records: the manager gives it to whoever keeps those records with her. */
+const STAFF_WITH_CONSENT_ROLE = {
+  code: 'wealdhaven-staff-consent',
+  name: 'Staff, with consent records (drafts only)',
+  description:
+    'As Staff (drafts only), and also reads and writes the names in residents’ consent records (attorneys, best-interests decisions).',
+};
+/** The fields of a consent record that name a person other than the one shown: for the manager and whom she picks. */
+const CONSENT_NAMES = /(^|\.)decidedBy$/;
 const MANAGER_ROLE = {
   name: 'Manager (publishes)',
   description:
@@ -22,30 +33,53 @@ const UNUSED_DEFAULT_ROLES = ['strapi-editor', 'strapi-author'];
 const DRAFTING = ['create', 'read', 'update'].map((action) => `plugin::content-manager.explorer.${action}`);
 // Upload and use photos, with their description given as they upload; not "update": replacing a file, or its text,
 // changes every page that shows it at the next build, which is publishing by another door.
+// Each lists only the files its user uploaded (Strapi's "is creator" condition), not the whole library; making
+// folders is the manager's (./staff-limits.js).
 const MEDIA = [
-  'plugin::upload.read',
-  'plugin::upload.assets.create',
-  'plugin::upload.assets.download',
-  'plugin::upload.assets.copy-link',
+  { action: 'plugin::upload.read', conditions: ['admin::is-creator'] },
+  { action: 'plugin::upload.assets.create', conditions: [] },
+  { action: 'plugin::upload.assets.download', conditions: ['admin::is-creator'] },
+  { action: 'plugin::upload.assets.copy-link', conditions: ['admin::is-creator'] },
 ];
 
-async function ensureStaffRole(strapi) {
+async function ensureStaffRoles(strapi) {
+  await ensureStaffRole(strapi, STAFF_ROLE, { consentNames: false });
+  await ensureStaffRole(strapi, STAFF_WITH_CONSENT_ROLE, { consentNames: true });
+}
+
+async function ensureStaffRole(strapi, made, { consentNames }) {
   const roles = strapi.service('admin::role');
   const role =
-    (await roles.findOne({ code: STAFF_ROLE.code })) ??
-    (await roles.create(STAFF_ROLE).then((made) => {
-      strapi.log.info(`cms: made the role "${STAFF_ROLE.name}"`);
-      return made;
+    (await roles.findOne({ code: made.code })) ??
+    (await roles.create(made).then((role) => {
+      strapi.log.info(`cms: made the role "${made.name}"`);
+      return role;
     }));
+  if (role.name !== made.name || role.description !== made.description)
+    await roles.update({ id: role.id }, { name: made.name, description: made.description });
   const shown = ADMIN_VIEWS.map(({ uid }) => uid).filter((uid) => strapi.contentTypes[uid]);
   const actions = strapi
     .service('admin::permission')
     .actionProvider.values()
     .filter((action) => DRAFTING.includes(action.actionId))
     .map((action) => ({ ...action, subjects: action.subjects.filter((subject) => shown.includes(subject)) }));
+  const drafting = strapi
+    .service('admin::content-type')
+    .getPermissionsWithNestedFields(actions)
+    .map((permission) =>
+      consentNames || !Array.isArray(permission.properties?.fields)
+        ? permission
+        : {
+            ...permission,
+            properties: {
+              ...permission.properties,
+              fields: permission.properties.fields.filter((field) => !CONSENT_NAMES.test(field)),
+            },
+          },
+    );
   const permissions = [
-    ...strapi.service('admin::content-type').getPermissionsWithNestedFields(actions),
-    ...MEDIA.map((action) => ({ action, subject: null, properties: {}, conditions: [] })),
+    ...drafting,
+    ...MEDIA.map(({ action, conditions }) => ({ action, subject: null, properties: {}, conditions })),
   ];
   // Replaces the role's permissions with these (a no-op when they are already so).
   await roles.assignPermissions(role.id, permissions);
@@ -72,4 +106,4 @@ async function tidyDefaultRoles(strapi) {
   }
 }
 
-module.exports = { ensureStaffRole, tidyDefaultRoles, MANAGER_ROLE, STAFF_ROLE };
+module.exports = { ensureStaffRoles, tidyDefaultRoles, MANAGER_ROLE, STAFF_ROLE, STAFF_WITH_CONSENT_ROLE };

@@ -188,7 +188,7 @@ describe('staff draft, the manager publishes', () => {
 });
 
 describe('the roles to choose from when inviting someone', () => {
-  it('are the manager’s and the staff’s, each saying what it is for; Strapi’s unused Author and Editor are gone', async () => {
+  it('are the manager’s and the staff’s (with consent records or without), each saying what it is for; Strapi’s unused Author and Editor are gone', async () => {
     const roles = await call('/admin/roles', 'GET');
     expect(roles.status).toBe(200);
     const named = roles.body.data.map((role: { name: string; description: string }) => [
@@ -203,6 +203,10 @@ describe('the roles to choose from when inviting someone', () => {
       [
         'Staff (drafts only)',
         'Creates and edits drafts of everything the website shows and opens their preview; cannot publish.',
+      ],
+      [
+        'Staff, with consent records (drafts only)',
+        'As Staff (drafts only), and also reads and writes the names in residents’ consent records (attorneys, best-interests decisions).',
       ],
     ]);
   });

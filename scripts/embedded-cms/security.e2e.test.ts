@@ -269,6 +269,116 @@ describe('other origins', () => {
   });
 });
 
+describe('what a member of staff sees and undoes', () => {
+  const GALLERY = '/content-manager/collection-types/api::gallery.gallery';
+  const MANAGER_EMAIL = 'security-manager@wealdhaven-house.example';
+  let photo: string;
+  const RECORD = {
+    shown: 'Residents',
+    consentGivenOn: '2026-11-01',
+    consentGivenBy: 'An attorney (health and welfare LPA)',
+    decidedBy: 'Margaret Example',
+    reviewOn: '2027-11-01',
+  };
+
+  beforeAll(async () => {
+    const list = await call(`${GALLERY}?page=1&pageSize=1&sort=order:ASC`, 'GET');
+    photo = list.body.results[0].documentId;
+    const entry = (await call(`${GALLERY}/${photo}`, 'GET')).body.data;
+    const saved = await call(`${GALLERY}/${photo}`, 'PUT', {
+      ...entry,
+      consent: { ...entry.consent, ...RECORD },
+    });
+    expect(saved.status).toBe(200);
+  });
+
+  it("reads a photo's consent record without the attorney's name, and no one's e-mail address", async () => {
+    const asStaff = await call(`${GALLERY}/${photo}`, 'GET', undefined, the.staffJwt);
+    expect(asStaff.status).toBe(200);
+    expect(asStaff.body.data.consent.shown).toBe('Residents');
+    expect(asStaff.body.data.consent.decidedBy).toBeUndefined();
+    expect(JSON.stringify(asStaff.body)).not.toContain('Margaret Example');
+    expect(JSON.stringify(asStaff.body)).not.toContain(MANAGER_EMAIL);
+    const listed = await call(`${GALLERY}?page=1&pageSize=10`, 'GET', undefined, the.staffJwt);
+    expect(JSON.stringify(listed.body)).not.toContain(MANAGER_EMAIL);
+    // The manager reads both.
+    const asManager = await call(`${GALLERY}/${photo}`, 'GET');
+    expect(asManager.body.data.consent.decidedBy).toBe('Margaret Example');
+    expect(JSON.stringify(asManager.body)).toContain(MANAGER_EMAIL);
+  });
+
+  it("keeps the attorney's name when a member of staff saves the photo", async () => {
+    const entry = (await call(`${GALLERY}/${photo}`, 'GET', undefined, the.staffJwt)).body.data;
+    // As the admin's form sends it: the fields as read, with the order changed.
+    const saved = await call(
+      `${GALLERY}/${photo}`,
+      'PUT',
+      { ...entry, status: undefined, order: entry.order + 1 },
+      the.staffJwt,
+    );
+    expect([saved.status, saved.status === 200 ? '' : JSON.stringify(saved.body)]).toEqual([200, '']);
+    expect((await call(`${GALLERY}/${photo}`, 'GET')).body.data.consent.decidedBy).toBe('Margaret Example');
+  });
+
+  it("cannot throw away the manager's saved changes", async () => {
+    // A team member's page, changed by the manager and not yet published.
+    const TEAM = '/content-manager/collection-types/api::team.team';
+    const member = (await call(`${TEAM}?page=1&pageSize=1`, 'GET')).body.results[0];
+    const entry = (await call(`${TEAM}/${member.documentId}`, 'GET')).body.data;
+    const role = `${entry.role} (and first aider)`;
+    expect(
+      (await call(`${TEAM}/${member.documentId}`, 'PUT', { ...entry, status: undefined, role })).status,
+    ).toBe(200);
+    const discarded = await call(`${TEAM}/${member.documentId}/actions/discard`, 'POST', {}, the.staffJwt);
+    expect(discarded.status).toBe(403);
+    expect((await call(`${TEAM}/${member.documentId}`, 'GET')).body.data.role).toBe(role);
+    // A single entry's too ("Visiting and a typical day"), said in words.
+    const SINGLE = `/content-manager/single-types/${VISITING}`;
+    const visiting = (await call(SINGLE, 'GET')).body.data;
+    const changed = [{ type: 'paragraph', children: [{ type: 'text', text: 'Lunch is at one.' }] }];
+    expect((await call(SINGLE, 'PUT', { ...visiting, status: undefined, meals: changed })).status).toBe(200);
+    const single = await call(`${SINGLE}/actions/discard`, 'POST', {}, the.staffJwt);
+    expect([single.status, single.body.error?.message]).toEqual([
+      403,
+      expect.stringMatching(/^(Forbidden|Only the manager can throw away saved changes)/),
+    ]);
+    expect((await call(SINGLE, 'GET')).body.data.meals).toEqual(changed);
+    // Nor the photo's, with its consent record.
+    expect((await call(`${GALLERY}/${photo}/actions/discard`, 'POST', {}, the.staffJwt)).status).toBe(403);
+    expect((await call(`${GALLERY}/${photo}`, 'GET')).body.data.consent.decidedBy).toBe('Margaret Example');
+    // The manager can.
+    expect((await call(`${TEAM}/${member.documentId}/actions/discard`, 'POST', {})).status).toBe(200);
+    expect((await call(`${TEAM}/${member.documentId}`, 'GET')).body.data.role).toBe(entry.role);
+  });
+
+  it('lists only the files they uploaded, and makes no folders', async () => {
+    const theirs = await call('/upload/files?page=1&pageSize=100', 'GET', undefined, the.staffJwt);
+    const all = await call('/upload/files?page=1&pageSize=100', 'GET');
+    expect(theirs.status).toBe(200);
+    const names = (answer: { body: { results: { name: string }[] } }) =>
+      answer.body.results.map(({ name }) => name);
+    expect(names(theirs).length).toBeGreaterThan(0);
+    expect(names(theirs).every((name) => ['garden.jpg', 'menu.pdf'].includes(name))).toBe(true);
+    expect(names(all).length).toBeGreaterThan(names(theirs).length + 20);
+    const folder = { name: 'Staff folder', parent: null };
+    expect((await call('/upload/folders', 'POST', folder, the.staffJwt)).status).toBe(403);
+    expect(
+      (await call('/upload/folders', 'POST', { ...folder, name: "Manager's folder" })).status,
+    ).toBeLessThan(300);
+  });
+
+  it('is answered 403, not a fault, when asking for a relation it may not read', async () => {
+    for (const field of ['createdBy', 'updatedBy', 'image'])
+      for (const path of [
+        `/content-manager/relations/api::gallery.gallery/${field}`,
+        `/content-manager/relations/api::gallery.gallery/${photo}/${field}`,
+      ]) {
+        const answer = await call(path, 'GET', undefined, the.staffJwt);
+        expect([path, answer.status < 500]).toEqual([path, true]);
+      }
+  });
+});
+
 describe('text made to slow a pattern down', () => {
   it.each([
     ['one long word', `Write to ${'a'.repeat(100_000)}@example.org`, 'longer than the site takes'],
@@ -372,12 +482,14 @@ describe('a CMS without an administrator', () => {
   it('offers no registration to a visitor, nor says that it has no administrator', async () => {
     expect(await firstVisitorRegisters(fresh.url)).toEqual({ saysItHasAdmin: true, registration: 403 });
     // However the router may take the path: a trailing slash, another letter case, percent-encoded, dotted.
+    // (Strapi's router takes the first three; the guard refuses the others too, whoever might take them.)
     for (const [init, register] of [
       ['/admin/init/', '/admin/register-admin/'],
       ['/ADMIN/INIT', '/ADMIN/REGISTER-ADMIN'],
-      ['/Admin/Init//', '/Admin/Register-Admin/'],
-      ['/admin/%69nit', '/admin/%72egister-admin'],
-      ['/admin/./init', '/admin/./register-admin'],
+      ['/Admin/Init/', '/Admin/Register-Admin/'],
+      ['/admin/init', '/admin/%72egister-admin'],
+      ['/admin/init', '/admin/./register-admin'],
+      ['/admin/init', '/admin//register-admin'],
     ] as const)
       expect([register, await firstVisitorRegisters(fresh.url, { init, register })]).toEqual([
         register,
