@@ -22,6 +22,7 @@ import { registerWriter, uploadFile } from './write';
 import { firstVisitorRegisters, refusedFields } from '../testing/admin-api';
 import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
 import { writersCms } from '../testing/writers-cms';
+import { sendMalformedRequests } from '../testing/malformed-requests';
 import { unusedPort } from '../shared/unused-port';
 
 const VISITING = 'api::visiting.visiting';
@@ -376,6 +377,15 @@ describe('what a member of staff sees and undoes', () => {
         const answer = await call(path, 'GET', undefined, the.staffJwt);
         expect([path, answer.status < 500]).toEqual([path, true]);
       }
+  });
+});
+
+describe('malformed requests', () => {
+  it('are each answered, none with a fault, and the CMS goes on answering', async () => {
+    const answers = await sendMalformedRequests(Number(new URL(the.cms.url).port));
+    for (const [what, status] of Object.entries(answers)) expect(`${what}: ${status}`).not.toMatch(/ 5\d\d /);
+    expect((await fetch(`${the.cms.url}/_health`)).status).toBe(204);
+    expect((await call('/admin/users/me', 'GET')).status).toBe(200);
   });
 });
 

@@ -30,7 +30,10 @@ async function kindOf(file) {
 /** A photo's width and height as its header declares them (nothing is decoded), or nulls if it cannot be read. */
 async function declaredSize(file) {
   try {
-    const { width, height } = await sharp(file.filepath, { limitInputPixels: false, failOn: 'none' }).metadata();
+    const { width, height } = await sharp(file.filepath, {
+      limitInputPixels: false,
+      failOn: 'none',
+    }).metadata();
     return { width: width ?? null, height: height ?? null };
   } catch {
     return { width: null, height: null };
