@@ -1482,9 +1482,13 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
         email: `${newName('nell').split(' ').at(-1)}@wealdhaven-house.example`,
       });
       expect(invited.roles.map((role) => role.split('\n')[0])).toEqual(
-        expect.arrayContaining(['Manager (publishes)', 'Staff (drafts only)']),
+        expect.arrayContaining([
+          'Manager (publishes)',
+          'Staff (drafts only)',
+          'Staff, with consent records (drafts only)',
+        ]),
       );
-      expect(invited.roles).toHaveLength(2);
+      expect(invited.roles).toHaveLength(3);
       expect(invited.said).toBe(
         'This CMS does not send e-mail: copy this link and send it to them yourself. It works once.',
       );
