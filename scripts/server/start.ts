@@ -12,52 +12,27 @@
 // its receiver and gate), the others are ended at once and the cause is said, so that nothing is left serving an old
 // site with no rebuilds, or a CMS with no site. Each child also ends itself if this process goes without a word
 // (stop-with-parent.ts).
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { cmsLocalSecret, databaseState, envWithCms, withCms } from '../embedded-cms';
 import { ensureAdminPanel } from '../embedded-cms/admin-panel';
 import { rootDir } from '../shared/paths';
-import { endChild, runScript } from '../shared/processes';
+import { runScript } from '../shared/processes';
 import { STOP_WITH_ENV } from '../shared/stop-with-parent';
 import { previewSettings, startPreview } from '../preview';
 import { buildFailureReason, createLiveStatus, LIVE_STATUS_FILE } from './live-status';
+import { createParts } from './parts';
 import { createRebuildScheduler } from './rebuild-scheduler';
 import { createReceiver } from './receiver';
 
 const embedded = !process.env.STRAPI_URL?.trim();
 process.env[STOP_WITH_ENV] = String(process.pid);
 
-/** The processes of the parts this process started, ended together when one stops unasked. */
-const children = new Map<string, ChildProcess>();
-let ending: string | undefined;
-/**
- * Says why npm start is stopping and ends every part still running; npm start then exits non-zero. Called once: when a
- * part stops unasked, or this process meets an error nothing handled.
- */
-function endEverything(why: string) {
-  if (ending) return;
-  ending = why;
-  const rest = [...children].filter(([, child]) => child.exitCode === null && child.signalCode === null);
-  console.error(
-    `start: ${why}; stopping ${rest.length ? rest.map(([name]) => name).join(', ') : 'what is left'}`,
-  );
-  for (const [, child] of rest) void endChild(child, 'SIGTERM', 5_000);
-  process.exitCode = 1;
-}
-/** Watches a part's process: its exit, unless asked for, ends everything. */
-function watchPart(name: string, child: ChildProcess) {
-  children.set(name, child);
-  child.once('exit', (code, signal) => {
-    if (shuttingDown) return;
-    endEverything(`${name} stopped (${signal ?? `exit code ${code}`})`);
-  });
-}
-let shuttingDown = false;
+const parts = createParts();
 // A fault of this process's own (the receiver's, the gate's, the scheduler's): said, and the parts ended with it.
 for (const event of ['uncaughtException', 'unhandledRejection'] as const)
   process.on(event, (error: unknown) => {
-    endEverything(
+    parts.endAll(
       `npm start itself failed (${error instanceof Error ? (error.stack ?? error.message) : String(error)})`,
     );
     setTimeout(() => process.exit(1), 6_000).unref();
@@ -100,10 +75,7 @@ const code = await withCms(async (cms) => {
       env,
       output: 'both',
       // A build under way is ended with the rest, not left reading a CMS that has gone.
-      onStart: (child) => {
-        children.set('the build', child);
-        child.once('exit', () => children.delete('the build'));
-      },
+      onStart: (child) => parts.alongside('the build', child),
     });
     if (result.ok) live.live();
     else live.failed(buildFailureReason(result.output));
@@ -112,7 +84,7 @@ const code = await withCms(async (cms) => {
   if (!(await build())) return 1;
   let stopPreview: (() => Promise<void>) | undefined;
   const stopRequested = () => {
-    shuttingDown = true;
+    parts.stopping();
     void stopPreview?.();
   };
   process.once('SIGINT', stopRequested);
@@ -128,9 +100,9 @@ const code = await withCms(async (cms) => {
             'to make the first account (the link works until it is made, or npm start stops)',
         );
     }
-    watchPart('the embedded CMS', cms.strapi.process);
+    parts.watch('the embedded CMS', cms.strapi.process);
     cms.strapi.process.once('exit', () => {
-      if (!shuttingDown)
+      if (parts.ended)
         console.error(`start: the embedded CMS's log: ${path.relative(rootDir, cms.strapi.logFile)}`);
     });
     const scheduler = createRebuildScheduler({ build });
@@ -159,8 +131,8 @@ const code = await withCms(async (cms) => {
     starting.then(
       (preview) => {
         stopPreview = preview.stop;
-        watchPart("the preview's app", preview.app);
-        if (shuttingDown) return void preview.stop();
+        if (parts.over) return void preview.stop();
+        parts.watch("the preview's app", preview.app);
         console.log(`start: the preview answers the CMS's "Open preview" at ${preview.url}`);
       },
       (error: unknown) =>
@@ -170,10 +142,10 @@ const code = await withCms(async (cms) => {
   // Serves until stopped; a stop (Ctrl+C, SIGTERM) is passed on, and the server closes cleanly.
   const served = await runScript('server/serve.ts', process.argv.slice(2), {
     env,
-    onStart: (child) => watchPart('the static server', child),
+    onStart: (child) => parts.watch('the static server', child),
   });
-  shuttingDown = true;
+  parts.stopping();
   await stopPreview?.();
-  return ending ? 1 : (served.code ?? 0);
+  return parts.ended ? 1 : (served.code ?? 0);
 });
-process.exit(ending ? 1 : code);
+process.exit(parts.ended ? 1 : code);
