@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 // How the CMS's rebuild call proves itself to the receiver beside the site (scripts/server/receiver.ts): an HMAC of
 // the call's time and body with the secret both hold (DEPLOY_HOOK_SECRET), which never travels itself. The CMS signs
@@ -38,4 +38,13 @@ export function deployCallIsSigned(
   const wanted = Buffer.from(signature(secret, time, body));
   const given = Buffer.from(signed);
   return wanted.length === given.length && timingSafeEqual(wanted, given);
+}
+
+/**
+ * Whether an `Authorization` header carries `secret` as its bearer token (the receiver's GET /status, for the machine
+ * that holds the secret), compared in a time that depends on neither.
+ */
+export function bearsSecret(secret: string, authorization: string | undefined): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return authorization !== undefined && timingSafeEqual(digest(authorization), digest(`Bearer ${secret}`));
 }

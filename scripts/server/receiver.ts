@@ -2,9 +2,9 @@
 // POST /deploy-hook, signed over its body and time with DEPLOY_HOOK_SECRET (lib/deploy-hook.ts), schedules a
 // rebuild; anything else is refused and triggers nothing. GET /status, with the secret as its bearer token, reports
 // what the scheduler is doing.
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import {
+  bearsSecret,
   DEPLOY_SIGNATURE_HEADER,
   DEPLOY_TIME_HEADER,
   DEPLOY_WINDOW_MS,
@@ -21,12 +21,6 @@ const MIN_SECRET_LENGTH = 32;
 /** A refusal is said at most once in this time, with the count of those not said. */
 const REFUSAL_LOG_EVERY_MS = 60_000;
 const JSON_TYPE = { 'Content-Type': 'application/json' };
-
-/** Whether `given` is `wanted`, compared in a time that depends on neither. */
-function sameSecret(given: string | undefined, wanted: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return given !== undefined && timingSafeEqual(digest(given), digest(wanted));
-}
 
 /** What a Strapi webhook says happened, in a few words for the log. */
 function describe(body: string): string {
@@ -120,13 +114,10 @@ export function createReceiver({
     res.writeHead(202, JSON_TYPE).end('{"accepted":true}');
   }
 
-  /** Whether a request carries the secret itself (GET /status: what the scheduler is doing is for the machine's own). */
-  const holdsSecret = (req: IncomingMessage) => sameSecret(req.headers.authorization, `Bearer ${secret}`);
-
   return createGuardedServer(
     async (req, res, { pathname }) => {
       if (req.method === 'GET' && pathname === '/status') {
-        if (!holdsSecret(req)) return refuse(res);
+        if (!bearsSecret(secret!, req.headers.authorization)) return refuse(res);
         return res.writeHead(200, JSON_TYPE).end(JSON.stringify(scheduler.stats()));
       }
       if (req.method !== 'POST' || pathname !== '/deploy-hook') {
