@@ -1,5 +1,5 @@
-// Every HTTP server of ours (the static server, the rebuild receiver, the preview's gate, the tests' recorded
-// servers) is made here, so that no request can stop or stall one: each request has one error boundary, and the
+// Every HTTP server of ours (the static server, the rebuild receiver, the preview's gate, the engines' probe, the
+// build's server of the CMS's answers) is made here, so that no request can stop or stall one: each request has one error boundary, and the
 // server's own limits bound how long and how much a client may take. ESLint refuses `createServer` from node:http
 // anywhere else (eslint.config.mjs), so the next server gets the same.
 //
@@ -9,7 +9,13 @@
 //   said in one line in the log, and the server goes on.
 // - A request line and headers must arrive within HEADERS_LIMIT_MS and a whole request within REQUEST_LIMIT_MS; headers
 //   over Node's 16 KB are answered 431 by Node itself; a connection that sends what is not HTTP is answered 400.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  STATUS_CODES,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { Socket } from 'node:net';
 
 /** How long a client may take to send its request line and headers. */
@@ -115,11 +121,10 @@ export function createGuardedServer(handler: GuardedHandler, options: GuardOptio
     if (!socket.writable) return void socket.destroy();
     const status =
       error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-    const words =
-      status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
     // Written, then the connection is closed from this side whatever the client goes on sending.
-    socket.end(`HTTP/1.1 ${status} ${words}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`, () =>
-      socket.destroy(),
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+      () => socket.destroy(),
     );
   });
   return server;
