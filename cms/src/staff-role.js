@@ -1,11 +1,12 @@
-// The admin's two roles, in the home's words, made on every start: "Manager (publishes)" (Strapi's super admin role,
+// The admin's roles, in the home's words, made on every start: "Manager (publishes)" (Strapi's super admin role,
 // renamed and described) and "Staff (drafts only)", made from the site's declarations: its users create, edit and
 // preview every type a page shows, and add photos to the media library, but publish none of them, and change no file
-// already there. They see what drafting needs: their own uploads in the media library, not the names in residents'
-// consent records (the attorney's, or who made a best-interests decision), unless the manager gives them the second
-// role, "Staff, with consent records (drafts only)", in Settings > Users. Strapi's own Author and Editor roles, which the home does not use and which only made the choice
-// harder when inviting someone, go while nobody holds them. Set by the project, so a fresh database, a restored backup
-// and an upgraded one all have them; a change made to them by hand in the admin is undone at the next start.
+// already there. They see what drafting needs: their own uploads in the media library, and not the names in
+// residents' consent records (the attorney's, or who made a best-interests decision), unless the manager gives them
+// the third role, "Staff, with consent records (drafts only)", in Settings > Users. Strapi's own Author and Editor
+// roles, which the home does not use and which only made the choice harder when inviting someone, go while nobody
+// holds them. Set by the project, so a fresh database, a restored backup and an upgraded one all have them; a change
+// made to them by hand in the admin is undone at the next start.
 const { ADMIN_VIEWS } = require('./site-rules');
 
 const STAFF_ROLE = {
