@@ -1,4 +1,5 @@
 // Strapi's own middlewares, each door set only as wide as its users need (docs/hosting.md, "What each door lets in"):
+// - a request whose target is not a path is answered 400 before anything reads it (global::request-target);
 // - the admin's Content-Security-Policy lets it talk to itself alone (Strapi's default lets it send to any https
 //   site), and show pictures from itself and the media hosts the site is given (global::admin-policy);
 // - CORS answers no other origin: the site's build and the preview read the API from their servers, never from a
@@ -17,6 +18,7 @@ const list = (value) =>
     .filter(Boolean);
 
 module.exports = ({ env }) => [
+  'global::request-target',
   'strapi::logger',
   'strapi::errors',
   'strapi::security',

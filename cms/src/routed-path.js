@@ -42,4 +42,18 @@ function fileNameOf(ctx) {
   return posix.basename(posix.normalize(`/${decoded}`));
 }
 
-module.exports = { routedPath, resolvedPath, fileNameOf };
+/**
+ * Whether a request's target, as it came (`ctx.req.url`), is a path on this server: "/..." (origin form). Anything
+ * else ("http://[::1/", "*", "host:80", "//host") is a proxy's or nonsense, which Koa would fail to read (a 500).
+ */
+function isPathTarget(target) {
+  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//')) return false;
+  try {
+    new URL(target, 'http://localhost');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+module.exports = { routedPath, resolvedPath, fileNameOf, isPathTarget };
