@@ -30,16 +30,26 @@ function guardRoutes(strapi, plugin, matches, policy) {
   if (guarded === 0) throw new Error(`cms: found none of ${plugin}'s admin routes to guard`);
 }
 
+/** What a member of staff reads on trying to throw away a draft's changes. */
+const DISCARD_REFUSED =
+  'Only the manager can throw away saved changes: change it back yourself, or ask the manager to.';
+
 function registerStaffLimits(strapi) {
   strapi.documents.use(async (context, next) => {
     if (context.action !== 'discardDraft') return next();
     const user = userNow(strapi);
     // The CMS's own work (no request, or no admin behind it) and the manager may discard any draft.
     if (!user || isManager(user)) return next();
-    throw new errors.ForbiddenError(
-      'Only the manager can throw away saved changes: change it back yourself, or ask the manager to.',
-    );
+    throw new errors.ForbiddenError(DISCARD_REFUSED);
   });
+
+  // The admin's "Discard changes", refused in words before it reaches the document service (which refuses it too).
+  guardRoutes(
+    strapi,
+    'content-manager',
+    ({ method, path }) => method === 'POST' && path.endsWith('/actions/discard'),
+    { name: 'global::manager-only', config: { message: DISCARD_REFUSED } },
+  );
 
   // The folders of the media library: made, renamed, moved or deleted only by the manager.
   guardRoutes(

@@ -331,7 +331,10 @@ describe('what a member of staff sees and undoes', () => {
       (await call(`${TEAM}/${member.documentId}`, 'PUT', { ...entry, status: undefined, role })).status,
     ).toBe(200);
     const discarded = await call(`${TEAM}/${member.documentId}/actions/discard`, 'POST', {}, the.staffJwt);
-    expect(discarded.status).toBe(403);
+    expect([discarded.status, discarded.body.error?.message]).toEqual([
+      403,
+      'Only the manager can throw away saved changes: change it back yourself, or ask the manager to.',
+    ]);
     expect((await call(`${TEAM}/${member.documentId}`, 'GET')).body.data.role).toBe(role);
     // A single entry's too ("Visiting and a typical day"), said in words.
     const SINGLE = `/content-manager/single-types/${VISITING}`;
@@ -341,7 +344,7 @@ describe('what a member of staff sees and undoes', () => {
     const single = await call(`${SINGLE}/actions/discard`, 'POST', {}, the.staffJwt);
     expect([single.status, single.body.error?.message]).toEqual([
       403,
-      expect.stringMatching(/^(Forbidden|Only the manager can throw away saved changes)/),
+      expect.stringContaining('Only the manager can throw away saved changes'),
     ]);
     expect((await call(SINGLE, 'GET')).body.data.meals).toEqual(changed);
     // Nor the photo's, with its consent record.
