@@ -139,20 +139,7 @@ export function withFactsDeep<T>(value: T, facts: TextFacts): T {
 
 /** Whether any string in `value` names a fact: if none does, the facts need not be read at all. */
 export function namesFacts(value: unknown): boolean {
-  return stringsIn(value).some((text) => new RegExp(FACT.source).test(text));
-}
-
-/** Every string in a field's value (its rich text's words included), by a stack. */
-function stringsIn(value: unknown): string[] {
-  const found: string[] = [];
-  const stack: unknown[] = [value];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (typeof node === 'string') found.push(node);
-    else if (node !== null && typeof node === 'object')
-      for (const child of Object.values(node)) stack.push(child);
-  }
-  return found;
+  return textsIn(value).some((text) => new RegExp(FACT.source).test(text));
 }
 
 /** How many the home is for, as the pages' words say it: "up to 38 residents", "for 38 older people". */

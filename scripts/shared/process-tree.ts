@@ -96,7 +96,7 @@ function stillRunning(found: ProcessInfo): boolean {
 }
 
 /** Whether a process (or, given -group, a process group) is there to be signalled, ours or not. */
-function answers(pid: number): boolean {
+export function answers(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

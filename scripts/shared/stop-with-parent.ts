@@ -4,25 +4,17 @@
 // effect alone (`import './stop-with-parent'`, or `node --import tsx --import <this file> ...`); without STOP_WITH_ENV
 // it does nothing.
 
+import { answers } from './process-tree';
+
 /** The environment variable that names the process whose end ends this one. */
 export const STOP_WITH_ENV = 'SITE_STOP_WITH_PID';
-
-/** Whether process `pid` is still running. */
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** Ends this process (by SIGTERM, so that it closes as when asked) once the process STOP_WITH_ENV names has gone. */
 function stopWithParent(what: string): void {
   const pid = Number(process.env[STOP_WITH_ENV]);
   if (!Number.isInteger(pid) || pid <= 1) return;
   const watch = setInterval(() => {
-    if (running(pid)) return;
+    if (answers(pid)) return;
     clearInterval(watch);
     console.error(`${what}: npm start (process ${pid}) has gone; stopping`);
     process.kill(process.pid, 'SIGTERM');
