@@ -8,7 +8,7 @@ import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 import { expectBlocksShown, TabSet } from './pages/tabs';
 
 // What a page says is checked at 1280 px only (@desktop); the tabs' behaviour and layout on both (issue 44's test time).
-// Each page's tabs are the editors' ("About page", "Privacy notice", "Terms and conditions" in the CMS): the tests
+// Each page's tabs are the editors' ("Words of the About page", "Privacy notice", "Terms and conditions" in the CMS): the tests
 // read them from the CMS the site was built from.
 
 type Tabbed = { tabs: ContentOf<'aboutPage'>['tabs'] };

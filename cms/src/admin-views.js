@@ -84,6 +84,9 @@ async function applyAdminViews(strapi) {
       config.settings.defaultSortBy = view.sortBy;
       config.settings.defaultSortOrder = view.sortOrder ?? 'ASC';
       config.layouts.list = [...view.columns];
+      // A shorter heading, so that the list's status column stays in view at 1280 px.
+      for (const [field, heading] of Object.entries(view.headings ?? {}))
+        if (config.metadatas[field]) config.metadatas[field].list.label = heading;
       return config;
     });
     if (wrote) changed.push(uid);

@@ -11,6 +11,7 @@
 //   widgets say whether the last publish is live and what changed last (./website-status.js, ./admin/);
 // - the role "Staff (drafts only)" drafts everything the website shows and publishes nothing (./staff-role.js),
 //   sees what drafting needs and throws away no one else's draft (./staff-limits.js);
+// - a job's address follows its title until the job is first published (./addresses.js);
 // - a notice's "Last updated" moves by itself when a publish changes its words (./last-updated.js);
 // - invitations and password resets are e-mailed when the CMS is given an e-mail server (./e-mail.js);
 // - each publish is kept as a version, which an editor can bring back as a draft (./history.js);
@@ -18,6 +19,7 @@
 // - each API token opens only as far as its user needs, expires, and cannot be read back (./api-tokens.js); uploads,
 //   CORS, the admin's policy and its first administrator are the middlewares' (../config/middlewares.js).
 
+const { registerAddresses } = require('./addresses');
 const { applyAdminViews } = require('./admin-views');
 const { registerContentRules } = require('./content-rules');
 const { registerCrashPoints } = require('./crash-points');
@@ -77,6 +79,7 @@ module.exports = {
   register({ strapi }) {
     registerApiTokens(strapi);
     registerRowTitles(strapi);
+    registerAddresses(strapi);
     registerContentRules(strapi);
     registerHistory(strapi);
     registerLastUpdated(strapi);

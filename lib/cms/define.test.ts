@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 import { defineContentType } from './define';
-import { text, wholeNumber } from './fields';
+import { DAY_HINT, text, wholeNumber } from './fields';
 
 // A field is declared once: its Strapi attribute, its check, its type and its words in the admin are made from it. A
 // second declaration is a type error, checked by `npm test`'s typecheck: each `@ts-expect-error` below fails it if
@@ -62,5 +62,19 @@ describe('a content type’s fields', () => {
     // Were one let through, the fields would still decide: one field, and the attribute made from it.
     expect(Object.keys(twice.fields)).toEqual(['title']);
     expect(beside.attributes.title).toMatchObject({ type: 'string', maxLength: 80 });
+  });
+});
+
+describe('a date field', () => {
+  it('says how to type it before anything is typed, in every declared type and component', async () => {
+    const { contentTypes } = await import('@/lib/content-types');
+    const parts = Object.values(contentTypes).flatMap((type) => [type, ...Object.values(type.components)]);
+    const dates = parts.flatMap((part) =>
+      Object.entries(part.attributes)
+        .filter(([, attribute]) => attribute.type === 'date')
+        .map(([field]) => [field, part.words[field]?.help ?? ''] as const),
+    );
+    expect(dates.length).toBeGreaterThan(10);
+    for (const [field, help] of dates) expect([field, help.endsWith(DAY_HINT)]).toEqual([field, true]);
   });
 });

@@ -251,6 +251,8 @@ export type AdminView = {
   mainField: string;
   /** The list's columns: top-level fields (a media field shows its thumbnail, a component its own main field). */
   columns: readonly string[];
+  /** A column's heading where its field's label is too long for the list at 1280 px ("Place" for "Place in the gallery"). */
+  headings?: Readonly<Record<string, string>>;
   sortBy: string;
   sortOrder?: 'ASC' | 'DESC';
   /** Fields the CMS keeps itself, shown in the edit form but not editable there. */

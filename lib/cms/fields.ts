@@ -207,13 +207,16 @@ export function yesNo(options: Common & { default: boolean }): Field<boolean> {
   };
 }
 
-/** A day in the calendar (YYYY-MM-DD as the CMS keeps it). */
+/** What every date field's help ends with, so that the editor knows the order before typing. */
+export const DAY_HINT = 'Type it day/month/year, like 28/11/2026.';
+
+/** A day in the calendar (YYYY-MM-DD as the CMS keeps it); its help ends with how to type it (DAY_HINT). */
 export function day(options: Common): Field<string>;
 export function day(options: Common & { optional: true }): Field<string | null | undefined>;
 export function day(options: Common & { optional?: boolean }): Field<string | null | undefined> {
   return {
     label: options.label,
-    help: options.help,
+    help: [options.help.trim(), DAY_HINT].filter(Boolean).join(' '),
     attribute: attribute(options, { type: 'date', ...(options.optional ? {} : { required: true }) }),
     schema: options.optional ? isoDate.nullish() : isoDate,
   };

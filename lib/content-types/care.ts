@@ -62,7 +62,7 @@ const careKindFields = {
     help: 'Kinds of care are listed from the lowest number: 1 comes first.',
     min: 0,
     max: 1000,
-    default: 0,
+    default: 1,
   }),
 };
 
@@ -108,6 +108,7 @@ export const careKinds = defineContentType({
   admin: {
     mainField: 'name',
     columns: ['name', 'feeKind', 'photo', 'order'],
+    headings: { order: 'Place' },
     sortBy: 'order',
   },
   rules: (entry, today) => [

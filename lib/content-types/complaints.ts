@@ -39,14 +39,14 @@ const fields = {
   }),
 };
 
-/** "Complaints": how to complain to the home, who answers and how fast. The build stops while it is not published. */
+/** "Complaints procedure": how to complain to the home, who answers and how fast. The build stops while it is not published. */
 export const complaints = defineContentType({
   kind: 'singleType',
   collectionName: 'complaints_procedure',
   info: {
     singularName: 'complaints-procedure',
     pluralName: 'complaints-procedures',
-    displayName: 'Complaints',
+    displayName: 'Complaints procedure',
     description:
       'How to complain to the home, who answers and how fast. Where to go next (the Ombudsman, CQC) the website says itself. Publish after every change.',
   },

@@ -156,6 +156,9 @@ describe('every content type declared', () => {
       expect([name, type.attributes[sortBy] !== undefined]).toEqual([name, true]);
       for (const field of [...columns, ...(type.admin.readOnly ?? [])])
         expect([name, field, type.attributes[field] !== undefined]).toEqual([name, field, true]);
+      // A shorter heading is for one of the list's columns.
+      for (const field of Object.keys(type.admin.headings ?? {}))
+        expect([name, field, columns.includes(field)]).toEqual([name, field, true]);
     }
     for (const [, type] of declared)
       for (const [uid, component] of Object.entries(type.components ?? {}))

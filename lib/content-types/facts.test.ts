@@ -214,8 +214,8 @@ describe('the reviews quoted', () => {
     const reviews = await readReviews();
     expect(reviews.map((review) => review.reviewer)).toEqual(['Geoffrey', 'Claire', 'Joan']);
     expect(cms.warnings).toEqual([
-      `cms: skipped review ${recorded.reviews.data[0]!.documentId}: stars: stars must be 1 to 5`,
-      `cms: skipped review ${recorded.reviews.data[1]!.documentId}: quote: it has no text`,
+      `cms: skipped review of the home ${recorded.reviews.data[0]!.documentId}: stars: stars must be 1 to 5`,
+      `cms: skipped review of the home ${recorded.reviews.data[1]!.documentId}: quote: it has no text`,
     ]);
   });
 

@@ -116,7 +116,7 @@ describe('"Fees and funding"', () => {
   });
 });
 
-describe('"Complaints"', () => {
+describe('"Complaints procedure"', () => {
   it('is read and mapped, with its timescales', async () => {
     const procedure = await readComplaints();
     expect(procedure).toMatchObject({
@@ -129,7 +129,7 @@ describe('"Complaints"', () => {
 
   it('fails the build when it is not published, or answers before it acknowledges', async () => {
     cms.strapi.queue.push({ status: 404 });
-    expect((await failure(readComplaints)).message).toContain('"Complaints" is not published');
+    expect((await failure(readComplaints)).message).toContain('"Complaints procedure" is not published');
     answer(recorded.complaints, (data) =>
       Object.assign(data, { acknowledgeWithinDays: 10, answerWithinDays: 5 }),
     );

@@ -18,7 +18,7 @@ export const carePage = pageEntry({
   info: {
     singularName: 'care-page',
     pluralName: 'care-pages',
-    displayName: 'Care page',
+    displayName: 'Words of the Care page',
     description:
       'The words of Care and of each kind of care’s page: the opening, the lines under the headings, the closing invitation. Each kind of care is an entry of its own ("Kind of care").',
   },
@@ -78,7 +78,7 @@ export const whatsOnPage = pageEntry({
   info: {
     singularName: 'whats-on-page',
     pluralName: 'whats-on-pages',
-    displayName: 'What’s on page',
+    displayName: 'Words of the What’s on page',
     description:
       'The words of What’s on: its opening and the lines under its headings. The activities are in "Weekly activities", the events in "Special event", the menu in "Menu".',
   },
@@ -139,7 +139,7 @@ export const feesPage = pageEntry({
   info: {
     singularName: 'fees-page',
     pluralName: 'fees-pages',
-    displayName: 'Fees page',
+    displayName: 'Words of the Fees page',
     description:
       'The words of Fees and funding: its opening and the lines under its headings. The fees, extras, terms and funding themselves are in "Fees and funding".',
   },
@@ -188,7 +188,7 @@ export const visitingPage = pageEntry({
   info: {
     singularName: 'visiting-page',
     pluralName: 'visiting-pages',
-    displayName: 'Visiting page',
+    displayName: 'Words of the Visiting page',
     description:
       'The words of Visiting and a typical day: its opening and the line over the day. Visiting, the day, meals, activities and what to bring are in "Visiting and a typical day".',
   },
@@ -217,7 +217,7 @@ export const complaintsPage = pageEntry({
   info: {
     singularName: 'complaints-page',
     pluralName: 'complaints-pages',
-    displayName: 'Complaints page',
+    displayName: 'Words of the Complaints page',
     description:
       'The words of Complaints: its opening and the line over where to go next. How to complain, who answers and how quickly are in "Complaints procedure".',
   },

@@ -59,7 +59,7 @@ export const gallery = defineContentType({
       help: 'Photos are shown from the lowest number: 1 comes first, and the first four show on the home page.',
       min: 0,
       max: 100000,
-      default: 0,
+      default: 1,
     }),
   },
   ...photoConsent.parts('image', 'consent'),
@@ -67,6 +67,7 @@ export const gallery = defineContentType({
   admin: {
     mainField: 'description',
     columns: ['image', 'description', 'consent', 'order'],
+    headings: { consent: 'Who it shows', order: 'Place' },
     sortBy: 'order',
   },
   rules: (entry, today) => {

@@ -54,7 +54,7 @@ export const homePage = pageEntry({
   info: {
     singularName: 'home-page',
     pluralName: 'home-pages',
-    displayName: 'Home page',
+    displayName: 'Words of the Home page',
     description:
       "The home page's words: its welcome, the four tiles, the advice for families, the invitation. The facts beside them (ratings, reviews, photos) come from their own entries. Publish after every change.",
   },
@@ -277,7 +277,7 @@ export const aboutPage = pageEntry({
   info: {
     singularName: 'about-page',
     pluralName: 'about-pages',
-    displayName: 'About page',
+    displayName: 'Words of the About page',
     description:
       'The about page: its opening, the welcome, the five tabs, the four cards and its closing line. Publish after every change.',
   },
@@ -439,7 +439,7 @@ export const teamPage = pageEntry({
   info: {
     singularName: 'team-page',
     pluralName: 'team-pages',
-    displayName: 'Team page',
+    displayName: 'Words of the Team page',
     description:
       "The team page's opening and the words over the team's cards; each member is an entry of its own.",
   },
@@ -485,7 +485,7 @@ export const galleryPage = pageEntry({
   info: {
     singularName: 'gallery-page',
     pluralName: 'gallery-pages',
-    displayName: 'Gallery page',
+    displayName: 'Words of the Gallery page',
     description: "The gallery's opening and the words over the album; each photo is an entry of its own.",
   },
   fields: {
@@ -522,7 +522,7 @@ export const contactPage = pageEntry({
   info: {
     singularName: 'contact-page',
     pluralName: 'contact-pages',
-    displayName: 'Contact page',
+    displayName: 'Words of the Contact page',
     description:
       'The contact page: its opening, how to find the home and how to get there. The address, phone and e-mail come from "The home"; visiting from "Visiting and a typical day".',
   },
@@ -1057,7 +1057,7 @@ export const careersPage = pageEntry({
   info: {
     singularName: 'careers-page',
     pluralName: 'careers-pages',
-    displayName: 'Careers page',
+    displayName: 'Words of the Careers page',
     description:
       'The careers page and each job\'s "How to apply": its opening, and what to say when no job is open. Each job is an entry of its own.',
   },

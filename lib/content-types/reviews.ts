@@ -15,7 +15,7 @@ export const reviews = defineContentType({
   info: {
     singularName: 'review',
     pluralName: 'reviews',
-    displayName: 'Review',
+    displayName: 'Review of the home',
     description:
       "A review from the home's listing on the review site, quoted on the home page. The home page shows the first four published, in ascending order.",
   },
@@ -49,16 +49,17 @@ export const reviews = defineContentType({
     }),
     order: wholeNumber({
       label: 'Place on the home page',
-      help: 'The home page quotes the first four, from the lowest number.',
+      help: 'The home page quotes the first four, from the lowest number: 1 comes first.',
       min: 0,
       max: 1000,
-      default: 0,
+      default: 1,
     }),
   },
   sort: ['order:asc', 'reviewedOn:desc'],
   admin: {
     mainField: 'reviewer',
     columns: ['reviewer', 'relationship', 'stars', 'reviewedOn', 'order'],
+    headings: { order: 'Place' },
     sortBy: 'order',
   },
   rules: (entry, today) => datesAfterToday(entry, ['reviewedOn'], today),

@@ -99,7 +99,7 @@ export const team = defineContentType({
       help: 'Cards are shown from the lowest number: 1 comes first.',
       min: 0,
       max: 1000,
-      default: 0,
+      default: 1,
     }),
   },
   populate: ['image'],
@@ -107,6 +107,7 @@ export const team = defineContentType({
   admin: {
     mainField: 'name',
     columns: ['image', 'name', 'role', 'order'],
+    headings: { order: 'Place' },
     sortBy: 'order',
   },
   files: ['image'],

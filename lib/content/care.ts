@@ -1,5 +1,5 @@
 /**
- * The labels and headings of "Care" and each kind of care's page: its words are the editors', in the CMS ("Care page"),
+ * The labels and headings of "Care" and each kind of care's page: its words are the editors', in the CMS ("Words of the Care page"),
  * as are the kinds themselves, their fees and what the home cannot meet ("Kind of care", "Fees and funding", "What we
  * cannot meet").
  */

@@ -2,7 +2,7 @@ import type { Job } from '@/lib/cms/types';
 import { formatDate } from '@/lib/dates';
 
 // The careers page's structure and each job's own page's: their headings and the words on their controls. The
-// page's own words (its opening, how to apply) are the editors' ("Careers page" in the CMS).
+// page's own words (its opening, how to apply) are the editors' ("Words of the Careers page" in the CMS).
 
 /** Pounds, with pence when `pence` says so: "£12.60", "£24,000". */
 const pounds = (value: number, pence: boolean) =>

@@ -1,5 +1,5 @@
 // The contact page's structure: its headings and the map's words. Its own words (finding the home, getting there) are
-// the editors' ("Contact page" in the CMS); the address, phone and e-mail are "The home"'s.
+// the editors' ("Words of the Contact page" in the CMS); the address, phone and e-mail are "The home"'s.
 
 /** Who draws the map, which is named wherever a visitor chooses whether to show it. */
 const MAP_PROVIDER = 'OpenStreetMap';

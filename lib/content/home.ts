@@ -1,5 +1,5 @@
 // The home page's structure: the small headings that name each part of it and the words on its controls. Its copy (the
-// welcome, the tiles, the advice, the invitation) is the editors' ("Home page" in the CMS, lib/content-types/pages.ts).
+// welcome, the tiles, the advice, the invitation) is the editors' ("Words of the Home page" in the CMS, lib/content-types/pages.ts).
 
 export const homeLabels = {
   hero: { bookText: 'Book a viewing', ratingsLabel: 'Inspection ratings' },

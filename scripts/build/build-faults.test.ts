@@ -338,7 +338,7 @@ describe('a build whose CMS changes while it is read, and the rebuild after edit
       expect(home).toContain(String(facts.data.vacanciesUnknownText));
       expect(home).not.toContain(wrong.quote.slice(0, 30));
       expect(home).toContain(reviews.data[1]!.quote.slice(0, 30));
-      expect(second.output).toContain(`cms: skipped review ${wrong.documentId}: `);
+      expect(second.output).toContain(`cms: skipped review of the home ${wrong.documentId}: `);
       expect(second.output).toContain('the free rooms were "confirmed on" 2999-01-01');
 
       // The brochure the build makes moved with the facts: a new file, stating them.

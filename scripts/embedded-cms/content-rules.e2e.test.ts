@@ -258,3 +258,79 @@ describe('what the site accepts is published', () => {
     expect(now.stays[0].priceTo).toBe(now.stays[0].priceFrom + 100);
   });
 });
+
+describe('a job’s web address', () => {
+  const JOB = 'api::job.job';
+  const job = (title: string, slug: string) => ({
+    title,
+    slug,
+    employmentType: 'Part time',
+    hours: '16 hours a week',
+    payFrom: 12.6,
+    payPer: 'hour',
+    where: 'At the home',
+    postedOn: todayInKent(),
+    closingDate: tomorrow(),
+    summary: 'Two mornings a week in the garden and the orchard.',
+    description: [{ type: 'paragraph', children: [{ type: 'text', text: 'Help in the garden.' }] }],
+  });
+  const addressOf = async (documentId: string) =>
+    (await call(`/content-manager/collection-types/${JOB}/${documentId}`, 'GET')).body.data.slug as string;
+
+  it('follows its title until the job is first published, and then stays; one typed by hand stands', async () => {
+    const suffix = randomBytes(3).toString('hex');
+    // A new job as the admin's form first makes it: the address Strapi made before any title ("job").
+    const made = await call(
+      `/content-manager/collection-types/${JOB}`,
+      'POST',
+      job(`Gardener ${suffix}`, 'job'),
+    );
+    expect(made.status).toBe(201);
+    const { documentId } = made.body.data;
+    expect(await addressOf(documentId)).toBe(`gardener-${suffix}`);
+    // Its title changed before it is published: the address follows.
+    const draft = {
+      ...(await call(`/content-manager/collection-types/${JOB}/${documentId}`, 'GET')).body.data,
+    };
+    delete draft.status;
+    const retitled = { ...draft, title: `Gardener’s mate ${suffix}` };
+    expect(
+      (await call(`/content-manager/collection-types/${JOB}/${documentId}`, 'PUT', retitled)).status,
+    ).toBe(200);
+    expect(await addressOf(documentId)).toBe(`gardeners-mate-${suffix}`);
+    const publishing = await call(
+      `/content-manager/collection-types/${JOB}/${documentId}/actions/publish`,
+      'POST',
+      { ...retitled, slug: `gardeners-mate-${suffix}` },
+    );
+    expect([publishing.status, publishing.body?.error?.message]).toEqual([200, undefined]);
+    // Live, its address stays whatever its title becomes.
+    const live = {
+      ...(await call(`/content-manager/collection-types/${JOB}/${documentId}`, 'GET')).body.data,
+    };
+    delete live.status;
+    expect(
+      (
+        await call(`/content-manager/collection-types/${JOB}/${documentId}`, 'PUT', {
+          ...live,
+          title: `Groundsman ${suffix}`,
+        })
+      ).status,
+    ).toBe(200);
+    expect(await addressOf(documentId)).toBe(`gardeners-mate-${suffix}`);
+
+    // A second job of the same title takes the next free address; one typed by hand keeps it.
+    const twin = await call(
+      `/content-manager/collection-types/${JOB}`,
+      'POST',
+      job(`Gardener’s mate ${suffix}`, ''),
+    );
+    expect(await addressOf(twin.body.data.documentId)).toBe(`gardeners-mate-${suffix}-2`);
+    const typed = await call(
+      `/content-manager/collection-types/${JOB}`,
+      'POST',
+      job(`Gardener ${suffix}`, `garden-help-${suffix}`),
+    );
+    expect(await addressOf(typed.body.data.documentId)).toBe(`garden-help-${suffix}`);
+  });
+});
