@@ -42,3 +42,13 @@ export function liveStatusWords(status: LiveStatus): { said: string; more: strin
     problem: true,
   };
 }
+
+/**
+ * Whether what was published at `publishedAt` is on the live site, by what `npm start` recorded: true when the build
+ * the live site is from began after it; null where nothing records the live site (a CMS whose site its host builds).
+ */
+export function onLiveSite(status: LiveStatus | null | undefined, publishedAt: string): boolean | null {
+  if (status === null) return null;
+  const holdsBefore = status?.holdsBefore ?? (status?.state === 'live' ? status.since : undefined);
+  return holdsBefore !== undefined && Date.parse(publishedAt) < Date.parse(holdsBefore);
+}

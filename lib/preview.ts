@@ -30,7 +30,14 @@ export function cameThroughGate(headers: Pick<Headers, 'get'>, key = process.env
  * What became of the editors' last publish on the live site, as `npm start` records it after each build
  * (scripts/server/live-status.ts) and the preview's marker says it.
  */
-export type LiveStatus =
+export type LiveStatus = (
   | { state: 'live'; since: string }
   | { state: 'building'; since: string | null }
-  | { state: 'failed'; reason: string; at: string; since: string | null };
+  | { state: 'failed'; reason: string; at: string; since: string | null }
+) & {
+  /**
+   * When the build the live site is from began, so that everything published before it is on the live site (absent
+   * before any build went live, and in a file an older version wrote).
+   */
+  holdsBefore?: string;
+};

@@ -26,19 +26,36 @@ describe('what became of the last publish', () => {
 
   it('records building, live and failed, each failure with the time the site last went live', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'live-status-')), 'live.json');
-    const times = ['2026-11-26T14:00:00.000Z', '2026-11-26T15:00:00.000Z'];
+    const times = [
+      '2026-11-26T13:59:00.000Z',
+      '2026-11-26T14:00:00.000Z',
+      '2026-11-26T14:59:00.000Z',
+      '2026-11-26T15:00:00.000Z',
+    ];
     const status = createLiveStatus(file, () => new Date(times.shift()!));
     const read = () => JSON.parse(readFileSync(file, 'utf8'));
     status.building();
     expect(read()).toEqual({ state: 'building', since: null });
     status.live();
-    expect(read()).toEqual({ state: 'live', since: '2026-11-26T14:00:00.000Z' });
+    // The live site holds what was published before its build began, a minute before it went live.
+    expect(read()).toEqual({
+      state: 'live',
+      since: '2026-11-26T14:00:00.000Z',
+      holdsBefore: '2026-11-26T13:59:00.000Z',
+    });
+    status.building();
+    expect(read()).toEqual({
+      state: 'building',
+      since: '2026-11-26T14:00:00.000Z',
+      holdsBefore: '2026-11-26T13:59:00.000Z',
+    });
     status.failed('the CMS is unreachable');
     expect(read()).toEqual({
       state: 'failed',
       reason: 'the CMS is unreachable',
       at: '2026-11-26T15:00:00.000Z',
       since: '2026-11-26T14:00:00.000Z',
+      holdsBefore: '2026-11-26T13:59:00.000Z',
     });
   });
 });

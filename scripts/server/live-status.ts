@@ -25,6 +25,9 @@ export function buildFailureReason(output: string): string {
 /** Records each build's outcome in `file`, written whole (a reader never sees half of it). */
 export function createLiveStatus(file: string = LIVE_STATUS_FILE, now: () => Date = () => new Date()) {
   let since: string | null = null;
+  /** When the build under way began, and when the one the live site is from began. */
+  let began: string | null = null;
+  let holdsBefore: string | null = null;
   const write = (status: LiveStatus) => {
     mkdirSync(path.dirname(file), { recursive: true });
     const partial = `${file}.partial`;
@@ -33,11 +36,22 @@ export function createLiveStatus(file: string = LIVE_STATUS_FILE, now: () => Dat
   };
   return {
     file,
-    building: () => write({ state: 'building', since }),
+    building: () => {
+      began = now().toISOString();
+      write({ state: 'building', since, ...(holdsBefore ? { holdsBefore } : {}) });
+    },
     live: () => {
       since = now().toISOString();
-      write({ state: 'live', since });
+      holdsBefore = began ?? since;
+      write({ state: 'live', since, holdsBefore });
     },
-    failed: (reason: string) => write({ state: 'failed', reason, at: now().toISOString(), since }),
+    failed: (reason: string) =>
+      write({
+        state: 'failed',
+        reason,
+        at: now().toISOString(),
+        since,
+        ...(holdsBefore ? { holdsBefore } : {}),
+      }),
   };
 }
