@@ -1,5 +1,5 @@
 import { getContent, getHome, getToday } from '@/lib/cms';
-import { comingDays } from '@/lib/content-types/activities';
+import { comingDays, laterDays } from '@/lib/content-types/activities';
 import { daysOfMenu, rotationWeek } from '@/lib/content-types/menu';
 import { introMetadata } from '@/lib/metadata';
 import { whatsOnCopy as copy } from '@/lib/content/whats-on';
@@ -23,7 +23,8 @@ export default async function WhatsOnPage() {
     getContent('whatsOnPage'),
   ]);
   const days = comingDays(sessions, events, today);
-  const shown = days.flatMap((day) =>
+  const later = laterDays(events, today);
+  const shown = [...days, ...later].flatMap((day) =>
     day.happenings.flatMap((happening) => (happening.kind === 'event' ? [happening.event] : [])),
   );
   const forFamilies = shown.filter((event) => event.familiesWelcome);
@@ -46,6 +47,11 @@ export default async function WhatsOnPage() {
           <Section tone="sage" title={copy.fortnight.title} lead={words.fortnightLead} id="fortnight">
             <Fortnight days={days} today={today} />
           </Section>
+          {later.length > 0 ? (
+            <Section title={copy.later.title} id="later">
+              <Fortnight days={later} today={today} />
+            </Section>
+          ) : null}
         </>
       )}
       {menu ? (

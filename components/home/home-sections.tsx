@@ -15,7 +15,7 @@ import { TextBlocks } from '@/components/ui/rich-text';
 import { Section } from '@/components/ui/section';
 import styles from './home-sections.module.css';
 
-/** The home page's words, as the editors keep them ("Home page"). */
+/** The home page's words, as the editors keep them ("Words of the Home page"). */
 type HomeCopy = ContentOf<'homePage'>;
 
 /** The welcome: what it is like here, with the way to learn more and to enquire. */

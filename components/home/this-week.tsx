@@ -1,5 +1,11 @@
 import { Link } from '@/components/ui/link';
-import { comingDays, type Session, type SpecialEvent } from '@/lib/content-types/activities';
+import {
+  comingDays,
+  THIS_WEEK_DAYS,
+  THIS_WEEK_EVENTS,
+  type Session,
+  type SpecialEvent,
+} from '@/lib/content-types/activities';
 import { daysOfMenu, type Menu } from '@/lib/content-types/menu';
 import { timeOfDay } from '@/lib/content/families';
 import { homeLabels } from '@/lib/content/home';
@@ -11,9 +17,6 @@ import cardGrid from '@/components/ui/card-grid.module.css';
 import styles from './this-week.module.css';
 
 const labels = homeLabels.thisWeek;
-/** How far ahead "Coming up" looks, and how many events it names. */
-const WEEK = 7;
-const EVENTS_SHOWN = 2;
 
 // Today's sessions and lunch inform, with the forest rule; the week's special events take the warm rule (the card's
 // default) that marks them on What's on.
@@ -37,11 +40,11 @@ export function ThisWeek({
   menu: Menu | null;
   today: string;
 }) {
-  const week = comingDays(sessions, events, today, WEEK);
+  const week = comingDays(sessions, events, today, THIS_WEEK_DAYS);
   const todays = week[0]!.happenings.flatMap((one) => (one.kind === 'session' ? [one.session] : []));
   const upcoming = week
     .flatMap((day) => day.happenings.flatMap((one) => (one.kind === 'event' ? [one.event] : [])))
-    .slice(0, EVENTS_SHOWN);
+    .slice(0, THIS_WEEK_EVENTS);
   const lunch = menu ? (daysOfMenu(menu, today, 1)[0]!.meals?.lunch ?? []) : [];
   if (todays.length === 0 && upcoming.length === 0 && lunch.length === 0) return null;
   return (

@@ -5,7 +5,14 @@ import { readType, recordedCmsForEachTest } from '@/lib/cms/testing/recorded-cli
 import { sampleHome } from '@/lib/cms/testing/sample-home';
 import { queueChangedItem, recorded } from '@/lib/cms/testing/recorded-strapi';
 import { addDays, formatDay, weekdayOf } from '@/lib/dates';
-import { comingDays, COMING_DAYS, type Session, type SpecialEvent } from './activities';
+import {
+  comingDays,
+  COMING_DAYS,
+  eventShownWords,
+  laterDays,
+  type Session,
+  type SpecialEvent,
+} from './activities';
 
 const cms = recordedCmsForEachTest();
 
@@ -83,6 +90,49 @@ describe('the coming days', () => {
     expect(days[7]!.happenings).toEqual([
       { kind: 'event', event: expect.objectContaining({ title: 'New Year' }) },
     ]);
+  });
+});
+
+describe('the events further ahead', () => {
+  it('are every event after the fortnight, by date and time, each date once, however far ahead', () => {
+    const today = '2026-11-28';
+    const shownInTheFortnight = event('2026-12-11', '10:00', 'Last day of the fortnight');
+    const sixteenDays = event(addDays(today, 16), '14:00', 'Carol singers');
+    const sameDayEarlier = event(addDays(today, 16), '10:30', 'Coffee morning');
+    const nextYear = event('2027-03-01', '11:00', 'Daffodil walk');
+    const later = laterDays([nextYear, sixteenDays, shownInTheFortnight, sameDayEarlier], today);
+    expect(later.map((day) => [day.date, day.weekday])).toEqual([
+      ['2026-12-14', 'Monday'],
+      ['2027-03-01', 'Monday'],
+    ]);
+    expect(later[0]!.happenings.map((one) => one.kind === 'event' && one.event.title)).toEqual([
+      'Coffee morning',
+      'Carol singers',
+    ]);
+    // Together with the fortnight, every event to come is shown once.
+    const fortnight = comingDays([], [nextYear, sixteenDays, shownInTheFortnight, sameDayEarlier], today);
+    const titles = [...fortnight, ...later].flatMap((day) =>
+      day.happenings.map((one) => one.kind === 'event' && one.event.title),
+    );
+    expect(titles.toSorted()).toEqual(
+      ['Carol singers', 'Coffee morning', 'Daffodil walk', 'Last day of the fortnight'].toSorted(),
+    );
+  });
+
+  it('are said in the event’s entry: where the site shows it, and from when', () => {
+    expect(eventShownWords('2026-12-14', '2026-11-28')).toBe(
+      'What’s on shows it as soon as it is published, under “Further ahead” until 30 November 2026, then in ' +
+        '“The next two weeks” from 1 December 2026. The home page’s “This week” names it from 8 December 2026, ' +
+        'when it is one of the next 2 events. It leaves the website on 15 December 2026, the day after.',
+    );
+    expect(eventShownWords('2026-11-30', '2026-11-28')).toMatch(
+      /^What’s on shows it in “The next two weeks” as soon as it is published\. The home page’s “This week” names it now/,
+    );
+    expect(eventShownWords('2026-11-27', '2026-11-28')).toMatch(/^It was on 27 November 2026/);
+  });
+
+  it('are none when every event is within the fortnight', () => {
+    expect(laterDays([event('2026-11-30', '12:00', 'Harpist')], '2026-11-28')).toEqual([]);
   });
 });
 

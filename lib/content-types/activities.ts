@@ -4,7 +4,7 @@ import { choice, day, media, rows, rowSchemaOf, text, yesNo, type EntryOfFields 
 import { lines, problemsOf } from '@/lib/cms/rules';
 import { mediaSchema, TIME_OF_DAY_PATTERN } from '@/lib/cms/schemas';
 import type { SiteImage } from '@/lib/cms/types';
-import { addDays, weekdayOf, WEEKDAYS, type Weekday } from '@/lib/dates';
+import { addDays, formatDate, weekdayOf, WEEKDAYS, type Weekday } from '@/lib/dates';
 import { noticeUnanswered, photoConsent, photosOf } from './photo-consent';
 
 // "What's on": the home's weekly programme of activities, and the special events on their dates, as care homes keep
@@ -156,6 +156,49 @@ export function comingDays(
       happening.kind === 'session' ? happening.session.time : happening.event.time;
     return { date, weekday, happenings: happenings.sort((a, b) => time(a).localeCompare(time(b))) };
   });
+}
+
+/**
+ * The special events after the `count` days that `comingDays` lays out, by date, soonest first: What's on lists them
+ * from the day they are published, however far ahead (families plan visits round them weeks before).
+ */
+export function laterDays(events: readonly SpecialEvent[], today: string, count = COMING_DAYS): ComingDay[] {
+  const from = addDays(today, count);
+  const later = events
+    .filter((event) => event.date >= from)
+    .toSorted((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time));
+  const days: ComingDay[] = [];
+  for (const event of later) {
+    const last = days.at(-1);
+    if (last?.date === event.date) last.happenings.push({ kind: 'event', event });
+    else
+      days.push({ date: event.date, weekday: weekdayOf(event.date), happenings: [{ kind: 'event', event }] });
+  }
+  return days;
+}
+
+/** How many days the home page's "This week" looks ahead, from the day of the build, and how many events it names. */
+export const THIS_WEEK_DAYS = 7;
+export const THIS_WEEK_EVENTS = 2;
+
+/**
+ * Where and from when the website shows an event on `date`, once published, for its entry in the admin: an editor who
+ * publishes one weeks ahead must not think it failed. The site is built at each publish and every day.
+ */
+export function eventShownWords(date: string, today: string): string {
+  if (date < today)
+    return `It was on ${formatDate(date)}: the website stopped showing it the day after. Unpublish it.`;
+  const fortnightFrom = addDays(date, -(COMING_DAYS - 1));
+  const weekFrom = addDays(date, -(THIS_WEEK_DAYS - 1));
+  const whatsOn =
+    fortnightFrom > today
+      ? `What’s on shows it as soon as it is published, under “Further ahead” until ${formatDate(addDays(fortnightFrom, -1))}, then in “The next two weeks” from ${formatDate(fortnightFrom)}.`
+      : 'What’s on shows it in “The next two weeks” as soon as it is published.';
+  const home =
+    weekFrom > today
+      ? `The home page’s “This week” names it from ${formatDate(weekFrom)}, when it is one of the next ${THIS_WEEK_EVENTS} events.`
+      : `The home page’s “This week” names it now, when it is one of the next ${THIS_WEEK_EVENTS} events.`;
+  return `${whatsOn} ${home} It leaves the website on ${formatDate(addDays(date, 1))}, the day after.`;
 }
 
 /** The weekly programme: one timetable, every week the same until the editors change it. */

@@ -10,6 +10,7 @@ import { timeOfDay } from './families';
 export const whatsOnCopy = {
   families: { title: 'Families are welcome at' },
   fortnight: { title: 'The next two weeks', nothing: 'Nothing is planned for this day yet.' },
+  later: { title: 'Further ahead' },
   none: { title: 'Our activities are not on the website just now', link: 'Read about a typical day' },
   menu: {
     title: 'This week’s menu',
