@@ -5,10 +5,26 @@
 // - GET /site-history/:uid/:documentId: the versions, newest first, for whoever may read the entry;
 // - POST /site-history/:uid/:documentId/restore/:id: the version written as the entry's draft, for whoever may
 //   change it (staff too: a draft is theirs to make; publishing it stays the manager's).
+// An entry unpublished after it was live is recorded as taken down (when, by whom) until it is published again: its
+// versions say so, the home page's list never names it as work to redo (lib/cms/to-do.ts), and Publish asks the
+// editor to confirm, naming who took it down and when (./admin/history.jsx).
 const { randomBytes } = require('node:crypto');
-const { ADMIN_VIEWS, CONTENT_RULES, changedFields, keptVersions, versionInput } = require('./site-rules');
+const {
+  ADMIN_VIEWS,
+  CONTENT_RULES,
+  changedFields,
+  changeLines,
+  keptVersions,
+  onLiveSite,
+  takenDownKey,
+  versionInput,
+} = require('./site-rules');
+
+const { readLiveStatus } = require('./live-status');
 
 const STORE = { type: 'plugin', name: 'site-history' };
+/** The entries taken down, in one record of the same store: `takenDownKey` to { at, by }. */
+const TAKEN_DOWN = 'taken-down';
 const SITE_TYPES = new Map(ADMIN_VIEWS.map((view) => [view.uid, view]));
 
 const keyOf = (uid, documentId) => `${uid}::${documentId}`;
@@ -33,6 +49,22 @@ async function publishedData(strapi, uid, documentId) {
     data: versionInput(entry, strapi.contentTypes[uid].attributes, components),
     at: entry.publishedAt,
   };
+}
+
+/** Every entry taken down and not published since (lib/cms/to-do.ts's TakenDown). */
+async function takenDownEntries(strapi) {
+  const stored = await strapi.store(STORE).get({ key: TAKEN_DOWN });
+  return stored && typeof stored === 'object' && !Array.isArray(stored) ? stored : {};
+}
+
+/** Records an entry as taken down (`record`), or no longer so (null). */
+async function markTakenDown(strapi, uid, documentId, record) {
+  const all = { ...(await takenDownEntries(strapi)) };
+  const key = takenDownKey(uid, documentId);
+  if (!record && !(key in all)) return;
+  if (record) all[key] = record;
+  else delete all[key];
+  await strapi.store(STORE).set({ key: TAKEN_DOWN, value: all });
 }
 
 /** Who is publishing, by name, from the admin's request; null for the CMS itself (a seed, an upgrade). */
@@ -71,6 +103,21 @@ function registerHistory(strapi) {
     if (context.action === 'delete' && context.params?.documentId) {
       const result = await next();
       await strapi.store(STORE).delete({ key: keyOf(uid, context.params.documentId) });
+      await markTakenDown(strapi, uid, context.params.documentId, null);
+      return result;
+    }
+    // Taken down: by whom and when, once the unpublish is done (only an entry that was live has anything to unpublish).
+    if (context.action === 'unpublish' && context.params?.documentId) {
+      const { documentId } = context.params;
+      const live = await strapi.documents(uid).findOne({ documentId, status: 'published', fields: ['id'] });
+      const result = await next();
+      if (live)
+        await markTakenDown(strapi, uid, documentId, {
+          at: new Date().toISOString(),
+          by: publisher(strapi),
+        }).catch((error) =>
+          strapi.log.error(`cms: could not record ${uid} ${documentId} as taken down: ${error.message}`),
+        );
       return result;
     }
     if (!publishes(context)) return next();
@@ -93,9 +140,10 @@ function registerHistory(strapi) {
     // A create's document id is in what it made; Publish gives its versions.
     const documentId = before ?? result?.documentId ?? result?.entries?.[0]?.documentId;
     if (documentId)
-      await trying(documentId, () =>
-        keep(strapi, uid, documentId, { by: publisher(strapi), at: new Date().toISOString() }),
-      );
+      await trying(documentId, async () => {
+        await keep(strapi, uid, documentId, { by: publisher(strapi), at: new Date().toISOString() });
+        await markTakenDown(strapi, uid, documentId, null);
+      });
     return result;
   });
 
@@ -127,7 +175,12 @@ function registerHistory(strapi) {
           const published = await strapi
             .documents(uid)
             .findOne({ documentId, status: 'published', fields: ['publishedAt'] });
+          const liveSite = await readLiveStatus();
+          const takenDown = published
+            ? null
+            : ((await takenDownEntries(strapi))[takenDownKey(uid, documentId)] ?? null);
           ctx.body = {
+            takenDown,
             versions: versions
               .map((version, index) => ({
                 id: version.id,
@@ -135,7 +188,14 @@ function registerHistory(strapi) {
                 by: version.by,
                 first: index === 0,
                 live: Boolean(published) && index === versions.length - 1,
-                changed: version.changed.map((field) => words[field]?.label ?? field),
+                // Whether the live site shows it yet (null where nothing records the live site).
+                onSite: onLiveSite(liveSite, version.at),
+                changed: changeLines(versions[index - 1]?.data ?? {}, version.data, version.changed, {
+                  labels: Object.fromEntries(
+                    Object.entries(words).map(([field, { label }]) => [field, label]),
+                  ),
+                  attributes: strapi.contentTypes[uid].attributes,
+                }),
               }))
               .reverse(),
           };
@@ -170,4 +230,4 @@ function registerHistory(strapi) {
   });
 }
 
-module.exports = { registerHistory };
+module.exports = { registerHistory, takenDownEntries };

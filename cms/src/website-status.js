@@ -1,17 +1,19 @@
 // What the admin's home page shows the editors (./admin/app.jsx): whether the last publish reached the live site, with
 // links to it and to the preview, what needs doing (lib/cms/to-do.ts) and what was changed last, each named in the
 // home's words. One admin API route, for anyone signed in to the admin, each seeing only what their role may read:
-// GET /website-status.
-const { readFile } = require('node:fs/promises');
+// GET /website-status; and, for an event's entry, where and from when the site shows it: GET /event-shown?date=.
 const {
   ADMIN_VIEWS,
   changedSincePublished,
+  eventShownWords,
   liveStatusWords,
   previewUrlFor,
   rotationWeek,
   thingsToDo,
   todayInKent,
 } = require('./site-rules');
+const { takenDownEntries } = require('./history');
+const { readLiveStatus } = require('./live-status');
 
 const MENU = 'api::menu.menu';
 
@@ -21,17 +23,14 @@ const MENU = 'api::menu.menu';
  * where nothing records it (a CMS whose site its host builds).
  */
 async function liveStatus() {
-  const file = process.env.SITE_LIVE_STATUS_FILE;
-  if (!file) return null;
-  try {
-    return liveStatusWords(JSON.parse(await readFile(file, 'utf8')));
-  } catch {
-    return {
-      said: 'Not known yet',
-      more: ': no build of the live site has ended since the website was started. Look again in a minute or two.',
-      problem: false,
-    };
-  }
+  const status = await readLiveStatus();
+  if (status === null) return null;
+  if (status !== undefined) return liveStatusWords(status);
+  return {
+    said: 'Not known yet',
+    more: ': no build of the live site has ended since the website was started. Look again in a minute or two.',
+    problem: false,
+  };
 }
 
 /** Which week of the menu's rotation this week is, by the published menu, or null before it starts or without one. */
@@ -127,9 +126,25 @@ function registerWebsiteStatus(strapi) {
               readable,
               (uid, query) => strapi.documents(uid).findMany(query),
               todayInKent(),
+              await takenDownEntries(strapi),
             ),
             recent: await recentChanges(strapi, ability),
             menuWeek: await menuWeek(strapi, ability),
+          };
+        },
+        config: { policies: ['admin::isAuthenticatedAdmin'] },
+      },
+      {
+        method: 'GET',
+        path: '/event-shown',
+        handler: (ctx) => {
+          const date = String(ctx.query.date ?? '');
+          // A day as the form keeps it; anything else is a form not yet filled in.
+          const valid = /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(`${date}T12:00:00Z`));
+          ctx.body = {
+            words: valid
+              ? eventShownWords(date, todayInKent())
+              : 'Give the event its date, and this says where the website shows it, and from when.',
           };
         },
         config: { policies: ['admin::isAuthenticatedAdmin'] },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   changedFields,
+  changeLines,
   HISTORY_KEEP_DAYS,
   HISTORY_KEEP_LAST,
   HISTORY_MOST,
@@ -94,5 +95,70 @@ describe('a version, as the document service takes it back', () => {
     expect(
       versionInput({ title: null, photo: null, days: [], consent: null }, attributes, components),
     ).toEqual({ title: null, photo: null, days: [], consent: null });
+  });
+});
+
+describe('what a version says changed', () => {
+  const labels = {
+    phone: 'Phone number',
+    open: 'Open to visitors',
+    from: 'Starts on',
+    story: 'About us',
+    photo: 'Photo',
+  };
+  const attributes = {
+    phone: { type: 'string' },
+    open: { type: 'boolean' },
+    from: { type: 'date' },
+    story: { type: 'text' },
+    photo: { type: 'media' },
+    blocks: { type: 'blocks' },
+  };
+  it('says a typed value from what to what, in the editors’ words', () => {
+    expect(
+      changeLines(
+        { phone: '01632 960 418', open: true, from: '2026-11-28', story: null },
+        { phone: '01632 960 555', open: false, from: '2026-12-01', story: 'We are a family home.' },
+        ['phone', 'open', 'from', 'story'],
+        { labels, attributes },
+      ),
+    ).toEqual([
+      'Phone number: “01632 960 418” to “01632 960 555”',
+      'Open to visitors: Yes to No',
+      'Starts on: 28 November 2026 to 1 December 2026',
+      'About us: nothing to “We are a family home.”',
+    ]);
+  });
+
+  it('cuts a long text at a word, and says a photo, a list or rich text changed without quoting it', () => {
+    const long = 'word '.repeat(40);
+    const [cut, photo, blocks] = changeLines(
+      { story: 'short', photo: 3, blocks: [{ type: 'paragraph' }] },
+      { story: long, photo: 4, blocks: [] },
+      ['story', 'photo', 'blocks'],
+      { labels, attributes },
+    );
+    expect(cut).toMatch(/^About us: “short” to “(word ){15}word…”$/);
+    expect(photo).toBe('Photo: changed');
+    // A field with no label is named by its field.
+    expect(blocks).toBe('blocks: changed');
+  });
+
+  it('says money as pounds and pence, and other numbers as figures', () => {
+    expect(
+      changeLines(
+        { pay: 12.6, fee: 1395, places: 1200 },
+        { pay: 13, fee: 1450.5, places: 1250 },
+        ['pay', 'fee', 'places'],
+        {
+          labels: { pay: 'Pay from (£)', fee: 'Weekly fee (£)', places: 'Places' },
+          attributes: { pay: { type: 'decimal' }, fee: { type: 'decimal' }, places: { type: 'integer' } },
+        },
+      ),
+    ).toEqual([
+      'Pay from (£): £12.60 to £13',
+      'Weekly fee (£): £1,395 to £1,450.50',
+      'Places: 1,200 to 1,250',
+    ]);
   });
 });

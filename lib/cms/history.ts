@@ -5,6 +5,8 @@
 // (docs/how-it-is-built.md says more). What is here is the part that needs no Strapi: which versions are kept, what
 // changed between two, and a version as the document service takes it back.
 
+import { formatDate } from '@/lib/dates';
+
 /** At least this many of an entry's latest versions are kept, however old... */
 export const HISTORY_KEEP_LAST = 20;
 /** ...and every version published within this many days... */
@@ -46,6 +48,63 @@ export function changedFields(
   return fields.filter(
     (field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null),
   );
+}
+
+/** The kinds of field whose values a version quotes: what an editor types or picks in one box. */
+const QUOTED_TYPES = new Set([
+  'string',
+  'text',
+  'email',
+  'date',
+  'boolean',
+  'integer',
+  'biginteger',
+  'decimal',
+  'float',
+  'enumeration',
+]);
+
+/** The longest a value is quoted in "what changed", in characters; the rest is cut at a word. */
+export const CHANGE_QUOTED = 80;
+
+/**
+ * A value as "what changed" says it: text as typed (cut when long), a day as a date, Yes/No, money as £12.60 (a field
+ * whose label says "(£)"), or null to say none.
+ */
+function valueWords(value: unknown, money: boolean): string | null {
+  if (value == null || value === '') return 'nothing';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number' && money) {
+    return `£${value.toLocaleString('en-GB', Number.isInteger(value) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  }
+  if (typeof value === 'number') return value.toLocaleString('en-GB');
+  if (typeof value !== 'string') return null;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
+  const flat = value.replace(/\s+/g, ' ').trim();
+  if (flat.length <= CHANGE_QUOTED) return `“${flat}”`;
+  const cut = flat.slice(0, CHANGE_QUOTED);
+  return `“${cut.slice(0, Math.max(cut.lastIndexOf(' '), CHANGE_QUOTED / 2)).trimEnd()}…”`;
+}
+
+/**
+ * What changed from one version to the next, a line a field, in the editors' words (`labels`): a value typed from
+ * what to what ("Phone number: “01632 960 418” to “01632 960 555”"); a photo, a list or a block of text as changed,
+ * as quoting it would say nothing.
+ */
+export function changeLines(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  fields: readonly string[],
+  { labels, attributes }: { labels: Readonly<Record<string, string>>; attributes: Attributes },
+): string[] {
+  return fields.map((field) => {
+    const label = labels[field] ?? field;
+    const quoted = QUOTED_TYPES.has(attributes[field]?.type ?? '');
+    const money = label.includes('(£)');
+    const from = quoted ? valueWords(before[field], money) : null;
+    const to = quoted ? valueWords(after[field], money) : null;
+    return from !== null && to !== null ? `${label}: ${from} to ${to}` : `${label}: changed`;
+  });
 }
 
 /** An attribute as Strapi's schema gives it: what `versionInput` needs of it. */

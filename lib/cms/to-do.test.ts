@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { contentTypes } from '@/lib/content-types';
 import { ADMIN_VIEWS } from './declared';
 import { uidOf } from './define';
-import { thingsToDo, TO_DO_SHOWN, type FindDocuments } from './to-do';
+import { takenDownKey, thingsToDo, TO_DO_SHOWN, type FindDocuments } from './to-do';
 
 const TODAY = '2026-11-28';
 const GALLERY = uidOf(contentTypes.gallery);
@@ -110,6 +110,26 @@ describe('what needs doing', () => {
         `/content-manager/collection-types/${TEAM}/t1`,
       ],
     ]);
+  });
+
+  it('never lists an entry taken down as work to redo, though its draft waits as a new one would', async () => {
+    const find = cmsHolding({
+      [GALLERY]: {
+        draft: [
+          { documentId: 'g1', description: 'Joan and Arthur planting tulips', image: {} },
+          { documentId: 'g2', description: 'The new greenhouse', image: {} },
+        ],
+        published: [],
+      },
+    });
+    const takenDown = { [takenDownKey(GALLERY, 'g1')]: { at: '2026-11-27T15:04:00.000Z', by: 'Mary Ashby' } };
+    const { items, waiting } = await thingsToDo(ADMIN_VIEWS, find, TODAY, takenDown);
+    expect(waiting).toBe(1);
+    expect(items.map(({ what, why }) => [what, why])).toEqual([
+      ['The new greenhouse', 'never published: check it and publish it'],
+    ]);
+    // Without the record of its take-down, it is listed as any draft never published.
+    expect((await thingsToDo(ADMIN_VIEWS, find, TODAY)).waiting).toBe(2);
   });
 
   it('reads only the types the editor may read', async () => {

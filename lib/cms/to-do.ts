@@ -62,8 +62,21 @@ export function changedSincePublished(
   return !live || Date.parse(String(draft.updatedAt)) - Date.parse(String(live.updatedAt)) > 1000;
 }
 
-/** Drafts saved since their last publish, or never published: waiting for the manager. */
-async function waitingDrafts(types: readonly AdminType[], find: FindDocuments): Promise<ToDo[]> {
+/** An entry taken down (unpublished after it was live), by `${uid}::${documentId}`: when, and by whom. */
+export type TakenDown = Readonly<Record<string, { at: string; by: string | null }>>;
+
+/** The key of an entry among those taken down. */
+export const takenDownKey = (uid: string, documentId: string) => `${uid}::${documentId}`;
+
+/**
+ * Drafts saved since their last publish, or never published: waiting for the manager. An entry taken down is not work
+ * to redo (a photo a family asked to remove, an event called off), whatever its draft says.
+ */
+async function waitingDrafts(
+  types: readonly AdminType[],
+  find: FindDocuments,
+  takenDown: TakenDown,
+): Promise<ToDo[]> {
   const waiting: ToDo[] = [];
   for (const type of types) {
     const fields = ['updatedAt', ...(type.view ? [type.view.mainField] : [])];
@@ -75,6 +88,7 @@ async function waitingDrafts(types: readonly AdminType[], find: FindDocuments): 
     for (const draft of drafts) {
       const was = live.get(draft.documentId);
       if (!changedSincePublished(draft, was)) continue;
+      if (!was && takenDown[takenDownKey(type.uid, draft.documentId)]) continue;
       waiting.push({
         what: nameOf(type, draft),
         why: was
@@ -185,15 +199,17 @@ async function past(
  * What needs doing, on `today` in Kent, among the site's `types` that the editor may read (`find` reads their
  * documents): first what the live site has wrong or soon will (a consent review, a past event, a closed job, free
  * rooms not confirmed, a photo that says no one), the soonest or longest overdue first; then the drafts waiting to be
- * published, the oldest first (a day of staff's drafts must not hide a consent review coming due); at most
+ * published, the oldest first (a day of staff's drafts must not hide a consent review coming due), but for those
+ * `takenDown`; at most
  * TO_DO_SHOWN, how many more there are, and how many drafts are waiting.
  */
 export async function thingsToDo(
   types: readonly AdminType[],
   find: FindDocuments,
   today: string,
+  takenDown: TakenDown = {},
 ): Promise<{ items: ToDo[]; more: number; waiting: number }> {
-  const waiting = await waitingDrafts(types, find);
+  const waiting = await waitingDrafts(types, find, takenDown);
   const byDay = (a: ToDo, b: ToDo) => a.day.localeCompare(b.day) || a.what.localeCompare(b.what);
   const dated = (
     await Promise.all([

@@ -344,7 +344,7 @@ describe('undo: an entry’s earlier versions', () => {
           typeof version.by,
         ]),
       ).toEqual([
-        [true, false, ['Role'], 'string'],
+        [true, false, ['Role: “Carer” to “Head of everything”'], 'string'],
         [false, true, [], 'string'],
       ]);
       for (const version of body.versions) expect(Date.parse(version.at)).not.toBeNaN();
@@ -363,7 +363,7 @@ describe('undo: an entry’s earlier versions', () => {
       expect(await live()).toBe('Carer');
       const after = (await call(history, 'GET')).body.versions;
       expect(after).toHaveLength(3);
-      expect(after[0]).toMatchObject({ live: true, changed: ['Role'] });
+      expect(after[0]).toMatchObject({ live: true, changed: ['Role: “Head of everything” to “Carer”'] });
 
       // Unpublished, no version is live any more; every one can be brought back.
       expect((await call(`${TEAM}/${documentId}/actions/unpublish`, 'POST', {})).status).toBe(200);

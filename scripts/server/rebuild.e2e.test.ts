@@ -1361,7 +1361,9 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
         entryPath: `/content-manager/collection-types/api::team.team/${member}`,
         field: 'role',
       });
-      expect(listed).toMatch(/^Live now: \d\d:\d\d on .+ by .+\nChanged: Role\.\nPublished: \d\d:\d\d on /);
+      expect(listed).toMatch(
+        /^Live now: \d\d:\d\d on .+ by .+\nRole: “Activities assistant” to “Head of everything”\nPublished: \d\d:\d\d on /,
+      );
       expect(value).toBe('Activities assistant');
       await waitForTeamPage(
         'admin: undo -> on /team',
