@@ -18,9 +18,12 @@ const isManager = (user) => Boolean(user?.roles?.some((role) => role.code === SU
 /** The admin user of the request under way, if any. */
 const userNow = (strapi) => strapi.requestContext.get()?.state?.user;
 
-/** Adds `policy` to the admin routes of `plugin` that `matches` picks, before the policies they have. */
+/**
+ * Adds `policy` to the admin routes of `plugin` (or of the admin itself, 'admin') that `matches` picks, after the
+ * policies they have.
+ */
 function guardRoutes(strapi, plugin, matches, policy) {
-  const routes = strapi.plugin(plugin)?.routes?.admin?.routes ?? [];
+  const routes = (plugin === 'admin' ? strapi.admin : strapi.plugin(plugin))?.routes?.admin?.routes ?? [];
   let guarded = 0;
   for (const route of routes)
     if (matches(route)) {
@@ -70,4 +73,4 @@ function registerStaffLimits(strapi) {
   );
 }
 
-module.exports = { registerStaffLimits, isManager };
+module.exports = { registerStaffLimits, isManager, guardRoutes };

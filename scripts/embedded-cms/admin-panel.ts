@@ -12,7 +12,7 @@ import { cmsEnv, ensureCmsInstalled } from './index';
 /** Beside the build, what it was built from. */
 const MARKER = path.join(cmsDir, '.tmp', 'admin-built');
 /** What the panel is built from: a change to any of these builds it again. */
-const SOURCES = ['package-lock.json', path.join('src', 'admin')];
+const SOURCES = ['package-lock.json', 'patches', path.join('src', 'admin')];
 
 /** Whether the admin panel in cms/build was built from what is there now. */
 export function adminPanelIsCurrent(): boolean {

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startEmbeddedCms, type EmbeddedCms } from './index';
+import { ADMIN_MENU } from '../../lib/cms/admin-menu';
 import { cmsRequest, registerWriter } from './write';
 import { suiteResults } from '../testing/cms-database';
 import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
@@ -110,9 +111,12 @@ describe('e-mail from the CMS, with an SMTP server', () => {
     expect(smtp.received.length).toBe(before);
   }, 60_000);
 
-  it('tells the admin, before anyone signs in, only whether it sends e-mail and shows developers’ menus', async () => {
+  it('tells the admin, before anyone signs in, only whether it sends e-mail, shows developers’ menus, and its menu’s sections', async () => {
     const answer = await fetch(`${cms.url}/admin-panel-settings`);
-    expect([answer.status, await answer.json()]).toEqual([200, { sendsEmail: true, developerMenus: false }]);
+    expect([answer.status, await answer.json()]).toEqual([
+      200,
+      { sendsEmail: true, developerMenus: false, menu: ADMIN_MENU },
+    ]);
   });
 });
 
@@ -124,7 +128,10 @@ describe('the CMS without an SMTP server', () => {
 
   it('sends nothing, says so to the invitation screen and in its log, and still gives the link to send by hand', async () => {
     const answer = await fetch(`${cms.url}/admin-panel-settings`);
-    expect([answer.status, await answer.json()]).toEqual([200, { sendsEmail: false, developerMenus: false }]);
+    expect([answer.status, await answer.json()]).toEqual([
+      200,
+      { sendsEmail: false, developerMenus: false, menu: ADMIN_MENU },
+    ]);
     ({ adminJwt } = await loginAgain());
     const email = `hand-${randomBytes(4).toString('hex')}@wealdhaven-house.example`;
     const token = await invite(email);

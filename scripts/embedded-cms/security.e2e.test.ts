@@ -478,6 +478,59 @@ describe("the website's tokens", () => {
     // (And the writer's token, made by the tests, still works.)
     expect((await api('/api/galleries', the.writeToken)).status).toBe(200);
   });
+
+  it('cannot be deleted, regenerated or changed by the manager, who may remove a token she made', async () => {
+    const tokens = (await call('/admin/api-tokens', 'GET')).body.data as { id: number; name: string }[];
+    const site = tokens.filter(({ name }) => name.startsWith('Website'));
+    expect(site).toHaveLength(2);
+    for (const { id, name } of site) {
+      const tried = [
+        await call(`/admin/api-tokens/${id}`, 'DELETE'),
+        await call(`/admin/api-tokens/${id}/regenerate`, 'POST'),
+        await call(`/admin/api-tokens/${id}`, 'PUT', { name: 'Renamed', type: 'full-access' }),
+      ];
+      expect([name, tried.map(({ status }) => status)]).toEqual([name, [403, 403, 403]]);
+      expect(tried[0]!.body.error.message).toMatch(/^This is one of the website’s own tokens/);
+    }
+    // Both still open what they opened.
+    expect((await api('/api/visiting?populate=*', the.cms.token)).status).toBe(200);
+    expect((await api('/api/visiting?status=draft&populate=*', the.cms.previewToken)).status).toBe(200);
+    const made = await call('/admin/api-tokens', 'POST', {
+      name: 'Made to be removed',
+      type: 'read-only',
+      lifespan: 7 * 86_400_000,
+      description: '',
+    });
+    expect((await call(`/admin/api-tokens/${made.body.data.id}`, 'DELETE')).status).toBe(200);
+  });
+});
+
+describe('what the manager cannot break', () => {
+  it('a single entry: The home, or a page’s words, cannot be deleted, and is still there', async () => {
+    for (const uid of ['api::home.home', 'api::visiting.visiting', 'api::home-page.home-page']) {
+      const tried = await call(`/content-manager/single-types/${uid}`, 'DELETE');
+      expect([uid, tried.status]).toEqual([uid, 403]);
+      expect([uid, (await call(`/content-manager/single-types/${uid}`, 'GET')).status]).toEqual([uid, 200]);
+    }
+    // A list's entries stay hers to delete: the permission is still there for them.
+    const permissions = (await call('/admin/users/me/permissions', 'GET')).body.data as {
+      action: string;
+      subject: string | null;
+    }[];
+    const deletes = permissions
+      .filter(({ action }) => action === 'plugin::content-manager.explorer.delete')
+      .map(({ subject }) => subject);
+    expect(deletes).toContain('api::team.team');
+    expect(deletes).not.toContain('api::home.home');
+  });
+
+  it('the home page’s panels cannot be removed or rearranged', async () => {
+    const layout = await call('/admin/homepage/layout', 'GET');
+    expect(layout.status).toBe(200);
+    const tried = await call('/admin/homepage/layout', 'PUT', { widgets: [] });
+    expect(tried.status).toBe(403);
+    expect(tried.body.error.message).toBe('The home page’s panels are set by the CMS.');
+  });
 });
 
 describe('a CMS without an administrator', () => {

@@ -35,9 +35,11 @@ export function bundleSiteRules(): string {
         "export * from './lib/live-status-words';\nexport * from './lib/deploy-hook';\n" +
         "export * from './lib/cms/upload-kinds';\nexport * from './lib/cms/site-tokens';\n" +
         "export { todayInKent } from './lib/cms/rules';\n" +
-        "export { changedSincePublished, thingsToDo } from './lib/cms/to-do';\n" +
+        "export { changedSincePublished, takenDownKey, thingsToDo } from './lib/cms/to-do';\n" +
         "export { rotationWeek } from './lib/content-types/menu';\n" +
-        "export { changedFields, keptVersions, versionInput } from './lib/cms/history';\n",
+        "export { eventShownWords } from './lib/content-types/activities';\n" +
+        "export { ADMIN_MENU } from './lib/cms/admin-menu';\n" +
+        "export { changedFields, changeLines, keptVersions, versionInput } from './lib/cms/history';\n",
       resolveDir: rootDir,
       sourcefile: 'site-rules.ts',
       loader: 'ts',

@@ -77,7 +77,7 @@ async function signedIn(browser: Browser, cmsUrl: string, admin: Admin, height: 
   const page = await context.newPage();
   page.setDefaultTimeout(STEP_MS);
   await page.goto(`${cmsUrl}/admin`, { timeout: STEP_MS });
-  const form = page.getByLabel(/^Email/);
+  const form = page.getByLabel(/^E-mail/);
   // The admin's main menu, there once signed in.
   const home = page.getByRole('navigation').first();
   await expect(form.or(home).first()).toBeVisible();
@@ -206,14 +206,14 @@ export async function lookAtTheAdminHome({
         text.trim().toLowerCase(),
       );
       expect(headers).toEqual(
-        expect.arrayContaining(['photo', 'description', 'who the photo shows', 'place in the gallery']),
+        expect.arrayContaining(['photo', 'description', 'who it shows', 'place', 'status']),
       );
       const orders = (
         await page
           .locator('table tbody tr')
           .evaluateAll(
             (rows, column) => rows.map((row) => row.children[column]?.textContent ?? ''),
-            headers.indexOf('place in the gallery'),
+            headers.indexOf('place'),
           )
       ).map(Number);
       expect(orders.length).toBeGreaterThan(1);
@@ -530,8 +530,16 @@ export async function undoAMistakeInTheAdminPanel({
     const bringBack = page.getByRole('button', { name: 'Bring back as the draft' }).first();
     await expect(bringBack).toBeVisible({ timeout: STEP_MS });
     // Each version's lines: when and by whom, and what changed.
+    // Read in the list of versions only: a field's help beside it can read like a change ("Press here to add").
+    const versions = page.locator('ol', {
+      has: page.getByRole('button', { name: 'Bring back as the draft' }),
+    });
     const listed = (
-      await page.getByText(/^(Live now|Published): |^Changed: |^The first version kept/).allInnerTexts()
+      await versions
+        .getByText(
+          /^(Live now|Published[^:]*): |^\S[^:]*: .+ to .+$|^[^:]+: changed$|^The first version kept/,
+        )
+        .allInnerTexts()
     )
       .map((line) => line.trim())
       .join('\n');
@@ -626,7 +634,7 @@ export async function inviteInTheAdminPanel({
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/^First name/).fill('Nell');
     await dialog.getByLabel(/^Last name/).fill('Ashdown');
-    await dialog.getByLabel(/^Email/).fill(email);
+    await dialog.getByLabel(/^E-mail/).fill(email);
     await dialog.getByRole('combobox').last().click();
     const options = page.getByRole('option');
     await expect(options.first()).toBeVisible();

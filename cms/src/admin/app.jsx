@@ -3,11 +3,15 @@
 // preview, one of what needs doing (each with a link to its entry), and one of the last changes, each named by what
 // it is, in place of Strapi's "Last edited entries" and "Last published entries" (which name some entries by their
 // document id); each entry's earlier versions beside it, to bring one back (history.jsx); Yes and No for TRUE and
-// FALSE, and an invitation screen that says whether the link is e-mailed. Built into the admin panel
+// FALSE, and an invitation screen that says whether the link is e-mailed; the Content Manager's menu in the website's
+// order and names (site-menu.js). Built into the admin panel
 // (scripts/embedded-cms/admin-panel.ts builds it again when this folder changes).
 import { BRITISH, refuseImpossibleDates, speakBritish } from './british-dates.js';
-import { HistoryPanel } from './history.jsx';
+import { EventShownPanel } from './event-shown.jsx';
+import { confirmingRepublish, HistoryPanel } from './history.jsx';
 import { HouseIcon, ListIcon } from './icons.jsx';
+import { STRAPI_IN_PLAIN_WORDS } from './plain-words.js';
+import { layOutSiteMenu } from './site-menu.js';
 
 const CORE_LISTS = ['last-edited-entries', 'last-published-entries'];
 /**
@@ -32,6 +36,7 @@ const INVITATION_WORDS = {
  * long is refused in words).
  */
 const PLAIN_WORDS = {
+  ...STRAPI_IN_PLAIN_WORDS,
   'app.components.ToggleCheckbox.off-label': 'No',
   'app.components.ToggleCheckbox.on-label': 'Yes',
   'content-manager.form.Input.hint.text': '{description}',
@@ -60,12 +65,17 @@ async function homeWords({ locales }) {
  */
 let panelSettings;
 let developerMenus = false;
+// What the manager need not see or could break, gone from the panel until the server says otherwise (cms/patches):
+// the home page's "Add Widget" and its panels' delete and drag buttons, and Settings' versions and pricing plans.
+globalThis.strapiSiteFixed = true;
 function askPanelSettings() {
   panelSettings = fetch(`${window.strapi.backendURL}/admin-panel-settings`)
     .then((answer) => (answer.ok ? answer.json() : {}))
     .catch(() => ({}))
     .then((settings) => {
       developerMenus = settings.developerMenus === true;
+      globalThis.strapiSiteFixed = !developerMenus;
+      layOutSiteMenu(settings.menu);
       return { sendsEmail: settings.sendsEmail === true, developerMenus };
     });
 }
@@ -115,8 +125,14 @@ export default {
   },
   bootstrap(app) {
     refuseImpossibleDates();
-    // Undo: each entry's earlier versions, beside it (history.jsx).
-    app.getPlugin('content-manager').apis.addEditViewSidePanel([HistoryPanel]);
+    // Undo: each entry's earlier versions, beside it (history.jsx); and an event's place and time on the site.
+    app.getPlugin('content-manager').apis.addEditViewSidePanel([EventShownPanel, HistoryPanel]);
+    // Publishing again what was taken down asks first (history.jsx).
+    app
+      .getPlugin('content-manager')
+      .apis.addDocumentAction((actions) =>
+        actions.map((action) => (action.type === 'publish' ? confirmingRepublish(action) : action)),
+      );
     // Each shows nothing unless the server says the developers' menus are shown (known before the panel renders: the
     // words wait for it).
     app.getPlugin('content-manager').apis.addDocumentHeaderAction((actions) =>

@@ -1,0 +1,108 @@
+// Strapi's own words that the home's editors meet, in the home's plain British English: signing up and in, the lists
+// and entries of the Content Manager, the media library's upload, and Settings' users. One spelling of e-mail; a
+// photo or a file, never an "asset"; no "Strapi", "document" or "Collection Types". Keys are Strapi's (a plugin's
+// own are prefixed by its name), loaded over Strapi's English (./app.jsx).
+
+/** Signing up (the first administrator, or someone invited) and signing in. */
+const SIGNING_IN = {
+  'Auth.form.welcome.title': 'The website’s editor',
+  'Auth.form.welcome.subtitle': 'Sign in to change the website.',
+  'Auth.form.register.subtitle':
+    'Your name, e-mail address and password are for signing in here, and for nothing else.',
+  'Auth.form.email.label': 'E-mail address',
+  'Auth.form.email.placeholder': 'e.g. name@example.com',
+  'Auth.form.firstname.placeholder': 'e.g. Mary',
+  'Auth.form.lastname.placeholder': 'e.g. Smith',
+  'Auth.form.confirmPassword.label': 'The password again',
+  'Auth.form.button.login': 'Sign in',
+  'Auth.form.button.register': 'Make my account',
+  'Auth.form.button.forgot-password': 'Send the e-mail',
+  'Auth.form.forgot-password.email.label.success': 'E-mail sent to',
+  'Auth.form.error.email.taken': 'Someone already signs in with that e-mail address.',
+  'app.containers.AuthPage.ForgotPasswordSuccess.title': 'E-mail sent',
+};
+
+/** The Content Manager: its menu's fallback headings, lists, entries and what it says after each action. */
+const ENTRIES = {
+  'content-manager.components.LeftMenu.collection-types': 'Lists',
+  'content-manager.components.LeftMenu.single-types': 'Single entries',
+  'content-manager.components.LeftMenu.Search.label': 'Find a part of the website',
+  'content-manager.header.name': 'The website’s content',
+  'content-manager.plugin.name': 'The website’s content',
+  'content-manager.HeaderLayout.button.label-add-entry': 'Add a new one',
+  'content-manager.containers.edit.title.new': 'A new one',
+  'content-manager.pages.ListView.header-subtitle':
+    '{number, plural, =0 {None yet} one {One in all} other {# in all}}',
+  'content-manager.components.empty-repeatable': 'None yet: press here to add one.',
+  'content-manager.components.reset-entry': 'Empty this part',
+  'content-manager.success.record.save': 'Saved',
+  'content-manager.success.record.publish': 'Published',
+  'content-manager.success.record.unpublish': 'Taken off the website',
+  'content-manager.success.record.delete': 'Deleted',
+  'content-manager.success.record.clone': 'Copied',
+  'content-manager.success.record.discard': 'Changes undone',
+  'content-manager.containers.List.draft': 'Draft',
+  // Short, so that a list's status column stays in view at 1280 px.
+  'content-manager.containers.List.published': 'Live',
+  'content-manager.containers.List.modified': 'Live, changed since',
+  'content-manager.containers.List.statusFilter.draft': 'Draft (never published)',
+  'content-manager.containers.List.statusFilter.publishedModified': 'Live, changed since',
+  'content-manager.containers.List.statusFilter.publishedUnmodified': 'Live, as published',
+  'content-manager.actions.unpublish.dialog.option.keep-draft':
+    'Take it off the website and keep the last draft',
+  'content-manager.actions.unpublish.dialog.option.replace-draft':
+    'Take it off the website and go back to the published words',
+};
+
+/** The media library and the upload box: photos and files, the box complete ("Drag a file here, or Choose one"). */
+const UPLOADS = {
+  'upload.plugin.name': 'Photos and files',
+  'upload.plugin.home': 'All photos and files',
+  'upload.sidebar.home': 'All photos and files',
+  'upload.asset-details.location.root': 'All photos and files',
+  'upload.header.actions.add-assets': 'Add photos or files',
+  'upload.header.actions.upload-assets': 'Upload photos or files',
+  'upload.header.actions.upload-new-asset': 'Upload a photo or file',
+  'upload.header.content.assets-empty': 'No photos or files',
+  'upload.header.content.assets':
+    '{numberFolders, plural, one {1 folder} other {# folders}}, {numberAssets, plural, one {1 photo or file} other {# photos and files}}',
+  'upload.modal.header.browse': 'Add photos or files',
+  'upload.modal.header.pending-assets': 'Ready to upload',
+  'upload.modal.upload-list.footer.button': 'Upload {number, plural, one {this one} other {these #}}',
+  'upload.modal.upload-list.sub-header-subtitle': 'Check each before it goes into the photos and files.',
+  'upload.modal.upload-list.sub-header.button': 'Add more',
+  'upload.list.assets.to-upload':
+    '{number, plural, =0 {Nothing} one {1 photo or file} other {# photos and files}} ready to upload',
+  'upload.assets.uploaded': '{number, plural, one {1 photo or file} other {# photos and files}} uploaded',
+  'upload.list.assets.title': 'Photos and files ({count})',
+  'upload.list.assets.empty': 'No photos or files yet',
+  'upload.list.assets-empty.title': 'No photos or files yet',
+  'upload.list.empty.title': 'No photos or files yet',
+  'upload.list.empty.add-assets': 'Add photos or files',
+  'upload.input.label': 'Drag a photo or file here, or',
+  'upload.input.button.label': 'Choose one',
+  'upload.input.label-bold': 'Drag a photo or file here',
+  'upload.input.label-normal': 'or',
+  'upload.input.placeholder': 'Press here to add a photo or file, or drag one here',
+  'upload.input.placeholder.icon': 'Drop it here',
+  'upload.mediaLibraryInput.placeholder': 'Press here to add a photo or file, or drag one here',
+  'upload.search.label': 'Find a photo or file',
+  'upload.bulk.select.label': 'Choose them all',
+  'upload.tabs.title': 'Where is it?',
+  'upload.modal.selected-list.sub-header-subtitle': 'Drag them into the order you want.',
+};
+
+/** Settings: the people who sign in, the overview. */
+const USERS = {
+  'Settings.permissions.users.email': 'E-mail',
+  'Settings.permissions.users.firstname': 'First name',
+  'Settings.permissions.users.lastname': 'Last name',
+  'Settings.permissions.users.listview.header.subtitle': 'Everyone who can sign in to change the website',
+  'app.components.Users.SortPicker.sortby.email_asc': 'E-mail (A to Z)',
+  'app.components.Users.SortPicker.sortby.email_desc': 'E-mail (Z to A)',
+  'global.plugins.email': 'E-mail',
+  'Settings.application.customization': 'The editor’s logo',
+  'Media Library': 'Photos and files',
+};
+
+export const STRAPI_IN_PLAIN_WORDS = { ...SIGNING_IN, ...ENTRIES, ...UPLOADS, ...USERS };
