@@ -64,7 +64,8 @@ export type MadeComponent = ComponentDeclaration & {
 };
 
 /** What to populate, as Strapi's REST API and document service both take it. */
-export type Populate = readonly string[] | { readonly [field: string]: { populate: readonly string[] } };
+export type Populate =
+  readonly string[] | { readonly [field: string]: true | { populate: readonly string[] } };
 
 /** An entry as the CMS's document service or REST API gives it: checked by the schema before it is trusted. */
 export type { Entry };

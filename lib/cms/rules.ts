@@ -119,7 +119,7 @@ export type HomeFactsForRules = { phone: string; email: string; residents?: numb
 /** A content type's rules, as checkEntryBy applies them. */
 export type ContentRules = {
   /** The fields (components and files) the rules read, to be populated when the entry is fetched (none if left out). */
-  populate?: readonly string[] | { readonly [field: string]: { populate: readonly string[] } };
+  populate?: readonly string[] | { readonly [field: string]: true | { populate: readonly string[] } };
   /** Fields whose rules are about a file: left to publish, when the file is attached as it will be published. */
   files?: readonly string[];
   check: (entry: Entry, today: string, context?: RuleContext) => RuleProblem[];

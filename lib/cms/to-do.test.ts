@@ -51,7 +51,8 @@ describe('what needs doing', () => {
             documentId: 'g1',
             description: 'Tea on the terrace',
             image: {},
-            consent: residents('2026-12-10'),
+            // Two residents: the first's review next year, the other's (the sooner) on 10 December.
+            consent: { ...residents('2027-06-01'), others: [{ reviewOn: '2026-12-10' }] },
           },
           { documentId: 'g2', description: 'The lounge', image: {}, consent: null },
           { documentId: 'g3', description: 'Bingo', image: {}, consent: residents('2026-11-20') },

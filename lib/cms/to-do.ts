@@ -1,4 +1,5 @@
 import { contentTypes } from '@/lib/content-types';
+import { consentReviews } from '@/lib/content-types/photo-consent';
 import { addDays, formatDate } from '@/lib/dates';
 import { uidOf } from './define';
 import { daysBetween, VACANCIES_KEPT_DAYS } from './rules';
@@ -29,7 +30,11 @@ type Found = Record<string, unknown> & { documentId: string; updatedAt?: string 
 /** The CMS's documents of a type, as `strapi.documents(uid).findMany` gives them. */
 export type FindDocuments = (
   uid: string,
-  query: { status: 'draft' | 'published'; fields?: string[]; populate?: string[] },
+  query: {
+    status: 'draft' | 'published';
+    fields?: string[];
+    populate?: string[] | Record<string, true | { populate: readonly string[] }>;
+  },
 ) => Promise<Found[]>;
 
 /** A type of the site's as the admin lists it: its uid, kind, name and main field. */
@@ -120,10 +125,13 @@ async function photoConsents(
   for (const { type: declared, photo, consent, always } of PHOTOS) {
     const type = types.find((one) => one.uid === uidOf(declared));
     if (!type) continue;
-    const entries = await find(type.uid, { status: 'published', populate: [photo, consent] });
+    const entries = await find(type.uid, {
+      status: 'published',
+      populate: { [photo]: true, [consent]: { populate: ['others'] } },
+    });
     for (const entry of entries) {
       if (entry[photo] == null) continue;
-      const record = entry[consent] as { shown?: string | null; reviewOn?: string | null } | null | undefined;
+      const record = entry[consent] as { shown?: string | null } | null | undefined;
       if (!record?.shown) {
         if (always)
           found.push({
@@ -134,15 +142,17 @@ async function photoConsents(
           });
         continue;
       }
-      if (record.shown !== 'Residents' || !record.reviewOn || record.reviewOn > soon) continue;
+      // The soonest of its residents' reviews (each resident shown has their own).
+      const reviewOn = consentReviews(record)?.find((one) => one !== null);
+      if (!reviewOn || reviewOn > soon) continue;
       found.push({
         what: nameOf(type, entry),
         why:
-          record.reviewOn < today
-            ? `the residents’ consent was due for review on ${formatDate(record.reviewOn)}, and the site no longer shows the photo: review it`
-            : `the residents’ consent is due for review on ${formatDate(record.reviewOn)}: review it with them`,
+          reviewOn < today
+            ? `the residents’ consent was due for review on ${formatDate(reviewOn)}, and the site no longer shows the photo: review it`
+            : `the residents’ consent is due for review on ${formatDate(reviewOn)}: review it with them`,
         path: pathOf(type, entry.documentId),
-        day: record.reviewOn,
+        day: reviewOn,
       });
     }
   }

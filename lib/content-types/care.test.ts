@@ -200,6 +200,37 @@ describe('a photo at publish', () => {
     ]);
   });
 
+  it('of two residents or more, needs each one’s consent, named, each checked on its own', () => {
+    const record = { consentGivenOn: '2026-11-01', consentGivenBy: 'The resident', reviewOn: '2027-11-01' };
+    const residents = (consent: Record<string, unknown>) =>
+      fields({
+        ...kind(),
+        photo: { ...photo, alternativeText: 'Joan and Arthur at the piano' },
+        photoConsent: { shown: 'Residents', ...consent },
+      });
+    const arthur = {
+      residentName: 'Arthur',
+      consentGivenOn: '2026-10-20',
+      consentGivenBy: 'An attorney (health and welfare LPA)',
+      decidedBy: 'His daughter',
+      reviewOn: '2027-10-20',
+    };
+    expect(residents({ ...record, residentName: 'Joan', others: [arthur] })).toEqual([]);
+    // The first resident is named once there is another; each other one needs their own whole record.
+    expect(residents({ ...record, others: [{ ...arthur, decidedBy: ' ' }, {}] })).toEqual([
+      ['photoConsent.residentName', 'name the resident this consent is for'],
+      ['photoConsent.others.0.decidedBy', 'name the attorney who gave consent'],
+      ['photoConsent.others.1.residentName', 'name the resident this consent is for'],
+      ['photoConsent.others.1.consentGivenOn', 'a photo of residents needs the date consent was given'],
+      ['photoConsent.others.1.consentGivenBy', 'a photo of residents needs who gave consent'],
+      ['photoConsent.others.1.reviewOn', 'a photo of residents needs the day its consent is next reviewed'],
+    ]);
+    // One resident's review come is that resident's to review; the photo waits for it.
+    expect(residents({ ...record, residentName: 'Joan', others: [{ ...arthur, reviewOn: TODAY }] })).toEqual([
+      ['photoConsent.others.0.reviewOn', expect.stringContaining(`the review date ${TODAY} has come`)],
+    ]);
+  });
+
   it('may be saved as a draft without its consent record, to finish later, but not published', () => {
     const draft = {
       ...kind(),

@@ -160,10 +160,24 @@ describe('every content type declared', () => {
       for (const field of Object.keys(type.admin.headings ?? {}))
         expect([name, field, columns.includes(field)]).toEqual([name, field, true]);
     }
+    // A component that is a column of its type's list is named there by its main field, which the list must be able
+    // to show everyone: never a private one. (A row within a component is named only in the entry's own form, for
+    // whoever may read it: another resident's consent by the resident's name.)
+    for (const [, type] of declared)
+      for (const field of type.admin?.columns ?? []) {
+        const attribute = type.attributes[field];
+        const component =
+          attribute?.type === 'component' ? type.components?.[String(attribute.component)] : null;
+        if (component?.mainField)
+          expect([field, component.attributes[component.mainField]?.private ?? false]).toEqual([
+            field,
+            false,
+          ]);
+      }
     for (const [, type] of declared)
       for (const [uid, component] of Object.entries(type.components ?? {}))
         if (component.mainField)
-          expect([uid, component.attributes[component.mainField]?.private ?? false]).toEqual([uid, false]);
+          expect([uid, component.mainField in component.attributes]).toEqual([uid, true]);
   });
 
   it('finds nothing wrong in its recorded entries, which the build publishes', () => {

@@ -67,14 +67,15 @@ function galleryPage(items: unknown[]) {
 const firstRecordedItem = () => structuredClone(recorded.gallery[0]!.data[0]!) as Record<string, unknown>;
 
 describe('reading the gallery', () => {
-  it('reads every page with the bearer token and populate=image, in order', async () => {
+  it('reads every page with the bearer token, the photo and its consent with each other resident’s, in order', async () => {
     const photos = await setUp().gallery();
     expect(photos).toHaveLength(32);
     expect(strapi.requests.map((r) => r.query.get('pagination[page]'))).toEqual(['1', '2', '3']);
     for (const request of strapi.requests) {
       expect(request.path).toBe('/api/galleries');
       expect(request.authorization).toBe(`Bearer ${TOKEN}`);
-      expect(request.query.get('populate[0]')).toBe('image');
+      expect(request.query.get('populate[image]')).toBe('true');
+      expect(request.query.get('populate[consent][populate][0]')).toBe('others');
     }
     expect(new Set(photos.map((p) => p.id)).size).toBe(32);
     expect(warnings).toEqual([]);
@@ -225,6 +226,32 @@ describe('who a gallery photo shows', () => {
     ]);
     // Withheld before it is fetched: only the other two reach the image pipeline, and no size of it is made.
     expect(sources).toHaveLength(2);
+  });
+
+  it('shows two residents with consents of their own while both hold, and leaves the photo out once either lapses', async () => {
+    // Joan's own consent, reviewed next year; Arthur's, given by his attorney, due on 1 December (as the API gives them:
+    // only the review dates, the names and the rest kept in the CMS).
+    const both = withConsent('joan-and-arthur', {
+      shown: 'Residents',
+      reviewOn: '2027-06-01',
+      others: [{ id: 7, reviewOn: '2026-12-01' }],
+    });
+    expect((await read([both])).map((photo) => photo.id)).toEqual(['joan-and-arthur']);
+    expect(await read([both], '2026-12-01')).toEqual([]);
+    expect(warnings).toEqual([
+      'cms: skipped gallery photo joan-and-arthur: it shows residents, and the review of their consent was due on 2026-12-01',
+    ]);
+    warnings.length = 0;
+    // Another resident's row without a review date holds nothing up but itself: the photo waits for it.
+    const undated = withConsent('undated', {
+      shown: 'Residents',
+      reviewOn: '2027-06-01',
+      others: [{ id: 8 }],
+    });
+    expect(await read([undated])).toEqual([]);
+    expect(warnings).toEqual([
+      'cms: skipped gallery photo undated: it shows residents, and has no date to review their consent',
+    ]);
   });
 
   it('leaves out residents whose consent has no review date (a record the CMS should not have let through)', async () => {

@@ -1,5 +1,5 @@
 import type { ComponentDeclaration, ReadTools } from '@/lib/cms/define';
-import { choice, day, group, text } from '@/lib/cms/fields';
+import { choice, day, group, rows, text } from '@/lib/cms/fields';
 import { withImages, type PhotoWithheld } from '@/lib/cms/images';
 import { afterToday, onlyAtPublish, problem, type Entry, type RuleProblem } from '@/lib/cms/rules';
 import type { SiteImage } from '@/lib/cms/types';
@@ -10,9 +10,14 @@ import type { SiteImage } from '@/lib/cms/types';
 // with a photo a page shows takes this component beside its photo (the gallery, special events, kinds of care; team
 // portraits show staff).
 //
-// The record itself (when consent was given, by whom, who made a best-interests decision) stays in the CMS: its fields
-// are private, so Strapi's API never answers with them, and the build reads only who is shown and the review date,
-// which is all it needs to decide whether the photo may be shown, and until when.
+// A photo may show several residents, each with a consent of their own (Joan's her own, Arthur's his daughter's under
+// his Lasting Power of Attorney): the record's first consent is one resident's, and each other resident shown has a
+// row of their own under it, with their name, who consented and their own review date. The photo is shown only while
+// every one of them holds.
+//
+// The record itself (names, when consent was given, by whom, who made a best-interests decision) stays in the CMS: its
+// fields are private, so Strapi's API never answers with them, and the build reads only who is shown and the review
+// dates, which is all it needs to decide whether the photo may be shown, and until when.
 
 export const SHOWN = ['No one who can be recognised', 'Staff', 'Residents'] as const;
 export const CONSENT_GIVEN_BY = [
@@ -22,6 +27,54 @@ export const CONSENT_GIVEN_BY = [
 ] as const;
 
 const COMPONENT = 'photos.consent';
+const ANOTHER = 'photos.another-resident';
+
+/** One resident's consent: the same fields for the first resident and for each other one shown. */
+const consentFields = (whose: string) => ({
+  consentGivenOn: day({
+    label: 'Consent given on',
+    help: `For ${whose}: the day consent to show the photo was given. Kept in the CMS, never on the website.`,
+    optional: true,
+    private: true,
+  }),
+  consentGivenBy: choice({
+    label: 'Consent given by',
+    help: 'The resident, their attorney under a health and welfare LPA, or a best-interests decision.',
+    choices: CONSENT_GIVEN_BY,
+    optional: true,
+    private: true,
+  }),
+  decidedBy: text({
+    label: 'Name of the attorney, or who decided',
+    help: 'For consent not given by the resident: who gave it, or who made the best-interests decision.',
+    max: 120,
+    optional: true,
+    private: true,
+  }),
+  reviewOn: day({
+    label: 'Review consent on',
+    help: `For ${whose}: from this day the photo leaves the website until the consent is reviewed and a new date set.`,
+    optional: true,
+  }),
+});
+
+const another: ComponentDeclaration = {
+  collectionName: 'components_photos_another_residents',
+  displayName: 'Another resident in the photo',
+  description:
+    'One more resident who can be recognised in the photo, with their own consent and review date.',
+  mainField: 'residentName',
+  fields: {
+    residentName: text({
+      label: 'Resident’s name',
+      help: 'Who this consent is for, as the home knows them. Kept in the CMS, never on the website.',
+      max: 120,
+      optional: true,
+      private: true,
+    }),
+    ...consentFields('this resident'),
+  },
+};
 
 const component: ComponentDeclaration = {
   collectionName: 'components_photos_consents',
@@ -37,30 +90,19 @@ const component: ComponentDeclaration = {
       choices: SHOWN,
       optional: true,
     }),
-    consentGivenOn: day({
-      label: 'Consent given on',
-      help: 'For residents: the day consent to show the photo was given. Kept in the CMS, never on the website.',
-      optional: true,
-      private: true,
-    }),
-    consentGivenBy: choice({
-      label: 'Consent given by',
-      help: 'For residents: the resident, their attorney under a health and welfare LPA, or a best-interests decision.',
-      choices: CONSENT_GIVEN_BY,
-      optional: true,
-      private: true,
-    }),
-    decidedBy: text({
-      label: 'Name of the attorney, or who decided',
-      help: 'For consent not given by the resident: who gave it, or who made the best-interests decision.',
+    residentName: text({
+      label: 'Resident’s name',
+      help: 'For residents: whose consent this is (the first resident, if it shows more than one). Kept in the CMS, never on the website.',
       max: 120,
       optional: true,
       private: true,
     }),
-    reviewOn: day({
-      label: 'Review consent on',
-      help: 'From this day the photo leaves the website until the consent is reviewed and a new date set.',
-      optional: true,
+    ...consentFields('residents'),
+    others: rows({
+      label: 'Each other resident in it',
+      help: 'A photo that shows more than one resident needs each one’s consent: add one for each of the others.',
+      component: ANOTHER,
+      max: 30,
     }),
   },
 };
@@ -69,42 +111,33 @@ const component: ComponentDeclaration = {
 export const hasDescription = (media: unknown) =>
   Boolean(((media as { alternativeText?: unknown } | null)?.alternativeText as string | undefined)?.trim());
 
-type Consent = {
-  shown?: string | null;
+/** One resident's consent, as the CMS keeps it (the first resident's in the record itself, each other's in a row). */
+type OneConsent = {
+  residentName?: string | null;
   consentGivenOn?: string | null;
   consentGivenBy?: string | null;
   decidedBy?: string | null;
   reviewOn?: string | null;
 };
+type Consent = OneConsent & { shown?: string | null; others?: OneConsent[] | null };
 
-/**
- * What a publish of a photo must have: a description for people who cannot see it (the media library's alternative
- * text), who it shows, and for residents the whole consent record with a review date still to come.
- */
-function rules(
-  entry: Entry,
-  photoField: string,
-  consentField: string,
+/** Each resident's consent in a record of a photo of residents: the first resident's, then each other's. */
+const eachConsent = (consent: Consent): OneConsent[] => [
+  consent,
+  ...(Array.isArray(consent.others) ? consent.others.filter((one) => one && typeof one === 'object') : []),
+];
+
+/** What one resident's consent lacks at publish, at `at` (the record, or one of its rows). */
+function consentProblems(
+  consent: OneConsent,
+  at: (field: keyof OneConsent) => (string | number)[],
   today: string,
-  { required, describedIn }: { required: boolean; describedIn?: string },
+  { named }: { named: boolean },
 ): RuleProblem[] {
-  if (entry[photoField] == null) return required ? problem(photoField, 'choose a photo') : [];
   const found: RuleProblem[] = [];
-  if (!hasDescription(entry[photoField]))
-    found.push(
-      ...(describedIn
-        ? problem(describedIn, 'describe the photo: it is what people who cannot see it hear')
-        : problem(
-            photoField,
-            'describe the photo in its alternative text (in the media library): it is what people who cannot see it hear',
-          )),
-    );
-  const consent = (entry[consentField] ?? {}) as Consent;
-  const at = (field: keyof Consent) => [consentField, field];
-  if (!consent.shown) found.push(...onlyAtPublish(problem(at('shown'), 'say who the photo shows')));
-  if (consent.shown !== 'Residents') return found;
-  const missing = (field: keyof Consent, message: string) =>
-    consent[field] ? [] : onlyAtPublish(problem(at(field), message));
+  const missing = (field: keyof OneConsent, message: string) =>
+    consent[field]?.trim() ? [] : onlyAtPublish(problem(at(field), message));
+  if (named) found.push(...missing('residentName', 'name the resident this consent is for'));
   found.push(
     ...missing('consentGivenOn', 'a photo of residents needs the date consent was given'),
     ...missing('consentGivenBy', 'a photo of residents needs who gave consent'),
@@ -136,15 +169,65 @@ function rules(
 }
 
 /**
- * Whether the site may show a photo on `today`, by what the API gives of its consent (who it shows, the review date):
- * a photo of residents whose review date has come is withheld until an editor reviews it.
+ * What a publish of a photo must have: a description for people who cannot see it (the media library's alternative
+ * text), who it shows, and for residents each resident's whole consent record with a review date still to come (and,
+ * where it shows more than one, each one named).
+ */
+function rules(
+  entry: Entry,
+  photoField: string,
+  consentField: string,
+  today: string,
+  { required, describedIn }: { required: boolean; describedIn?: string },
+): RuleProblem[] {
+  if (entry[photoField] == null) return required ? problem(photoField, 'choose a photo') : [];
+  const found: RuleProblem[] = [];
+  if (!hasDescription(entry[photoField]))
+    found.push(
+      ...(describedIn
+        ? problem(describedIn, 'describe the photo: it is what people who cannot see it hear')
+        : problem(
+            photoField,
+            'describe the photo in its alternative text (in the media library): it is what people who cannot see it hear',
+          )),
+    );
+  const consent = (entry[consentField] ?? {}) as Consent;
+  if (!consent.shown)
+    found.push(...onlyAtPublish(problem([consentField, 'shown'], 'say who the photo shows')));
+  if (consent.shown !== 'Residents') return found;
+  const others = eachConsent(consent).slice(1);
+  found.push(
+    ...consentProblems(consent, (field) => [consentField, field], today, { named: others.length > 0 }),
+    ...others.flatMap((one, index) =>
+      consentProblems(one, (field) => [consentField, 'others', index, field], today, { named: true }),
+    ),
+  );
+  return found;
+}
+
+/**
+ * The review dates of a photo's residents' consents, by what the API gives of them, the soonest first; null for a
+ * photo that shows no residents, and a null date for a consent with none.
+ */
+export function consentReviews(consent: unknown): (string | null)[] | null {
+  const record = (consent ?? {}) as Consent;
+  if (record.shown !== 'Residents') return null;
+  return eachConsent(record)
+    .map((one) => (typeof one.reviewOn === 'string' && one.reviewOn ? one.reviewOn : null))
+    .sort((a, b) => (a === null ? -1 : b === null ? 1 : a.localeCompare(b)));
+}
+
+/**
+ * Whether the site may show a photo on `today`, by what the API gives of its consent (who it shows, each review date):
+ * a photo of residents is withheld from the day any one of their reviews comes until an editor reviews it.
  */
 export function photoWithheld(consent: unknown, today: string): PhotoWithheld | null {
-  const { shown, reviewOn } = (consent ?? {}) as Consent;
-  if (shown !== 'Residents') return null;
-  if (!reviewOn) return { withheld: 'it shows residents, and has no date to review their consent' };
-  return reviewOn <= today
-    ? { withheld: `it shows residents, and the review of their consent was due on ${reviewOn}` }
+  const reviews = consentReviews(consent);
+  if (reviews === null) return null;
+  const [soonest] = reviews;
+  if (!soonest) return { withheld: 'it shows residents, and has no date to review their consent' };
+  return soonest <= today
+    ? { withheld: `it shows residents, and the review of their consent was due on ${soonest}` }
     : null;
 }
 
@@ -186,12 +269,16 @@ export const photoConsent = {
     component: COMPONENT,
     optional: true,
   }),
-  components: { [COMPONENT]: component },
+  components: { [COMPONENT]: component, [ANOTHER]: another },
   rules,
   /** What a type with a photo and its consent declares of them: the component, what to fetch, which is a file. */
   parts: <Photo extends string, Consent extends string>(photo: Photo, consent: Consent) => ({
-    components: { [COMPONENT]: component },
-    populate: [photo, consent],
+    components: { [COMPONENT]: component, [ANOTHER]: another },
+    // The photo, and its consent with each other resident's row.
+    populate: { [photo]: true, [consent]: { populate: ['others'] } } as Record<
+      Photo | Consent,
+      true | { populate: readonly string[] }
+    >,
     files: [photo],
   }),
 };

@@ -280,6 +280,16 @@ describe('what a member of staff sees and undoes', () => {
     consentGivenBy: 'An attorney (health and welfare LPA)',
     decidedBy: 'Margaret Example',
     reviewOn: '2027-11-01',
+    // A second resident in the photo, with a consent of their own: their attorney named too.
+    others: [
+      {
+        residentName: 'Arthur Example',
+        consentGivenOn: '2026-10-20',
+        consentGivenBy: 'An attorney (health and welfare LPA)',
+        decidedBy: 'Dora Example',
+        reviewOn: '2027-10-20',
+      },
+    ],
   };
 
   beforeAll(async () => {
@@ -299,12 +309,18 @@ describe('what a member of staff sees and undoes', () => {
     expect(asStaff.body.data.consent.shown).toBe('Residents');
     expect(asStaff.body.data.consent.decidedBy).toBeUndefined();
     expect(JSON.stringify(asStaff.body)).not.toContain('Margaret Example');
+    // The other resident's row: theirs to read, but for the attorney's name.
+    expect(asStaff.body.data.consent.others).toEqual([
+      expect.objectContaining({ residentName: 'Arthur Example', reviewOn: '2027-10-20' }),
+    ]);
+    expect(JSON.stringify(asStaff.body)).not.toContain('Dora Example');
     expect(JSON.stringify(asStaff.body)).not.toContain(MANAGER_EMAIL);
     const listed = await call(`${GALLERY}?page=1&pageSize=10`, 'GET', undefined, the.staffJwt);
     expect(JSON.stringify(listed.body)).not.toContain(MANAGER_EMAIL);
     // The manager reads both.
     const asManager = await call(`${GALLERY}/${photo}`, 'GET');
     expect(asManager.body.data.consent.decidedBy).toBe('Margaret Example');
+    expect(asManager.body.data.consent.others[0].decidedBy).toBe('Dora Example');
     expect(JSON.stringify(asManager.body)).toContain(MANAGER_EMAIL);
   });
 
@@ -318,7 +334,11 @@ describe('what a member of staff sees and undoes', () => {
       the.staffJwt,
     );
     expect([saved.status, saved.status === 200 ? '' : JSON.stringify(saved.body)]).toEqual([200, '']);
-    expect((await call(`${GALLERY}/${photo}`, 'GET')).body.data.consent.decidedBy).toBe('Margaret Example');
+    const kept = (await call(`${GALLERY}/${photo}`, 'GET')).body.data.consent;
+    expect([kept.decidedBy, kept.others.map((one: { decidedBy?: string }) => one.decidedBy)]).toEqual([
+      'Margaret Example',
+      ['Dora Example'],
+    ]);
   });
 
   it("cannot throw away the manager's saved changes", async () => {

@@ -1418,7 +1418,7 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
       await takeOffTheTeam(member, name, 'preview publish test');
     }, 600_000);
 
-    it('the manager records a resident’s consent on a photo, typed 28/11/2026: stored as 28 November 2026, the photo still on the site', async () => {
+    it('the manager records two residents’ consents on a photo, each their own, typed 28/11/2026: stored as 28 November 2026, the photo still on the site', async () => {
       const before = (await idle()).published;
       const { results: photos } = await cmsRequest<{ results: Json[] }>(
         '/content-manager/collection-types/api::gallery.gallery?status=published&sort=order:ASC&pageSize=100',
@@ -1431,6 +1431,8 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
       expect(photo).toBeDefined();
       const reviewOn = addDays(todayInKent(), 20);
       const [year, month, date] = reviewOn.split('-');
+      const otherReviewOn = addDays(todayInKent(), 40);
+      const otherReview = otherReviewOn.split('-').reverse().join('/');
       const shown = await recordAConsentInTheAdminPanel({
         cmsUrl: cms,
         admin: ADMIN,
@@ -1438,6 +1440,16 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
         entryPath: `/content-manager/collection-types/api::gallery.gallery/${photo.documentId}`,
         givenOn: '28/11/2026',
         reviewOn: `${date}/${month}/${year}`,
+        // Two residents in it: Joan, who consented herself, and Arthur, whose daughter consented as his attorney.
+        residents: {
+          first: 'Joan Example',
+          other: {
+            name: 'Arthur Example',
+            attorney: 'Dora Example',
+            givenOn: '20/11/2026',
+            reviewOn: otherReview,
+          },
+        },
       });
       expect(shown).toEqual({ givenOn: '28/11/2026', reviewOn: `${date}/${month}/${year}` });
       const { data: stored } = await adminGet(
@@ -1448,6 +1460,16 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
         consentGivenOn: '2026-11-28',
         consentGivenBy: 'The resident',
         reviewOn,
+        residentName: 'Joan Example',
+        others: [
+          expect.objectContaining({
+            residentName: 'Arthur Example',
+            consentGivenOn: '2026-11-20',
+            consentGivenBy: 'An attorney (health and welfare LPA)',
+            decidedBy: 'Dora Example',
+            reviewOn: otherReviewOn,
+          }),
+        ],
       });
       // Built once more, and the photo, consented to, still on /gallery.
       await waitFor('the consent’s publish to be built', FAILED_BUILD_CAP_MS, async () => {

@@ -57,7 +57,7 @@ async function onAdminPage<Result>(
  * A date typed key by key into the empty date box named `name`, as the manager types (`date` as 05/12/2026), taken by
  * Enter and by leaving the box; @returns the box, once it shows the date.
  */
-async function typeADate(page: Page, name: RegExp, date: string) {
+async function typeADate(page: Page | Locator, name: RegExp, date: string) {
   const box = page.getByRole('combobox', { name });
   await box.click();
   await box.pressSequentially(date, { delay: 30 });
@@ -568,6 +568,7 @@ export async function recordAConsentInTheAdminPanel({
   entryPath,
   givenOn,
   reviewOn,
+  residents,
 }: {
   cmsUrl: string;
   admin: Admin;
@@ -576,6 +577,8 @@ export async function recordAConsentInTheAdminPanel({
   entryPath: string;
   givenOn: string;
   reviewOn: string;
+  /** The first resident's name, and another resident shown, whose attorney consented: a row of their own. */
+  residents?: { first: string; other: { name: string; attorney: string; givenOn: string; reviewOn: string } };
 }): Promise<{ givenOn: string; reviewOn: string }> {
   return onAdminPage({ cmsUrl, admin, height: 1300, where: entryPath }, async (page) => {
     const shown = page.getByRole('combobox', { name: /^Who can be recognised in it\?/ });
@@ -591,6 +594,26 @@ export async function recordAConsentInTheAdminPanel({
     await page.getByRole('option', { name: 'The resident', exact: true }).click();
     await expect(by).toContainText('The resident');
     const review = await typeADate(page, /^Review consent on/, reviewOn);
+    if (residents) {
+      await page.getByRole('textbox', { name: /^Resident’s name/ }).fill(residents.first);
+      // The other resident's row, added under the first's record ("Each other resident in it", the only list of rows
+      // in a photo's form, empty until now), opened with its own fields.
+      const addOne = page.getByRole('button', { name: /press here to add one/ });
+      await expect(addOne).toHaveCount(1);
+      await addOne.click();
+      const row = page
+        .getByRole('region')
+        .filter({ has: page.getByRole('textbox', { name: /^Resident’s name/ }) })
+        .last();
+      const { other } = residents;
+      await row.getByRole('textbox', { name: /^Resident’s name/ }).fill(other.name);
+      await typeADate(row, /^Consent given on/, other.givenOn);
+      const otherBy = row.getByRole('combobox', { name: /^Consent given by/ });
+      await otherBy.click();
+      await page.getByRole('option', { name: 'An attorney (health and welfare LPA)', exact: true }).click();
+      await row.getByRole('textbox', { name: /^Name of the attorney/ }).fill(other.attorney);
+      await typeADate(row, /^Review consent on/, other.reviewOn);
+    }
     await page.getByRole('button', { name: /^Save$/ }).click();
     await expect(page.getByText(/^Saved( document)?$/).first()).toBeVisible({ timeout: STEP_MS });
     const saved = { givenOn: await given.inputValue(), reviewOn: await review.inputValue() };
