@@ -668,6 +668,28 @@ export async function inviteInTheAdminPanel({
     const said = page.getByText(/send it to them yourself|is being e-mailed to them/);
     await expect(said).toBeVisible();
     await page.screenshot({ path: path.join(screenshots, 'admin-invitation-1280.png') });
+    // The link, opened as the invited person would, signed out: their name and e-mail filled in, their password asked
+    // twice, and no box to join Strapi's mailing list (ticked, it led on to Strapi's own survey).
+    const link = (
+      await page
+        .getByText(/\/auth\/register\?registrationToken=/)
+        .first()
+        .textContent()
+    )?.trim();
+    expect(link).toMatch(/^http.*\/auth\/register\?registrationToken=[0-9a-f]{20,}$/);
+    const invitedPage = await (
+      await page
+        .context()
+        .browser()!
+        .newContext({ viewport: { width: 1280, height: 1000 } })
+    ).newPage();
+    await invitedPage.goto(link!);
+    await expect(invitedPage.getByLabel(/^The password again/)).toBeVisible({ timeout: STEP_MS });
+    await expect(invitedPage.getByLabel(/^E-mail/)).toHaveValue(email);
+    await expect(invitedPage.getByRole('button', { name: 'Make my account' })).toBeVisible();
+    await expect(invitedPage.getByRole('checkbox')).toHaveCount(0);
+    await expect(invitedPage.getByText(/Keep me updated|strapi/i)).toHaveCount(0);
+    await invitedPage.screenshot({ path: path.join(screenshots, 'admin-invited-sign-up-1280.png') });
     return { said: (await said.innerText()).trim(), roles };
   });
 }
