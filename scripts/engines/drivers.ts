@@ -41,6 +41,26 @@ export const SESSION_START_LIMIT_MS = 60_000;
  */
 export const SESSION_START_BUDGET_MS = 2 * (SESSION_START_LIMIT_MS + 10_000);
 
+/** The main frame's WebDriver BiDi browsing context, as Puppeteer's BiDi frame holds it. */
+type BidiContext = { setViewport(options: { viewport: { width: number; height: number } }): Promise<void> };
+
+/**
+ * Sets Firefox's viewport. Puppeteer's setViewport also sets the screen's orientation, with a command Firefox ESR 140
+ * does not know (it answers "unknown command emulation.setScreenOrientationOverride": every Firefox test failed so
+ * with Debian's 140.12). Where that command is refused, the viewport alone is set through WebDriver BiDi's own
+ * browsingContext.setViewport, which is all these tests need.
+ */
+async function firefoxViewport(page: Page, width: number, height: number): Promise<void> {
+  try {
+    await page.setViewport({ width, height });
+  } catch (error) {
+    if (!/unknown command emulation\.setScreenOrientationOverride/.test(String(error))) throw error;
+    const context = (page.mainFrame() as unknown as { browsingContext?: BidiContext }).browsingContext;
+    if (!context) throw error;
+    await context.setViewport({ viewport: { width, height } });
+  }
+}
+
 export async function launchFirefox(): Promise<EngineDriver> {
   const { browser, page } = await startWithin<{ browser: Browser; page: Page }>(
     {
@@ -72,7 +92,7 @@ export async function launchFirefox(): Promise<EngineDriver> {
   return {
     engine: 'firefox',
     async resize(width, height) {
-      await page.setViewport({ width, height });
+      await firefoxViewport(page, width, height);
       return page.evaluate(() => innerWidth);
     },
     async goto(url) {
