@@ -67,7 +67,8 @@ let panelSettings;
 let developerMenus = false;
 // What the manager need not see or could break, gone from the panel until the server says otherwise (cms/patches):
 // the home page's "Add Widget" and its panels' delete and drag buttons, Settings' versions and pricing plans, and the
-// sign-up form's box to join Strapi's mailing list (ticked, it led on to Strapi's own survey).
+// sign-up form's box to join Strapi's mailing list (ticked, it led on to Strapi's own survey); and the main menu's
+// icons each have their words under them, not only in a tooltip.
 globalThis.strapiSiteFixed = true;
 function askPanelSettings() {
   panelSettings = fetch(`${window.strapi.backendURL}/admin-panel-settings`)
