@@ -616,8 +616,9 @@ export async function recordAConsentInTheAdminPanel({
     }
     await page.getByRole('button', { name: /^Save$/ }).click();
     await expect(page.getByText(/^Saved( document)?$/).first()).toBeVisible({ timeout: STEP_MS });
-    const saved = { givenOn: await given.inputValue(), reviewOn: await review.inputValue() };
-    await given.scrollIntoViewIfNeeded();
+    // The first resident's boxes come first (another resident's row, below, has boxes of the same names).
+    const saved = { givenOn: await given.first().inputValue(), reviewOn: await review.first().inputValue() };
+    await given.first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(screenshots, 'admin-consent-1280.png') });
     await page.getByRole('button', { name: /^Publish$/ }).click();
     await published(page);
@@ -670,12 +671,12 @@ export async function inviteInTheAdminPanel({
     await page.screenshot({ path: path.join(screenshots, 'admin-invitation-1280.png') });
     // The link, opened as the invited person would, signed out: their name and e-mail filled in, their password asked
     // twice, and no box to join Strapi's mailing list (ticked, it led on to Strapi's own survey).
-    const link = (
-      await page
-        .getByText(/\/auth\/register\?registrationToken=/)
-        .first()
-        .textContent()
-    )?.trim();
+    // The screen shows the link cut short; its copy button copies the whole of it, as the manager would paste it.
+    await page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(cmsUrl).origin });
+    await page.getByRole('button', { name: 'Copy to clipboard' }).first().click();
+    const link = (await page.evaluate(() => navigator.clipboard.readText())).trim();
     expect(link).toMatch(/^http.*\/auth\/register\?registrationToken=[0-9a-f]{20,}$/);
     const invitedPage = await (
       await page
@@ -683,7 +684,7 @@ export async function inviteInTheAdminPanel({
         .browser()!
         .newContext({ viewport: { width: 1280, height: 1000 } })
     ).newPage();
-    await invitedPage.goto(link!);
+    await invitedPage.goto(link);
     await expect(invitedPage.getByLabel(/^The password again/)).toBeVisible({ timeout: STEP_MS });
     await expect(invitedPage.getByLabel(/^E-mail/)).toHaveValue(email);
     await expect(invitedPage.getByRole('button', { name: 'Make my account' })).toBeVisible();
