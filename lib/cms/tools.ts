@@ -7,6 +7,7 @@ export { cmsErrorIn } from './errors';
 export { photoKey } from './image-pipeline';
 export { apiNameOf, uidOf, type ContentTypeDeclaration } from './define';
 export { ADMIN_VIEWS, SEED_EDITION, strapiFiles } from './declared';
+export { ADMIN_MENU } from './admin-menu';
 export { SITE_TOKEN_LIFESPAN_MS, SITE_TOKEN_RENEW_MS } from './site-tokens';
 export { contentTypes, type ContentOf, type ContentTypeName, type EntryOf } from '@/lib/content-types';
 export { brochureStem } from './file-stem';

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startEmbeddedCms, type EmbeddedCms } from './index';
-import { ADMIN_MENU } from '../../lib/cms/admin-menu';
+import { ADMIN_MENU } from '../../lib/cms/tools';
 import { cmsRequest, registerWriter } from './write';
 import { suiteResults } from '../testing/cms-database';
 import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
