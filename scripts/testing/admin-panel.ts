@@ -296,6 +296,7 @@ export async function typeADateInTheAdminPanel({
         await box.press('Enter');
         try {
           await expect(refusal).toBeVisible({ timeout: 15_000 });
+          await expect(box).toHaveValue(`11/28/${year}`);
           if (attempt > 1)
             console.log(`admin: the wrong date was typed ${attempt} times before the form kept it`);
           break;
