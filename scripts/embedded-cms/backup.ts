@@ -196,7 +196,7 @@ async function main(argv: string[]) {
       `cms restore: restored ${file} (made ${done.header.createdAt} from ${done.header.source.database}) into ` +
         `${done.database} in ${done.seconds.toFixed(1)}s. The site's read-only token is new (${path.relative(process.cwd(), done.tokenFile)}), ` +
         "and so is the preview's. Admin accounts are not in a backup: the next start of the CMS prints the one-time " +
-        'link that makes the first; then invite the other editors again (Settings > Administration panel > Users).',
+        'link that makes the first; then invite the other editors again (Settings > People > Users).',
     );
     return;
   }

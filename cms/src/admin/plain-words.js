@@ -59,6 +59,12 @@ const UPLOADS = {
   'upload.plugin.name': 'Photos and files',
   'upload.plugin.home': 'All photos and files',
   'upload.sidebar.home': 'All photos and files',
+  // The media library's own page (Strapi's new one): its title, and its "New" menu.
+  'upload.sidebar.title': 'Photos and files',
+  'upload.sidebar.tree.aria-label': 'Folders of photos and files',
+  'upload.new': 'Add',
+  'upload.import-files': 'Upload a photo or file',
+  'upload.import-from-url': 'Add one from a web address',
   'upload.asset-details.location.root': 'All photos and files',
   'upload.header.actions.add-assets': 'Add photos or files',
   'upload.header.actions.upload-assets': 'Upload photos or files',
@@ -69,17 +75,20 @@ const UPLOADS = {
   'upload.modal.header.browse': 'Add photos or files',
   'upload.modal.header.pending-assets': 'Ready to upload',
   'upload.modal.upload-list.footer.button': 'Upload {number, plural, one {this one} other {these #}}',
-  'upload.modal.upload-list.sub-header-subtitle': 'Check each before it goes into the photos and files.',
+  'upload.modal.upload-list.sub-header-subtitle': 'Check each one before you go on.',
   'upload.modal.upload-list.sub-header.button': 'Add more',
+  // One key for two lists: the files waiting in the upload box, and the photos chosen for an entry's field, where
+  // Strapi's "1 asset ready to upload" stayed after the upload was done. "Chosen" is true of both.
   'upload.list.assets.to-upload':
-    '{number, plural, =0 {Nothing} one {1 photo or file} other {# photos and files}} ready to upload',
+    '{number, plural, =0 {Nothing} one {1 photo or file} other {# photos and files}} chosen',
   'upload.assets.uploaded': '{number, plural, one {1 photo or file} other {# photos and files}} uploaded',
   'upload.list.assets.title': 'Photos and files ({count})',
   'upload.list.assets.empty': 'No photos or files yet',
   'upload.list.assets-empty.title': 'No photos or files yet',
   'upload.list.empty.title': 'No photos or files yet',
   'upload.list.empty.add-assets': 'Add photos or files',
-  'upload.input.label': 'Drag a photo or file here, or',
+  // The whole box is the button (Strapi draws none after its "Drag & Drop here or"): the sentence says so whole.
+  'upload.input.label': 'Drag a photo or file here, or press here to choose one',
   'upload.input.button.label': 'Choose one',
   'upload.input.label-bold': 'Drag a photo or file here',
   'upload.input.label-normal': 'or',
@@ -103,6 +112,13 @@ const USERS = {
   'global.plugins.email': 'E-mail',
   'Settings.application.customization': 'The editor’s logo',
   'Media Library': 'Photos and files',
+  // Settings' heading over Users and Roles, which its narrow menu cut to "ADMINISTRATION PANE".
+  'Settings.permissions': 'People',
+  // A person's page in Users, and the invitation's form.
+  'app.components.Users.ModalCreateBody.block-title.details': 'Who they are',
+  'app.components.Users.ModalCreateBody.block-title.roles': 'What they may do',
+  'app.components.Users.ModalCreateBody.block-title.roles.description':
+    'Staff draft; the manager also publishes. Give each person one.',
 };
 
 export const STRAPI_IN_PLAIN_WORDS = { ...SIGNING_IN, ...ENTRIES, ...UPLOADS, ...USERS };
