@@ -106,6 +106,27 @@ describe('a date field of the admin', () => {
     expect(field.saved).toHaveBeenCalledTimes(1);
   });
 
+  it('hides the calendar while the typed date is refused, and shows it again, on that date, once it is one', () => {
+    const { box } = dateField();
+    box.setAttribute('aria-controls', 'radix-:r7:');
+    // The calendar as the design system opens it under the box, with the id the box names.
+    const calendar = document.createElement('div');
+    calendar.id = 'radix-:r7:';
+    calendar.setAttribute('role', 'dialog');
+    document.body.append(calendar);
+    const shown = () => getComputedStyle(calendar).display !== 'none';
+    expect(shown()).toBe(true);
+    type(box, '12/25/2026');
+    expect(shown()).toBe(false);
+    // Made anew, as when she closes and opens it again while the words are still wrong: hidden too.
+    calendar.remove();
+    document.body.append(calendar);
+    expect(shown()).toBe(false);
+    type(box, '25/12/2026');
+    expect(shown()).toBe(true);
+    expect(document.querySelectorAll('style[id$="-hidden-while-refused"]')).toHaveLength(0);
+  });
+
   it('leaves every other box alone', () => {
     document.body.innerHTML = '<input id="name">';
     const box = document.querySelector('input')!;

@@ -61,10 +61,33 @@ const isDateBox = (element) =>
   element.inputMode === 'numeric' &&
   (element.getAttribute('pattern') ?? '').includes('\\d{4}');
 
+/**
+ * Hides the date box's calendar while what is typed is refused, and shows it again once it is a date: open below the
+ * box as she types, it covered the words that say what is wrong, and showed a month guessed from the wrong parts
+ * (12/25/2026 showed January). Once the typed words are a date, the calendar shows that date. A style rule on the
+ * calendar's id (the box's aria-controls), since the calendar is made anew each time it opens.
+ */
+function hideCalendar(box, hidden) {
+  const calendar = box.getAttribute('aria-controls');
+  if (!calendar) return;
+  const id = `${calendar}-hidden-while-refused`;
+  const rule = box.ownerDocument.getElementById(id);
+  if (!hidden) {
+    rule?.remove();
+    return;
+  }
+  if (rule) return;
+  const style = box.ownerDocument.createElement('style');
+  style.id = id;
+  style.textContent = `[id=${JSON.stringify(calendar)}] { display: none !important; }`;
+  box.ownerDocument.head.append(style);
+}
+
 /** Says `problem` beside the date box, or takes the saying away when there is none. */
 function sayProblem(box, problem) {
   const id = `${box.id || box.name || 'date'}-refused`;
   let said = box.ownerDocument.getElementById(id);
+  hideCalendar(box, Boolean(problem));
   if (!problem) {
     said?.remove();
     box.removeAttribute('aria-invalid');
