@@ -53,7 +53,7 @@ export const gallery = defineContentType({
       max: 1000,
       optional: true,
     }),
-    consent: photoConsent.field,
+    consent: photoConsent.alwaysField,
     order: wholeNumber({
       label: 'Place in the gallery',
       help: 'Photos are shown from the lowest number: 1 comes first, and the first four show on the home page.',

@@ -261,14 +261,22 @@ export function noticeUnanswered<T extends Entry>(
     );
 }
 
+const FIELD = {
+  label: 'Who the photo shows',
+  help: 'Who can be recognised in the photo, and for residents the consent to show it and when to review it.',
+  component: COMPONENT,
+};
+
 /** The component, its field, and its rules, for a type with a photo. */
 export const photoConsent = {
-  field: group({
-    label: 'Who the photo shows',
-    help: 'Who can be recognised in the photo, and for residents the consent to show it and when to review it.',
-    component: COMPONENT,
-    optional: true,
-  }),
+  /** For a type whose photo may be left out (an event, a kind of care). */
+  field: group({ ...FIELD, optional: true }),
+  /**
+   * For a type that is a photo (the gallery): its question and consent record in view from the first, where an
+   * optional group waited behind "None yet: press here to add one" (Strapi opens a required group on a new entry).
+   * Publishing already needs it (`rules`: who the photo shows); a draft may still leave it empty.
+   */
+  alwaysField: group(FIELD),
   components: { [COMPONENT]: component, [ANOTHER]: another },
   rules,
   /** What a type with a photo and its consent declares of them: the component, what to fetch, which is a file. */
