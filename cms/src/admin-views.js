@@ -24,11 +24,17 @@ function applyWords(config, words, shown = []) {
 const ROW = 12;
 
 /**
- * An edit form's rows with its fields in the declaration's `order` (those it does not name after them, as they were),
- * each keeping the width it has, a row filled until the next field does not fit.
+ * A date's width in a component's form: half a row. A third of a row in a component inside another (another resident's
+ * consent, in a photo's) cut the year off the date ("20/11/202").
  */
-function editLayoutInOrder(rows, order) {
-  const widths = new Map(rows.flat().map(({ name, size }) => [name, size]));
+const DATE_IN_A_COMPONENT = 6;
+
+/**
+ * An edit form's rows with its fields in the declaration's `order` (those it does not name after them, as they were),
+ * each keeping the width it has (or the one `widthOf` gives it), a row filled until the next field does not fit.
+ */
+function editLayoutInOrder(rows, order, widthOf = (name, size) => size) {
+  const widths = new Map(rows.flat().map(({ name, size }) => [name, widthOf(name, size)]));
   const names = [
     ...order.filter((name) => widths.has(name)),
     ...[...widths.keys()].filter((name) => !order.includes(name)),
@@ -97,6 +103,11 @@ async function applyAdminViews(strapi) {
       // A name the CMS keeps (./row-titles.js) is shown, not typed.
       applyWords(config, words, kept && mainField ? [mainField] : []);
       if (mainField) config.settings.mainField = mainField;
+      const attributes = strapi.components[uid].attributes;
+      if (config.layouts.edit)
+        config.layouts.edit = editLayoutInOrder(config.layouts.edit, [], (name, size) =>
+          attributes[name]?.type === 'date' ? Math.max(size, DATE_IN_A_COMPONENT) : size,
+        );
       return config;
     });
     if (wrote) changed.push(uid);

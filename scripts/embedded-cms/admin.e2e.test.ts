@@ -412,6 +412,23 @@ describe('the admin in the home’s words', () => {
       ).toEqual([['image', 'description'], ['consent'], ['order']]);
       const consent = await call('/content-manager/components/photos.consent/configuration', 'GET');
       expect(consent.body.data.component.settings.mainField).toBe('shown');
+      // Each date in a consent record half a row wide: a third, in another resident's row, cut the year off.
+      for (const [component, body] of [
+        ['photos.consent', consent.body],
+        [
+          'photos.another-resident',
+          (await call('/content-manager/components/photos.another-resident/configuration', 'GET')).body,
+        ],
+      ] as const) {
+        const sizes = (body.data.component.layouts.edit as { name: string; size: number }[][])
+          .flat()
+          .filter(({ name }) => ['consentGivenOn', 'reviewOn'].includes(name))
+          .map(({ name, size }) => [component, name, size]);
+        expect(sizes).toEqual([
+          [component, 'consentGivenOn', 6],
+          [component, 'reviewOn', 6],
+        ]);
+      }
       const list = await call(`${collectionPath(GALLERY)}?page=1&pageSize=100&sort=order:ASC`, 'GET');
       const alts = list.body.results.map((item: Json) => [
         item.description,
