@@ -9,6 +9,7 @@ const {
   liveStatusWords,
   previewUrlFor,
   rotationWeek,
+  takenDownKey,
   thingsToDo,
   todayInKent,
 } = require('./site-rules');
@@ -51,9 +52,9 @@ function previewLink() {
 
 /**
  * The last few entries changed, of every type a page shows that `ability` (the signed-in user's) may read: what each
- * is, and whether it is published.
+ * is, and whether it is published (or was taken down: `takenDown`, by takenDownKey).
  */
-async function recentChanges(strapi, ability, limit = 4) {
+async function recentChanges(strapi, ability, takenDown, limit = 4) {
   const changes = [];
   for (const { uid, kind, displayName, view } of ADMIN_VIEWS) {
     if (!strapi.contentTypes[uid] || !ability.can('plugin::content-manager.explorer.read', uid)) continue;
@@ -84,7 +85,9 @@ async function recentChanges(strapi, ability, limit = 4) {
               ? `${displayName} (no name yet)`
               : String(name),
         status: !live
-          ? 'Draft'
+          ? takenDownKey(uid, draft.documentId) in takenDown
+            ? 'Taken down'
+            : 'Draft'
           : changedSincePublished(draft, live)
             ? 'Changed since published'
             : 'Published',
@@ -117,6 +120,7 @@ function registerWebsiteStatus(strapi) {
             ({ uid }) =>
               strapi.contentTypes[uid] && ability.can('plugin::content-manager.explorer.read', uid),
           );
+          const takenDown = await takenDownEntries(strapi);
           ctx.body = {
             // In the words the preview's band uses (lib/live-status-words.ts).
             live: await liveStatus(),
@@ -126,9 +130,9 @@ function registerWebsiteStatus(strapi) {
               readable,
               (uid, query) => strapi.documents(uid).findMany(query),
               todayInKent(),
-              await takenDownEntries(strapi),
+              takenDown,
             ),
-            recent: await recentChanges(strapi, ability),
+            recent: await recentChanges(strapi, ability, takenDown),
             menuWeek: await menuWeek(strapi, ability),
           };
         },
