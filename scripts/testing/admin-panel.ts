@@ -6,8 +6,11 @@
 // - a date typed as people in the UK write it, saved as that day, and one typed month first refused, not guessed;
 // - the preview's band, open in a tab, following a publish to "Live since" without a reload; and in Strapi's preview
 //   page's frame, after Publish pressed in that page;
-// - the manager's tasks: a special event added with its date typed day/month/year, a day of the menu found by its name
-//   and changed, and a published mistake brought back from the entry's earlier versions, each published.
+// - the manager's tasks: a special event added with its date typed day/month/year (and one 16 days ahead, its entry
+//   saying where the site shows it), a day of the menu found by its name and changed, a published mistake brought back
+//   from the entry's earlier versions (a team member's role, the home's phone), each published; a photo's consent
+//   recorded per resident; a photo taken down and put back, which asks first; a photo uploaded;
+// - the Content Manager's list as she first meets it: where it opens, and its sections in the website's order.
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import { expect as expectSoon, type Browser, type Frame, type Locator, type Page } from '@playwright/test';
@@ -160,6 +163,8 @@ export async function lookAtTheAdminHome({
   name,
   gallery = true,
   toDo = [],
+  notListed = [],
+  changed,
   waiting = false,
 }: {
   cmsUrl: string;
@@ -170,6 +175,10 @@ export async function lookAtTheAdminHome({
   gallery?: boolean;
   /** What the list of what needs doing must say, each a line linking to its entry. */
   toDo?: RegExp[];
+  /** What the list of what needs doing must not name (a photo taken down, by its description). */
+  notListed?: string[];
+  /** An entry the recent changes must list, by the start of its name, with its status ("Taken down"). */
+  changed?: { named: string; status: string };
   /** Whether the live line must say that saved changes are not published yet. */
   waiting?: boolean;
 }): Promise<string> {
@@ -179,6 +188,10 @@ export async function lookAtTheAdminHome({
     await expect(page.getByRole('link', { name: /^Open the preview/ })).toBeVisible();
     const changes = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'What' }) });
     await expect(changes.getByRole('row').nth(1)).toBeVisible();
+    if (changed)
+      await expect(
+        changes.getByRole('row').filter({ hasText: changed.named }).getByRole('cell').nth(2),
+      ).toHaveText(changed.status);
     // What needs doing is there, beside the live status, each thing a link to its entry; Strapi's project statistics
     // are not.
     await expect(page.getByText('What needs doing').first()).toBeVisible();
@@ -187,6 +200,10 @@ export async function lookAtTheAdminHome({
       await expect(item).toBeVisible();
       await expect(item.getByRole('link')).toHaveAttribute('href', /\/admin\/content-manager\//);
     }
+    for (const named of notListed)
+      await expect(
+        page.locator('#main-content').getByRole('listitem').filter({ hasText: named }),
+      ).toHaveCount(0);
     if (waiting) await expect(page.getByText(/saved changes? (is|are) not published yet/)).toBeVisible();
     await expect(page.getByText('Project statistics')).toHaveCount(0);
     await expect(page.getByText('Entries', { exact: true })).toHaveCount(0);
@@ -440,7 +457,8 @@ export async function publishFromThePreview({
 /**
  * A special event added as the manager adds one, in its edit view: title, the date typed day/month/year (`date`, as
  * 05/12/2026), 14:00, a line of what it is, families welcome; saved, then published. Screenshot as
- * `admin-event-1280.png`. @returns the date box's text once saved.
+ * `admin-event-1280.png`. @returns the date box's text once saved, and what the entry says of where and from when the
+ * website shows it.
  */
 export async function addAnEventInTheAdminPanel({
   cmsUrl,
@@ -448,13 +466,16 @@ export async function addAnEventInTheAdminPanel({
   screenshots,
   title,
   date,
+  name = '',
 }: {
   cmsUrl: string;
   admin: Admin;
   screenshots: string;
   title: string;
   date: string;
-}): Promise<{ shown: string }> {
+  /** Put in the screenshot's name ("ahead-": admin-event-ahead-1280.png). */
+  name?: string;
+}): Promise<{ shown: string; onTheWebsite: string }> {
   return onAdminPage(
     { cmsUrl, admin, height: 1100, where: `/content-manager/collection-types/${EVENTS}/create` },
     async (page) => {
@@ -469,10 +490,14 @@ export async function addAnEventInTheAdminPanel({
       await page.getByRole('button', { name: /^Save$/ }).click();
       await expect(page.getByText(/^Saved( document)?$/).first()).toBeVisible({ timeout: STEP_MS });
       const shown = await box.inputValue();
-      await page.screenshot({ path: path.join(screenshots, 'admin-event-1280.png') });
+      // Beside it, where and from when the website shows it once published.
+      const where = page.getByText(/^What’s on shows it /);
+      await expect(where).toBeVisible();
+      const onTheWebsite = (await where.innerText()).trim();
+      await page.screenshot({ path: path.join(screenshots, `admin-event-${name}1280.png`) });
       await page.getByRole('button', { name: /^Publish$/ }).click();
       await published(page);
-      return { shown };
+      return { shown, onTheWebsite };
     },
   );
 }
@@ -529,6 +554,7 @@ export async function undoAMistakeInTheAdminPanel({
   screenshots,
   entryPath,
   field,
+  name = '',
 }: {
   cmsUrl: string;
   admin: Admin;
@@ -537,6 +563,8 @@ export async function undoAMistakeInTheAdminPanel({
   entryPath: string;
   /** The name of the input whose value the mistake changed ("role"). */
   field: string;
+  /** Put in the screenshot's name ("home-": admin-history-home-1280.png). */
+  name?: string;
 }): Promise<{ listed: string; value: string }> {
   return onAdminPage({ cmsUrl, admin, height: 1100, where: entryPath }, async (page) => {
     await expect(page.getByText('Earlier versions', { exact: true })).toBeVisible({ timeout: STEP_MS });
@@ -556,7 +584,7 @@ export async function undoAMistakeInTheAdminPanel({
     )
       .map((line) => line.trim())
       .join('\n');
-    await page.screenshot({ path: path.join(screenshots, 'admin-history-1280.png') });
+    await page.screenshot({ path: path.join(screenshots, `admin-history-${name}1280.png`) });
     page.once('dialog', (dialog) => void dialog.accept());
     await Promise.all([page.waitForEvent('load', { timeout: STEP_MS }), bringBack.click()]);
     const input = page.locator(`input[name="${field}"]`);
@@ -705,5 +733,198 @@ export async function inviteInTheAdminPanel({
     await expect(invitedPage.getByText(/Keep me updated|strapi/i)).toHaveCount(0);
     await invitedPage.screenshot({ path: path.join(screenshots, 'admin-invited-sign-up-1280.png') });
     return { said: (await said.innerText()).trim(), roles };
+  });
+}
+
+/**
+ * The Content Manager as the manager first meets it: opened from the main menu's "Content", where it lands, and its
+ * list of what there is to edit, read as it is laid out (each section's title and its entries' types, from their
+ * links, in order). Screenshot as `admin-content-manager-1280.png`.
+ */
+export async function readTheContentManager({
+  cmsUrl,
+  admin,
+  screenshots,
+}: {
+  cmsUrl: string;
+  admin: Admin;
+  screenshots: string;
+}): Promise<{ openedOn: string; sections: { title: string; uids: string[] }[] }> {
+  return onAdminPage({ cmsUrl, admin, height: 1300, where: '' }, async (page) => {
+    await page
+      .getByRole('navigation')
+      .first()
+      .getByRole('link', { name: /The website’s content/ })
+      .first()
+      .click();
+    const list = page.getByRole('navigation', { name: 'The website’s content' });
+    await expect(list.getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Publish$/ })).toBeVisible();
+    const openedOn = decodeURIComponent(new URL(page.url()).pathname);
+    const sections = await list.evaluate((nav) =>
+      [...nav.querySelectorAll('li')]
+        .filter((item) => item.querySelector(':scope > * > ol, :scope > ol'))
+        .map((item) => ({
+          title: item.querySelector('span')?.textContent?.trim() ?? '',
+          uids: [...item.querySelectorAll('ol a')].map((link) =>
+            decodeURIComponent(new URL((link as HTMLAnchorElement).href).pathname)
+              .split('/')
+              .at(-1)!,
+          ),
+        })),
+    );
+    await page.screenshot({ path: path.join(screenshots, 'admin-content-manager-1280.png') });
+    return { openedOn, sections };
+  });
+}
+
+/**
+ * A published photo taken down as the manager takes one down at a family's request: its entry opened, "More document
+ * actions", Unpublish. @returns what its earlier versions then say of the take-down.
+ */
+export async function takeAPhotoDownInTheAdminPanel({
+  cmsUrl,
+  admin,
+  entryPath,
+}: {
+  cmsUrl: string;
+  admin: Admin;
+  /** The photo in the admin, from /admin: "/content-manager/collection-types/api::gallery.gallery/<id>". */
+  entryPath: string;
+}): Promise<string> {
+  return onAdminPage({ cmsUrl, admin, height: 1100, where: entryPath }, async (page) => {
+    await expect(page.getByText('Earlier versions', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'More document actions' }).last().click();
+    await page.getByRole('menuitem', { name: 'Unpublish' }).click();
+    // The whole line: when and by whom in bold, then what it means.
+    const said = page.locator('p', { hasText: /^Taken down at / }).first();
+    await expect(said).toBeVisible();
+    return (await said.innerText()).trim();
+  });
+}
+
+/**
+ * A photo taken down, put back as the manager would: Publish pressed, the browser's confirmation read and first
+ * dismissed (the photo stays down), then pressed again and accepted. Screenshot as `admin-put-back-1280.png`.
+ * @returns what the confirmation asked, and whether `isDown` (the CMS asked) and the entry's own words still said the
+ * photo was down once the first was dismissed.
+ */
+export async function putAPhotoBackInTheAdminPanel({
+  cmsUrl,
+  admin,
+  screenshots,
+  entryPath,
+  isDown,
+}: {
+  cmsUrl: string;
+  admin: Admin;
+  screenshots: string;
+  entryPath: string;
+  /** Whether the CMS has no published version of the photo. */
+  isDown: () => Promise<boolean>;
+}): Promise<{ asked: string; downAfterDismissing: boolean }> {
+  return onAdminPage({ cmsUrl, admin, height: 1100, where: entryPath }, async (page) => {
+    await expect(page.getByText(/^Taken down at /).first()).toBeVisible();
+    const publish = page.getByRole('button', { name: /^Publish$/ });
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.dismiss();
+      }),
+    );
+    await publish.click();
+    const question = await asked;
+    await page.screenshot({ path: path.join(screenshots, 'admin-put-back-1280.png') });
+    await page.waitForTimeout(1_000);
+    const downAfterDismissing = (await isDown()) && (await page.getByText(/^Taken down at /).count()) > 0;
+    page.once('dialog', (dialog) => void dialog.accept());
+    await publish.click();
+    await published(page);
+    return { asked: question, downAfterDismissing };
+  });
+}
+
+/**
+ * One field of an entry changed as the manager changes it: the entry opened, the box labelled `label` typed over with
+ * `to`, saved and published. @returns what the box read before.
+ */
+export async function changeAFieldInTheAdminPanel({
+  cmsUrl,
+  admin,
+  entryPath,
+  label,
+  to,
+}: {
+  cmsUrl: string;
+  admin: Admin;
+  entryPath: string;
+  label: RegExp;
+  to: string;
+}): Promise<{ was: string }> {
+  return onAdminPage({ cmsUrl, admin, height: 1100, where: entryPath }, async (page) => {
+    const box = page.getByRole('textbox', { name: label });
+    // The entry's own value, once the form has it (typing before it arrives would be overwritten by it).
+    await expect(box).not.toHaveValue('');
+    await page.waitForLoadState('networkidle', { timeout: STEP_MS }).catch(() => undefined);
+    const was = await box.inputValue();
+    // The form can read the entry once more after first showing it and put the stored value back over what was typed
+    // (as in the date round): typed again, at most three times, until the box keeps it.
+    for (let tries = 0; tries < 3 && (await box.inputValue()) !== to; tries += 1) {
+      await box.fill(to);
+      await page.waitForTimeout(1_000);
+    }
+    await expect(box).toHaveValue(to);
+    await page.getByRole('button', { name: /^Save$/ }).click();
+    await expect(page.getByText(/^Saved( document)?$/).first()).toBeVisible();
+    await expect(box).toHaveValue(to);
+    await page.getByRole('button', { name: /^Publish$/ }).click();
+    await published(page);
+    return { was };
+  });
+}
+
+/**
+ * A photo added as the manager adds one to a new gallery photo: "Add a new one", the photo's box pressed, "Add more",
+ * the upload box (screenshot as `admin-upload-box-1280.png`), the file chosen, "Upload this one", then "Finish" with it
+ * chosen for the field (screenshot as `admin-uploaded-1280.png`); the entry is left unsaved. @returns what the box said
+ * before a file was chosen, what the dialog said once the upload was done, and how many times anything still said a
+ * file is ready to upload.
+ */
+export async function uploadInTheAdminPanel({
+  cmsUrl,
+  admin,
+  screenshots,
+  file,
+}: {
+  cmsUrl: string;
+  admin: Admin;
+  screenshots: string;
+  file: { name: string; mimeType: string; buffer: Buffer };
+}): Promise<{ box: string; afterUpload: string; readyLeft: number }> {
+  const where = '/content-manager/collection-types/api::gallery.gallery/create';
+  return onAdminPage({ cmsUrl, admin, height: 1000, where }, async (page) => {
+    await page.getByText('Press here to add a photo or file, or drag one here').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Add more' }).click();
+    const box = dialog.locator('label', { has: page.locator('input[type="file"]') });
+    await expect(box).toBeVisible();
+    const said = (await box.innerText()).replace(/\s+/g, ' ').trim();
+    await page.screenshot({ path: path.join(screenshots, 'admin-upload-box-1280.png') });
+    await dialog.locator('input[type="file"]').setInputFiles(file);
+    await expect(dialog.getByText('1 photo or file chosen')).toBeVisible();
+    await dialog.getByRole('button', { name: /^Upload this one$/ }).click();
+    // Back among the photos and files, the new one chosen for the field: where Strapi's "1 asset ready to upload"
+    // stayed after the upload was done.
+    const finish = dialog.getByRole('button', { name: /^Finish$/ });
+    await expect(finish).toBeVisible();
+    const afterUpload = (await dialog.innerText()).replace(/\s+/g, ' ');
+    await finish.click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText(file.name).first()).toBeVisible();
+    const readyLeft =
+      (afterUpload.match(/ready to upload/gi) ?? []).length +
+      (await page.getByText(/ready to upload/i).count());
+    await page.screenshot({ path: path.join(screenshots, 'admin-uploaded-1280.png') });
+    return { box: said, afterUpload, readyLeft };
   });
 }
