@@ -35,6 +35,35 @@ const PUBLISH_LIMIT_MS = 120_000;
 /** Passed to the copy of this script run in another revision's worktree: measure there, write the figures to this file. */
 const ONLY_HERE = '--measure-here-into';
 
+/**
+ * Where a publish's time goes, read from what npm start says as it says it: each step from the first line that starts
+ * it to the first that starts the next, the last ending when the page reads the new word.
+ */
+const STEPS: { step: string; starts: RegExp }[] = [
+  { step: 'to the receiver', starts: /^rebuild: entry\.publish of team / },
+  { step: 'quiet before building', starts: /^rebuild: building for / },
+  { step: 'reading the CMS', starts: /^build: reading content from / },
+  { step: 'starting Next.js', starts: /^▲ Next\.js / },
+  { step: 'compiling', starts: /Creating an optimized production build/ },
+  { step: 'collecting page data', starts: /Collecting page data/ },
+  { step: 'rendering pages', starts: /Generating static pages using \d+ workers? \(0\// },
+  { step: 'finishing Next.js', starts: /✓ Generating static pages/ },
+  { step: 'photos, CSP and the swap', starts: /^build: photos: / },
+  { step: 'served', starts: /^rebuild: published the new site/ },
+];
+
+/** Each step's time in one publish, from `lines` (each with when it was said) between `from` and `to`. */
+function stepsOf(lines: { at: number; line: string }[], from: number, to: number) {
+  const starts = STEPS.map(({ step, starts }) => ({
+    step,
+    at: lines.find(({ at, line }) => at >= from && at <= to && starts.test(line))?.at,
+  }));
+  return starts.map(({ step, at }, index) => {
+    const next = starts.slice(index + 1).find((later) => later.at !== undefined)?.at ?? to;
+    return { step, ms: at === undefined ? null : Math.round(next - at) };
+  });
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -82,6 +111,7 @@ async function measureHere(): Promise<number[]> {
   delete env.STRAPI_URL;
   delete env.STRAPI_TOKEN;
   let said = '';
+  const lines: { at: number; line: string }[] = [];
   const log = createWriteStream(path.join(out, 'npm-start.log'));
   const start = spawn(process.execPath, ['--import', 'tsx', 'scripts/server/start.ts'], {
     cwd: rootDir,
@@ -90,8 +120,13 @@ async function measureHere(): Promise<number[]> {
   });
   for (const stream of [start.stdout, start.stderr]) {
     stream.setEncoding('utf8');
+    let partial = '';
     stream.on('data', (chunk: string) => {
       said = (said + chunk).slice(-20_000);
+      const parts = (partial + chunk).split('\n');
+      partial = parts.pop()!;
+      const at = performance.now();
+      for (const line of parts) lines.push({ at, line: line.trim() });
       log.write(chunk);
     });
   }
@@ -138,8 +173,14 @@ async function measureHere(): Promise<number[]> {
         body: { data: { role: `Activities assistant, ${word}` } },
       });
       await until(`"${word}" on /team`, PUBLISH_LIMIT_MS, async () => (await served('/team')).includes(word));
-      took.push(performance.now() - started);
-      console.log(`bench:publish: publish ${round} of ${ROUNDS} -> on /team in ${seconds(took.at(-1)!)}`);
+      const ended = performance.now();
+      took.push(ended - started);
+      const steps = stepsOf(lines, started, ended)
+        .map(({ step, ms }) => `${step} ${ms === null ? '?' : seconds(ms)}`)
+        .join(', ');
+      console.log(
+        `bench:publish: publish ${round} of ${ROUNDS} -> on /team in ${seconds(took.at(-1)!)} (${steps})`,
+      );
     }
     return took;
   } finally {
