@@ -371,6 +371,17 @@ export const events = defineContentType({
         description:
           'Teams of residents, families and staff, with a supper interval. Bring a team, or join one here.',
       },
+      // More than a fortnight ahead, so that a fresh install shows What's on's "Further ahead" too.
+      {
+        title: 'Open afternoon for families',
+        date: fromToday(24),
+        time: '14:00',
+        place: 'In the home',
+        placeName: 'the lounge and the garden room',
+        familiesWelcome: true,
+        description:
+          'For anyone thinking about a move here: look round, meet the team and residents, and ask anything over tea.',
+      },
     ],
   },
 });
