@@ -36,32 +36,36 @@ const PUBLISH_LIMIT_MS = 120_000;
 const ONLY_HERE = '--measure-here-into';
 
 /**
- * Where a publish's time goes, read from what npm start says as it says it: each step from the first line that starts
- * it to the first that starts the next, the last ending when the page reads the new word.
+ * Where a publish's time goes, read from what npm start says as it says it: from the publish to the receiver's first
+ * line of it, then from each line below (the first of its kind) to the next one said, the last until the page reads
+ * the new word. Each names what happens after its line.
  */
-const STEPS: { step: string; starts: RegExp }[] = [
-  { step: 'to the receiver', starts: /^rebuild: entry\.publish of team / },
-  { step: 'quiet before building', starts: /^rebuild: building for / },
-  { step: 'reading the CMS', starts: /^build: reading content from / },
-  { step: 'starting Next.js', starts: /^▲ Next\.js / },
-  { step: 'compiling', starts: /Creating an optimized production build/ },
-  { step: 'collecting page data', starts: /Collecting page data/ },
-  { step: 'rendering pages', starts: /Generating static pages using \d+ workers? \(0\// },
-  { step: 'finishing Next.js', starts: /✓ Generating static pages/ },
-  { step: 'photos, CSP and the swap', starts: /^build: photos: / },
-  { step: 'served', starts: /^rebuild: published the new site/ },
+const STEPS: { after: RegExp; step: string }[] = [
+  { after: /^rebuild: entry\.publish of team /, step: 'quiet before building' },
+  { after: /^rebuild: building for /, step: 'starting the build' },
+  { after: /^build: reading content from /, step: 'reading the CMS' },
+  { after: /^▲ Next\.js /, step: 'starting Next.js' },
+  { after: /Creating an optimized production build/, step: 'compiling' },
+  { after: /Collecting page data/, step: 'collecting page data' },
+  { after: /Generating static pages using \d+ workers? \(0\//, step: 'rendering pages' },
+  { after: /✓ Generating static pages/, step: 'finishing Next.js' },
+  { after: /^build: photos: /, step: 'photos, CSP and the swap' },
 ];
 
 /** Each step's time in one publish, from `lines` (each with when it was said) between `from` and `to`. */
 function stepsOf(lines: { at: number; line: string }[], from: number, to: number) {
-  const starts = STEPS.map(({ step, starts }) => ({
+  const marks = STEPS.map(({ after, step }) => ({
     step,
-    at: lines.find(({ at, line }) => at >= from && at <= to && starts.test(line))?.at,
+    at: lines.find(({ at, line }) => at >= from && at <= to && after.test(line))?.at,
   }));
-  return starts.map(({ step, at }, index) => {
-    const next = starts.slice(index + 1).find((later) => later.at !== undefined)?.at ?? to;
-    return { step, ms: at === undefined ? null : Math.round(next - at) };
-  });
+  const first = marks.find((mark) => mark.at !== undefined)?.at;
+  return [
+    { step: 'publish to the receiver', ms: first === undefined ? null : Math.round(first - from) },
+    ...marks.map(({ step, at }, index) => {
+      const next = marks.slice(index + 1).find((later) => later.at !== undefined)?.at ?? to;
+      return { step, ms: at === undefined ? null : Math.round(next - at) };
+    }),
+  ];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -149,7 +153,13 @@ async function measureHere(): Promise<number[]> {
     console.log(`bench:publish: starting npm start in ${rootDir}`);
     await until('npm start to serve the site', START_LIMIT_MS, async () => {
       if (start.exitCode !== null) throw new Error(`npm start exited:\n${said.slice(-2000)}`);
-      return said.includes('start: rebuilding on publish') && (await served('/team')) !== '';
+      // The preview's first build too: a publish made while it runs waits for the folder it holds.
+      const saidLine = (start: string) => lines.some(({ line }) => line.startsWith(start));
+      return (
+        saidLine('start: rebuilding on publish') &&
+        saidLine('preview: ready at ') &&
+        (await served('/team')) !== ''
+      );
     });
     const { token } = await registerWriter(
       { url: cms, firstAdminKey },
