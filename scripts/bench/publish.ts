@@ -157,7 +157,7 @@ async function measureHere(): Promise<number[]> {
       const saidLine = (start: string) => lines.some(({ line }) => line.startsWith(start));
       return (
         saidLine('start: rebuilding on publish') &&
-        saidLine('preview: ready at ') &&
+        saidLine('start: the preview answers ') &&
         (await served('/team')) !== ''
       );
     });
