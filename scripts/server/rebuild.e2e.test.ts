@@ -14,6 +14,7 @@ import { createWriteStream, mkdirSync, readdirSync, readFileSync, rmSync, writeF
 import path from 'node:path';
 import sharp from 'sharp';
 import { ADMIN_MENU, photoKey, todayInKent } from '../../lib/cms/tools';
+import { dialHref } from '../../lib/content/rich-text';
 import { eventShownWords } from '../../lib/content-types/activities';
 import { rotationWeek } from '../../lib/content-types/menu';
 import { addDays, formatDate, weekdayOf } from '../../lib/dates';
@@ -1617,9 +1618,9 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
       // The number the earlier rounds left live (the sample's, or the one the phone round published).
       expect(was).toMatch(/^01632 960 \d{3}$/);
       expect(was).not.toBe('01632 960 555');
-      // The page keeps the number's last two groups together (01632 <span class="nowrap">960 555</span>): its link
-      // says it whole.
-      const tel = (number: string) => `tel:+44${number.replace(/\D/g, '').slice(1)}`;
+      // The page keeps the number's last two groups together (01632 <span class="nowrap">960 555</span>): its link,
+      // made as the site makes it, says it whole.
+      const tel = (number: string) => dialHref(number)!;
       await liveTextWith('/contact', tel('01632 960 555'), { started, label: 'admin: phone -> on /contact' });
       await idle();
       const undone = Date.now();
