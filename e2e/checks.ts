@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { ContentOf, StrapiFactSheet } from '../lib/cms/tools';
 import { formatDate } from '../lib/dates';
 import { careersNavItem, familyNavItems, legalNavItems, navItems } from '../lib/site';
-import { roomsConfirmedTooLongAgo } from './cms-data';
+import { cmsRoomsFree } from './cms-data';
 import { expect, visit } from './fixtures';
 import { Shell } from './pages/shell';
 
@@ -220,25 +220,20 @@ export async function expectFooterRight(page: Page, home: ContentOf<'home'>) {
 export const FOOTER_PAGES = [...navItems, ...familyNavItems, careersNavItem, ...legalNavItems];
 
 /**
- * The free rooms as `scope` shows them from the CMS's facts: under "Rooms free now", each of the lines `shown` finds
- * there, and the day they were confirmed; or, confirmed too long before today, a request to call to check and no
- * "Rooms free now".
+ * "Rooms free now", as counted from the published kinds of room: each line `shown` finds there, and the day they
+ * were checked; or, where a kind was checked too long ago (or never), the site's request to call instead.
  */
 export async function expectRoomsFree(
   scope: Locator,
-  facts: StrapiFactSheet,
-  shown: (facts: StrapiFactSheet) => Locator[],
+  shown: (free: Awaited<ReturnType<typeof cmsRoomsFree>>) => Locator[],
 ) {
-  if (roomsConfirmedTooLongAgo(facts)) {
-    await expect(
-      scope.getByText(/^We last confirmed which rooms are free on .*please call us to check/),
-    ).toBeVisible();
+  const free = await cmsRoomsFree();
+  if (free.stale) {
     await expect(scope.getByText('Rooms free now', { exact: true })).toHaveCount(0);
-    return;
+    return free;
   }
   await expect(scope.getByText('Rooms free now', { exact: true })).toBeVisible();
-  for (const line of shown(facts)) await expect(line).toBeVisible();
-  await expect(
-    scope.getByText(`Confirmed on ${formatDate(facts.vacanciesConfirmedOn!)}`, { exact: true }),
-  ).toBeVisible();
+  for (const line of shown(free)) await expect(line).toBeVisible();
+  await expect(scope.getByText(`Confirmed on ${formatDate(free.confirmedOn!)}`, { exact: true })).toBeVisible();
+  return free;
 }

@@ -11,6 +11,7 @@ import {
   withFactsDeep,
   type ContentOf,
   type ContentTypeName,
+  type EntryOf,
   type StrapiFactSheet,
   type StrapiJob,
 } from '../lib/cms/tools';
@@ -55,21 +56,46 @@ export async function cmsSingle<T = unknown>(singleType: string, populate: strin
   return ((await response.json()) as { data: T }).data;
 }
 
+type StrapiRoomKind = EntryOf<'rooms'>;
+
+/** The published kinds of room, each with its rooms (lib/content-types/rooms.ts), in the site's order. */
+export async function cmsRoomKinds(): Promise<StrapiRoomKind[]> {
+  const kinds = await cmsCollection<StrapiRoomKind>('room-kinds', { populate: '*' });
+  return kinds.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+}
+
+/** Whether a room's row says it is free on `today`: free now, or free from a day that has come. */
+export const roomFreeOn = (room: { state: string; freeFrom?: string | null }, today: string) =>
+  room.state === 'Free now' || (room.state === 'Free from a date' && !!room.freeFrom && room.freeFrom <= today);
+
 /**
- * Whether the site built today asks families to check the published free rooms, for having been confirmed too long
- * ago (lib/cms/rules.ts), as on a database seeded weeks before the tests run. Such a test checks that state instead.
+ * The rooms free now, counted from the published kinds of room as the tests read them, by kind of care; or, while any
+ * kind's rooms were last checked more than 14 days ago (or never), `stale`: the site asks families to call instead.
  */
-export function roomsConfirmedTooLongAgo(facts: StrapiFactSheet): boolean {
+export async function cmsRoomsFree() {
   const today = todayInKent();
-  const confirmedOn = facts.vacanciesConfirmedOn;
-  return (
-    facts.roomsFree != null && !!confirmedOn && confirmedOn <= today && vacanciesTooOld(confirmedOn, today)
-  );
+  const kinds = await cmsRoomKinds();
+  const days = kinds.map((kind) => kind.checkedOn ?? null);
+  const stale =
+    kinds.length === 0 || days.some((day) => !day || day > today || vacanciesTooOld(day, today));
+  const byCareType = new Map<string, number>();
+  for (const kind of kinds) {
+    const free = (kind.rooms as { state: string; freeFrom?: string | null }[]).filter((room) =>
+      roomFreeOn(room, today),
+    ).length;
+    if (free > 0) byCareType.set(kind.keptFor, (byCareType.get(kind.keptFor) ?? 0) + free);
+  }
+  return {
+    stale,
+    roomsFree: [...byCareType.values()].reduce((sum, rooms) => sum + rooms, 0),
+    byCareType: [...byCareType].map(([careType, rooms]) => ({ careType, rooms })),
+    confirmedOn: days.filter((day): day is string => !!day).sort()[0] ?? null,
+  };
 }
 
 /** The facts that change, as the CMS publishes them. */
 export function cmsFacts() {
-  return cmsSingle<StrapiFactSheet>('fact-sheet', ['roomsFreeByCareType', 'brochure']);
+  return cmsSingle<StrapiFactSheet>('fact-sheet', ['brochure']);
 }
 
 /** "The home" as the pages were given it: its name, address, phone and e-mail, company and regulators' ids. */

@@ -61,10 +61,9 @@ test.describe('contact page', () => {
     });
 
     test('says which rooms are free, by kind of care, and when that was confirmed', async ({ page }) => {
-      const facts = await cmsFacts();
       const main = page.getByRole('main');
-      await expectRoomsFree(main, facts, ({ roomsFreeByCareType }) =>
-        (roomsFreeByCareType as { careType: string; rooms: number }[]).map(({ careType, rooms }) => {
+      await expectRoomsFree(main, ({ byCareType }) =>
+        byCareType.map(({ careType, rooms }) => {
           const count = rooms === 0 ? 'no rooms' : `${rooms} ${rooms === 1 ? 'room' : 'rooms'}`;
           return main.getByRole('listitem').filter({ hasText: `${careType}: ${count}` });
         }),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { brandColours as c } from '@/lib/brand-colours';
 import type { Home, HomeFacts } from '@/lib/cms/types';
+import type { RoomKind } from '@/lib/content-types/rooms';
 import { brochureCopy, type BrochureWords } from '@/lib/content/brochure';
 import { plainText, type TextBlock } from '@/lib/content/rich-text';
 
@@ -23,6 +24,8 @@ export type BrochureInput = {
   care: { name: string; summary: string }[];
   /** What the home cannot meet, the editors' words as Care says them. */
   cannotMeet: TextBlock[];
+  /** The kinds of room, as Rooms shows them. */
+  rooms: RoomKind[];
   /** The brochure's own words ("Brochure" in the CMS). */
   words: BrochureWords;
 };
@@ -60,9 +63,10 @@ export function makeBrochure({
   care,
   cannotMeet,
   careSupporter,
+  rooms,
   words,
 }: BrochureInput): Promise<Buffer> {
-  const copy = brochureCopy(facts, home, about, care, words);
+  const copy = brochureCopy(facts, home, about, care, words, rooms);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,
@@ -265,8 +269,9 @@ export function makeBrochure({
     y = MARGIN;
   };
   // Each row of cards as tall as its taller card.
-  for (let row = 0; row * 2 < copy.care.types.length; row += 1) {
-    const pair = copy.care.types.slice(row * 2, row * 2 + 2);
+  const cards = (list: readonly { title: string; text: string }[]) => {
+  for (let row = 0; row * 2 < list.length; row += 1) {
+    const pair = list.slice(row * 2, row * 2 + 2);
     const height = Math.max(
       ...pair.map(
         (type) =>
@@ -287,6 +292,16 @@ export function makeBrochure({
       write('P', type.text, x + 16, doc.y + 2, { size: 11.5, width: half - 32 });
     });
     y += height + 40;
+  }
+  };
+  cards(copy.care.types);
+  // The kinds of room, each with its size, bathroom, fee and which are free, under the rooms free now.
+  if (copy.rooms.kinds.length > 0) {
+    roomFor(160);
+    eyebrow(copy.rooms.eyebrow, MARGIN, y === MARGIN ? y : y + 8);
+    y = write('H2', copy.rooms.title, MARGIN, doc.y + 8, { font: 'heading', size: 22, colour: c.forest });
+    y = write('P', copy.rooms.free, MARGIN, y + 8) + 16;
+    cards(copy.rooms.kinds);
   }
   // The editors' own words that the brochure repeats: what the home cannot meet, and the care supporter's rights.
   for (const [words, text] of [

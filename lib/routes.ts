@@ -57,6 +57,8 @@ export const routeDeclarations = [
   { path: '/team', budgetKb: PAGE_BUDGET_KB, sitemap: MONTHLY },
   { path: '/contact', budgetKb: PAGE_BUDGET_KB, sitemap: MONTHLY },
   { path: '/fees', budgetKb: PAGE_BUDGET_KB, sitemap: MONTHLY },
+  // The rooms and which are free: checked at least every fortnight. Its photos open in the gallery's viewer.
+  { path: '/rooms', budgetKb: 156, sitemap: { changeFrequency: 'weekly', priority: 0.8 } },
   { path: '/visiting', budgetKb: PAGE_BUDGET_KB, sitemap: MONTHLY },
   // The coming fortnight and this week's menu: new each day.
   { path: '/whats-on', budgetKb: PAGE_BUDGET_KB, sitemap: { changeFrequency: 'daily', priority: 0.7 } },

@@ -99,6 +99,7 @@ export const navItems = [
   { href: '/about', label: 'About' },
   { href: '/care', label: 'Care' },
   { href: '/fees', label: 'Fees' },
+  { href: '/rooms', label: 'Rooms' },
   { href: '/whats-on', label: 'What’s on' },
   { href: '/gallery', label: 'Gallery' },
   { href: '/team', label: 'Team' },

@@ -14,6 +14,7 @@ import { PageIntro } from '@/components/ui/page-intro';
 import { RunningText, TextBlocks } from '@/components/ui/rich-text';
 import { Section } from '@/components/ui/section';
 import cards from '@/components/families/text-card.module.css';
+import { roomsCopy } from '@/lib/content/rooms';
 import styles from './fees.module.css';
 
 export const generateMetadata = pageWordsMetadata('feesPage', '/fees');
@@ -37,6 +38,19 @@ export default async function FeesPage() {
           />
           <VacancyNote vacancies={facts.vacancies} />
         </div>
+        {fees.roomFees.length > 0 ? (
+          <div className={styles.byRoom}>
+            <PriceTable
+              caption={roomsCopy.feesByRoom.caption}
+              columns={{ name: roomsCopy.feesByRoom.columns.room, price: roomsCopy.feesByRoom.columns.fee }}
+              rows={fees.roomFees.map((room) => ({
+                name: room.name,
+                href: `/rooms#${room.slug}`,
+                price: roomsCopy.fee(room.fee),
+              }))}
+            />
+          </div>
+        ) : null}
         <p className={styles.reviewed}>{reviewedText(fees.reviewedOn)}</p>
         {care.length > 0 ? (
           <nav aria-labelledby="care-kinds-title" className={styles.kinds}>

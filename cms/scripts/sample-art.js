@@ -281,7 +281,7 @@ function sampleContractPdf(fees, home) {
       ],
       [
         '2. Fees',
-        `The weekly fee includes every charge that is not optional. ${fees.stays.map((stay) => `${stay.kind}: from £${stay.priceFrom.toLocaleString('en-GB')} a ${stay.per}.`).join(' ')}`,
+        `The weekly fee includes every charge that is not optional. ${fees.stays.map((stay) => (stay.priceFrom == null ? `${stay.kind}: by room, as the fees page states.` : `${stay.kind}: from £${stay.priceFrom.toLocaleString('en-GB')} a ${stay.per}.`)).join(' ')}`,
       ],
       [
         '3. What the fee covers',

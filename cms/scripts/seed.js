@@ -82,7 +82,12 @@ async function withFiles(strapi, entry, workDir) {
   const data = {};
   for (const [field, value] of Object.entries(entry)) {
     const file = value && typeof value === 'object' ? value.$file : undefined;
-    data[field] = file ? (await uploadOnce(strapi, file, entry, workDir)).id : value;
+    // Several files in one field (a room's photos) are a list of them.
+    const files = Array.isArray(value) && value.length > 0 && value.every((one) => one?.$file) ? value : null;
+    if (files) {
+      data[field] = [];
+      for (const one of files) data[field].push((await uploadOnce(strapi, one.$file, entry, workDir)).id);
+    } else data[field] = file ? (await uploadOnce(strapi, file, entry, workDir)).id : value;
   }
   return data;
 }

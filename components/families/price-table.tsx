@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from '@/components/ui/link';
 import styles from './price-table.module.css';
 
 export type PriceRow = {
@@ -6,6 +7,8 @@ export type PriceRow = {
   name: string;
   /** A line under the name, such as what the fee means. */
   detail?: string | null;
+  /** Where the row's name leads, when it has a page of its own (a kind of room on Rooms). */
+  href?: string;
   price: ReactNode;
 };
 
@@ -37,7 +40,7 @@ export function PriceTable({
           {rows.map((row) => (
             <tr key={row.name}>
               <th scope="row" className={styles.name}>
-                {row.name}
+                {row.href ? <Link href={row.href}>{row.name}</Link> : row.name}
                 {row.detail ? <span className={styles.detail}>{row.detail}</span> : null}
               </th>
               <td className={styles.price}>{row.price}</td>

@@ -23,6 +23,7 @@ const SECTIONS: readonly Section[] = [
   page('/about', ['aboutPage']),
   page('/care', ['carePage', 'careKinds', 'cannotMeet']),
   page('/fees', ['feesPage', 'fees']),
+  page('/rooms', ['roomsPage', 'rooms']),
   page('/whats-on', ['whatsOnPage', 'events', 'programme', 'menu']),
   page('/gallery', ['galleryPage', 'gallery']),
   page('/team', ['teamPage', 'team']),

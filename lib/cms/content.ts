@@ -176,7 +176,7 @@ export function createContentReader(sources: ContentSources) {
   const brochure = once(
     'brochure',
     async (): Promise<Brochure> => {
-      const [facts, home, about, visiting, photos, care, cannotMeet, words] = await Promise.all([
+      const [facts, home, about, visiting, photos, care, cannotMeet, words, rooms] = await Promise.all([
         parts.facts(),
         parts.home(),
         parts.aboutPage(),
@@ -185,12 +185,14 @@ export function createContentReader(sources: ContentSources) {
         parts.careKinds(),
         parts.cannotMeet(),
         parts.brochureWords(),
+        parts.rooms(),
       ]);
       const { name, from } = await prepareBrochure(facts, photos, images, {
         home,
         about: about.intro,
         care,
         cannotMeet,
+        rooms,
         careSupporter: visiting.careSupporter,
         words,
       });

@@ -263,19 +263,20 @@ export function slug(options: Common & { from: string }): Field<string> {
  * A photo or a file from the media library. Its check is the reader's and the rules' (whether one is chosen, a photo's
  * description, a PDF's bytes), which can say precisely what is wrong with it.
  */
-export function media(options: Common & { kind: 'images' | 'files' }): Field<unknown>;
+export function media(options: Common & { kind: 'images' | 'files'; multiple?: boolean }): Field<unknown>;
 export function media(
-  options: Common & { kind: 'images' | 'files'; optional: true },
+  options: Common & { kind: 'images' | 'files'; optional: true; multiple?: boolean },
 ): Field<unknown | null | undefined>;
 export function media(
-  options: Common & { kind: 'images' | 'files'; optional?: boolean },
+  options: Common & { kind: 'images' | 'files'; optional?: boolean; multiple?: boolean },
 ): Field<unknown | null | undefined> {
   return {
     label: options.label,
     help: options.help,
     attribute: attribute(options, {
       type: 'media',
-      multiple: false,
+      // Several at once (a room's photos): the value is a list.
+      multiple: options.multiple ?? false,
       ...(options.optional ? {} : { required: true }),
       allowedTypes: [options.kind],
     }),

@@ -8,7 +8,7 @@ const TODAY = '2026-11-28';
 const GALLERY = uidOf(contentTypes.gallery);
 const EVENTS = uidOf(contentTypes.events);
 const JOBS = uidOf(contentTypes.jobs);
-const FACTS = uidOf(contentTypes.facts);
+const ROOMS = uidOf(contentTypes.rooms);
 const TEAM = uidOf(contentTypes.team);
 
 type Documents = Record<string, { draft?: Record<string, unknown>[]; published?: Record<string, unknown>[] }>;
@@ -38,7 +38,7 @@ describe('what needs doing', () => {
       },
       [EVENTS]: { published: [{ documentId: 'e1', title: 'Carols', date: '2026-12-20' }] },
       [JOBS]: { published: [{ documentId: 'j1', title: 'Cook', closingDate: '2026-12-01' }] },
-      [FACTS]: { published: [{ documentId: 'f1', roomsFree: 1, vacanciesConfirmedOn: '2026-11-20' }] },
+      [ROOMS]: { published: [{ documentId: 'r1', name: 'A single room', checkedOn: '2026-11-20' }] },
     });
     expect(await thingsToDo(ADMIN_VIEWS, find, TODAY)).toEqual({ items: [], more: 0, waiting: 0 });
   });
@@ -60,7 +60,12 @@ describe('what needs doing', () => {
       },
       [EVENTS]: { published: [{ documentId: 'e1', title: 'Harvest supper', date: '2026-11-12' }] },
       [JOBS]: { published: [{ documentId: 'j1', title: 'Cook', closingDate: '2026-11-27' }] },
-      [FACTS]: { published: [{ documentId: 'f1', roomsFree: 2, vacanciesConfirmedOn: '2026-11-01' }] },
+      [ROOMS]: {
+        published: [
+          { documentId: 'r1', name: 'A single room', checkedOn: '2026-11-01' },
+          { documentId: 'r2', name: 'A garden room', checkedOn: '2026-11-27' },
+        ],
+      },
       [TEAM]: {
         draft: [
           { documentId: 't1', name: 'Ada Fenwick', updatedAt: '2026-11-26T09:00:00.000Z' },
@@ -75,9 +80,9 @@ describe('what needs doing', () => {
     expect(waiting).toBe(1);
     expect(items.map(({ what, why, path }) => [what, why, path])).toEqual([
       [
-        'Facts that change',
-        'the free rooms were last confirmed on 1 November 2026, so the site asks families to call: confirm them',
-        `/content-manager/single-types/${FACTS}`,
+        'Kind of room: A single room',
+        'its rooms were last checked on 1 November 2026, so the site asks families to call: check which are free',
+        `/content-manager/collection-types/${ROOMS}/r1`,
       ],
       [
         'Harvest supper',

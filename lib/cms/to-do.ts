@@ -159,25 +159,28 @@ async function photoConsents(
   return found;
 }
 
-/** The free rooms, once their confirmation is older than the site keeps them. */
+/**
+ * Each kind of room whose rooms were last checked longer ago than the site keeps them (or never): the site asks families
+ * to call instead of stating the rooms free, on every page, until it is checked again.
+ */
 async function freeRooms(types: readonly AdminType[], find: FindDocuments, today: string): Promise<ToDo[]> {
-  const type = types.find((one) => one.uid === uidOf(contentTypes.facts));
+  const type = types.find((one) => one.uid === uidOf(contentTypes.rooms));
   if (!type) return [];
-  const [facts] = await find(type.uid, {
-    status: 'published',
-    fields: ['roomsFree', 'vacanciesConfirmedOn'],
+  const kinds = await find(type.uid, { status: 'published', fields: ['name', 'checkedOn'] });
+  return kinds.flatMap((kind) => {
+    const checkedOn = typeof kind.checkedOn === 'string' ? kind.checkedOn : null;
+    if (checkedOn && daysBetween(checkedOn, today) <= VACANCIES_KEPT_DAYS) return [];
+    return [
+      {
+        what: `${type.displayName}: ${String(kind.name ?? '')}`,
+        why: checkedOn
+          ? `its rooms were last checked on ${formatDate(checkedOn)}, so the site asks families to call: check which are free`
+          : 'it has no day its rooms were checked, so the site asks families to call: check which are free',
+        path: pathOf(type, kind.documentId),
+        day: checkedOn ?? today,
+      },
+    ];
   });
-  const confirmedOn = facts?.vacanciesConfirmedOn;
-  if (!facts || facts.roomsFree == null || typeof confirmedOn !== 'string') return [];
-  if (daysBetween(confirmedOn, today) <= VACANCIES_KEPT_DAYS) return [];
-  return [
-    {
-      what: type.displayName,
-      why: `the free rooms were last confirmed on ${formatDate(confirmedOn)}, so the site asks families to call: confirm them`,
-      path: pathOf(type, facts.documentId),
-      day: confirmedOn,
-    },
-  ];
 }
 
 /** Published entries whose day (`field`) has passed: events that have happened, jobs that have closed. */

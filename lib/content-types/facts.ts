@@ -1,50 +1,18 @@
 import { z } from 'zod';
 import { defineContentType, type ReadTools } from '@/lib/cms/define';
 import { editorsFile } from '@/lib/cms/published';
-import {
-  afterToday,
-  datesAfterToday,
-  lines,
-  pdf,
-  problem,
-  vacanciesTooOld,
-  VACANCIES_KEPT_DAYS,
-} from '@/lib/cms/rules';
-import {
-  choice,
-  day,
-  media,
-  number,
-  rows,
-  rowSchemaOf,
-  schemaOf,
-  text,
-  typed,
-  wholeNumber,
-} from '@/lib/cms/fields';
+import { afterToday, datesAfterToday, pdf } from '@/lib/cms/rules';
+import { choice, day, media, number, schemaOf, text, typed, wholeNumber } from '@/lib/cms/fields';
 import { httpsUrl } from '@/lib/cms/schemas';
 import type { FileSource, HomeFacts, Vacancies } from '@/lib/cms/types';
 import { home } from './home';
+import { rooms, roomsFreeNow, type RoomKind } from './rooms';
 import { applyRegulators, readRegulatorRecord, regulatorRecordFile } from '@/lib/regulators';
 
-// "Facts that change": the ratings, the review score, the free rooms, the brochure and who runs the home. A fact that
-// cannot be true fails the build (yesterday's site, with yesterday's rating, stays up); a line of the free rooms that
-// cannot be used is left out with a warning.
+// "Facts that change": the ratings, the review score and the brochure, with the rooms free now counted from Rooms. A
+// fact that cannot be true fails the build (yesterday's site, with yesterday's rating, stays up).
 
 export const cqcRatings = ['Outstanding', 'Good', 'Requires improvement', 'Inadequate'] as const;
-
-/** The kinds of care the free rooms may be counted for. */
-export const careTypes = ['Long-term care', 'Short breaks', 'Convalescence', 'Day care'] as const;
-
-const roomsFreeFields = {
-  careType: choice({
-    label: 'Kind of care',
-    help: 'Which kind of care the free rooms are for.',
-    choices: careTypes,
-  }),
-  rooms: wholeNumber({ label: 'Rooms free', help: 'How many rooms are free now for it.', min: 0, max: 100 }),
-};
-export const roomsFreeSchema = rowSchemaOf(roomsFreeFields);
 
 const rating = (label: string, help: string) => choice({ label, help, choices: cqcRatings, optional: true });
 const httpsLink = (label: string, help: string) =>
@@ -100,26 +68,9 @@ const factFields = {
     label: 'Food hygiene: inspected on',
     help: 'The day of the inspection the rating is from.',
   }),
-  roomsFree: wholeNumber({
-    label: 'Rooms free now',
-    help: 'How many rooms are free; leave it empty to ask families to call. Confirm it at least every 14 days.',
-    min: 0,
-    max: 100,
-    optional: true,
-  }),
-  roomsFreeByCareType: rows({
-    label: 'Rooms free by kind of care',
-    help: 'If it helps: how many of them for each kind of care.',
-    component: 'facts.rooms-free',
-  }),
-  vacanciesConfirmedOn: day({
-    label: 'Free rooms confirmed on',
-    help: 'The day someone last checked the rooms free: after 14 days the site asks families to call instead.',
-    optional: true,
-  }),
   vacanciesUnknownText: text({
-    label: 'When the rooms are not stated',
-    help: 'What the site says when no number is given, or it is too old.',
+    label: 'When the free rooms are not stated',
+    help: 'What the site says while a kind of room on Rooms has not been checked for 14 days, or none is published.',
     max: 200,
     default: 'Please call us to ask which rooms are free.',
   }),
@@ -135,42 +86,36 @@ export type StrapiFactSheet = z.infer<typeof factSheetSchema>;
 
 type Warn = (message: string) => void;
 
-function vacanciesOf(
-  sheet: StrapiFactSheet,
-  { today, latestDay }: { today: string; latestDay: string },
-  warn: Warn,
-): Vacancies {
-  const unknown: Vacancies = { known: false, text: sheet.vacanciesUnknownText };
-  if (sheet.roomsFree == null) return unknown;
-  const confirmedOn = sheet.vacanciesConfirmedOn;
-  if (!confirmedOn) {
-    warn('cms: the free rooms have no date they were confirmed on; the site asks families to call instead');
-    return unknown;
-  }
-  if (afterToday(confirmedOn, latestDay)) {
-    warn(
-      `cms: the free rooms were "confirmed on" ${confirmedOn}, which is after today (${today}); ` +
-        'the site asks families to call instead',
-    );
-    return unknown;
-  }
-  if (vacanciesTooOld(confirmedOn, today)) {
-    warn(
-      `cms: the free rooms were confirmed on ${confirmedOn}, more than ${VACANCIES_KEPT_DAYS} days before today ` +
-        `(${today}); the site asks families to call to check until an editor confirms them again`,
-    );
-    return { known: false, text: sheet.vacanciesUnknownText, lastConfirmedOn: confirmedOn };
+/**
+ * The rooms free now, counted from the kinds of room (Rooms): each kind's rooms free now, by the care they are kept
+ * for. While any kind's rooms have not been checked for 14 days, or none is published, the count could be wrong, and the
+ * site asks families to call instead.
+ */
+export function vacanciesOf(kinds: readonly RoomKind[], unknownText: string): Vacancies {
+  if (kinds.length === 0) return { known: false, text: unknownText };
+  const unchecked = kinds.filter((kind) => !kind.checked.current);
+  if (unchecked.length > 0) {
+    const days = unchecked.map((kind) => kind.checked.on).filter((on): on is string => on != null);
+    return {
+      known: false,
+      text: unknownText,
+      ...(days.length > 0 ? { lastConfirmedOn: days.sort()[0]! } : {}),
+    };
   }
   const byCareType: { careType: string; rooms: number }[] = [];
-  for (const [index, line] of (sheet.roomsFreeByCareType ?? []).entries()) {
-    const parsed = roomsFreeSchema.safeParse(line);
-    if (parsed.success) byCareType.push(parsed.data);
-    else
-      warn(
-        `cms: skipped line ${index + 1} of the rooms free by kind of care: ${parsed.error.issues[0]?.message}`,
-      );
+  for (const kind of kinds) {
+    const free = kind.rooms.filter((room) => room.free === 'now').length;
+    if (free === 0) continue;
+    const line = byCareType.find((one) => one.careType === kind.keptFor);
+    if (line) line.rooms += free;
+    else byCareType.push({ careType: kind.keptFor, rooms: free });
   }
-  return { known: true, roomsFree: sheet.roomsFree, byCareType, confirmedOn };
+  return {
+    known: true,
+    roomsFree: roomsFreeNow(kinds),
+    byCareType,
+    confirmedOn: kinds.map((kind) => kind.checked.on!).sort()[0]!,
+  };
 }
 
 /** A rating is stated with the date of its report: a date still to come is a mistake, not a rating to publish. */
@@ -221,7 +166,7 @@ export async function editorsFacts(tools: ReadTools<StrapiFactSheet>): Promise<H
       ratedOn: sheet.foodHygieneRatedOn,
       source: 'editors',
     },
-    vacancies: vacanciesOf(sheet, tools, tools.warn),
+    vacancies: vacanciesOf(await tools.contentOf(rooms), sheet.vacanciesUnknownText),
     brochure,
   };
 }
@@ -235,26 +180,13 @@ export const facts = defineContentType({
     pluralName: 'fact-sheets',
     displayName: 'Facts that change',
     description:
-      "The home's ratings, review score, free rooms and brochure, as the website shows them. Publish after every change: the website is rebuilt from the published version.",
+      "The home's ratings, review score and brochure, as the website shows them (the free rooms are counted from Rooms). Publish after every change: the website is rebuilt from the published version.",
   },
   fields: factFields,
-  components: {
-    'facts.rooms-free': {
-      collectionName: 'components_facts_rooms_free',
-      displayName: 'Rooms free for one kind of care',
-      description: 'How many rooms are free now for one kind of care.',
-      fields: roomsFreeFields,
-      mainField: 'careType',
-    },
-  },
-  populate: ['roomsFreeByCareType', 'brochure'],
+  populate: ['brochure'],
   files: ['brochure'],
   rules: (entry, today) => [
-    ...datesAfterToday(entry, ['cqcReportPublishedOn', 'foodHygieneRatedOn', 'vacanciesConfirmedOn'], today),
-    ...lines(entry, 'roomsFreeByCareType', roomsFreeSchema),
-    ...(entry.roomsFree != null && !entry.vacanciesConfirmedOn
-      ? problem('vacanciesConfirmedOn', 'give the date the free rooms were confirmed on')
-      : []),
+    ...datesAfterToday(entry, ['cqcReportPublishedOn', 'foodHygieneRatedOn'], today),
     ...pdf(entry, 'brochure', true),
   ],
   // What the regulators said, as the build's first stage read and kept it in the photo cache: a regulator's newer
@@ -269,7 +201,7 @@ export const facts = defineContentType({
     edition: 2,
     // The values the site carried as constants before editors owned them. All fictional: the identifiers are made
     // up.
-    entries: ({ fromToday }) => ({
+    entries: () => ({
       reviewScore: 9.7,
       reviewCount: 33,
       reviewListingUrl: 'https://www.carehome.co.uk/carehome.cfm/searchazref/65432199WEAA',
@@ -285,9 +217,6 @@ export const facts = defineContentType({
       cqcReportUrl: 'https://www.cqc.org.uk/location/1-000000000',
       foodHygieneRating: 5,
       foodHygieneRatedOn: '2025-03-04',
-      roomsFree: 1,
-      roomsFreeByCareType: [{ careType: 'Long-term care', rooms: 1 }],
-      vacanciesConfirmedOn: fromToday(0),
       vacanciesUnknownText: 'Please call us to ask which rooms are free.',
     }),
   },

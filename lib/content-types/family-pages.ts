@@ -1,5 +1,6 @@
 import { text } from '@/lib/cms/fields';
 import { introField, pageEntry, pageRules, sampleIntro as intro } from './page-parts';
+import { ROOMS_EDITION } from './rooms';
 
 // The words of the pages whose facts are entries of their own: care (its kinds are "Kind of care"), what's on (the
 // week's activities, the events and the menu), fees ("Fees and funding"), visiting ("Visiting and a typical day") and
@@ -242,5 +243,56 @@ export const complaintsPage = pageEntry({
         'never affects the care anyone receives.',
     ),
     nextLead: 'If you are not satisfied with our answer, or we have not answered in time, you can go to:',
+  }),
+});
+
+export const roomsPage = pageEntry({
+  collectionName: 'rooms_pages',
+  info: {
+    singularName: 'rooms-page',
+    pluralName: 'rooms-pages',
+    displayName: 'Words of the Rooms page',
+    description:
+      'The words of Rooms: its opening and the lines under its headings. Each kind of room, with its rooms and which are free, is an entry of its own ("Kind of room").',
+  },
+  fields: {
+    intro: introField(),
+    kindsLead: line('Our rooms: words', 'The line under "Our rooms", over each kind of room.'),
+    noneText: line(
+      'While no kind of room is published',
+      'What Rooms says instead of the rooms while no kind of room is published.',
+    ),
+    bringLead: line('Making it home: words', 'A line over what a family may bring, under each kind of room.'),
+    invitationTitle: text({
+      label: 'Invitation: heading',
+      help: 'The heading of the invitation to visit that closes Rooms: "Come and see a room".',
+      max: 120,
+    }),
+  },
+  populate: ['intro'],
+  rules: pageRules(['intro', 'kindsLead', 'noneText', 'bringLead', 'invitationTitle'], { intro: 'intro' }, []),
+  where: 'rooms page',
+  describe: 'the words of Rooms',
+  shownOn: '/rooms',
+  edition: ROOMS_EDITION,
+  read: (page) => ({
+    intro: page.intro(),
+    kindsLead: page.words('kindsLead'),
+    noneText: page.words('noneText'),
+    bringLead: page.words('bringLead'),
+    invitationTitle: page.words('invitationTitle'),
+  }),
+  sample: () => ({
+    intro: intro(
+      'Rooms',
+      'Our rooms, and which are free',
+      'Every room is a single room, furnished and ready, and yours to make your own. Here are their sizes, what is ' +
+        'in them, what each costs a week, and which are free now or soon.',
+    ),
+    kindsLead: 'Each kind of room, with its weekly fee, and each room of that kind with whether it is free.',
+    noneText:
+      'Our rooms are not on the website just now. Call us, and we will tell you which are free and show you round.',
+    bringLead: 'Bring what makes it home. We will help you hang pictures and move furniture in.',
+    invitationTitle: 'Come and see a room',
   }),
 });

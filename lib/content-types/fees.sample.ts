@@ -9,14 +9,13 @@ export function feesSample() {
     stays: [
       {
         kind: 'Long-term residential care',
-        priceFrom: 1395,
-        priceTo: 1650,
+        roomsFor: 'Long-term care',
         per: 'week',
-        note: 'By room: a single room from £1,395, a garden room with its own shower room £1,650.',
+        note: 'By room: each kind of room’s fee is under Fees by room, and on Rooms.',
       },
       {
         kind: 'Short breaks and convalescence',
-        priceFrom: 1550,
+        roomsFor: 'Short breaks',
         per: 'week',
         note: 'For one week or more, in a room kept ready for short stays.',
       },

@@ -5,6 +5,7 @@ import { choice, day, media, number, richText, rowSchemaOf, rows, text, yesNo } 
 import { blocksOf, editorsFile } from '@/lib/cms/published';
 import { afterToday, blocksShowable, datesAfterToday, pdf } from '@/lib/cms/rules';
 import { feesSample } from './fees.sample';
+import { rooms, ROOM_CARE_TYPES } from './rooms';
 
 // What families must be told before they call about money. Fees are a promise in law: a fee, extra or date that cannot
 // be true fails the build, and yesterday's site, with yesterday's fees, stays up.
@@ -19,7 +20,13 @@ const stayFields = {
     help: 'What the fee is for: "Long-term care", "A short break".',
     max: 60,
   }),
-  priceFrom: pounds(
+  roomsFor: choice({
+    label: 'Fee by room, for',
+    help: 'To take the fee from the kinds of room kept for this care (Rooms): choose it, and leave the figures empty.',
+    choices: ROOM_CARE_TYPES,
+    optional: true,
+  }),
+  priceFrom: optionalPounds(
     'From (£)',
     'The fee in pounds, with every charge that is not optional in it: one figure, or the lower.',
   ),
@@ -37,10 +44,15 @@ const stayFields = {
     optional: true,
   }),
 };
-const stay = rowSchemaOf(stayFields).refine((row) => row.priceTo == null || row.priceTo >= row.priceFrom, {
-  message: '"priceTo" is less than "priceFrom"',
-  path: ['priceTo'],
-});
+const stay = rowSchemaOf(stayFields)
+  .refine((row) => row.roomsFor != null || row.priceFrom != null, {
+    message: 'give the fee, or choose the rooms it is taken from',
+    path: ['priceFrom'],
+  })
+  .refine((row) => row.priceTo == null || row.priceFrom == null || row.priceTo >= row.priceFrom, {
+    message: '"priceTo" is less than "priceFrom"',
+    path: ['priceTo'],
+  });
 
 const extraFields = {
   item: text({
@@ -199,14 +211,39 @@ export const fees = defineContentType({
       url,
       field: 'contract',
     });
+    const byRoom = await contentOf(rooms);
+    const stays = page.stays.flatMap((stay) => {
+      let from = stay.priceFrom ?? null;
+      let to = stay.priceTo ?? null;
+      let per = stay.per;
+      if (stay.roomsFor != null) {
+        // Each room's fee is written once, on its kind: the stay says the range of them.
+        const fees = byRoom.filter((kind) => kind.keptFor === stay.roomsFor).map((kind) => kind.fee);
+        if (fees.length === 0) {
+          warn(
+            `cms: the fee of "${stay.kind}" is taken from the rooms kept for ${stay.roomsFor}, and none is ` +
+              'published: the fees page leaves it out',
+          );
+          return [];
+        }
+        [from, to, per] = [Math.min(...fees), Math.max(...fees), 'week'];
+      }
+      if (from == null) return [];
+      return [
+        {
+          kind: stay.kind,
+          priceFrom: from,
+          priceTo: to != null && to !== from ? to : null,
+          per,
+          note: stay.note ?? null,
+          byRoom: stay.roomsFor != null,
+        },
+      ];
+    });
+    if (stays.length === 0) throw malformed('stays', 'no fee is given');
     return {
-      stays: page.stays.map((stay) => ({
-        kind: stay.kind,
-        priceFrom: stay.priceFrom,
-        priceTo: stay.priceTo != null && stay.priceTo !== stay.priceFrom ? stay.priceTo : null,
-        per: stay.per,
-        note: stay.note ?? null,
-      })),
+      stays,
+      roomFees: byRoom.map((kind) => ({ slug: kind.slug, name: kind.name, fee: kind.fee })),
       feeCovers: text('feeCovers', page.feeCovers),
       extras: (page.extras ?? []).map((extra) => ({
         item: extra.item,

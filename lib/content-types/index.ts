@@ -4,7 +4,7 @@ import { brochureWords } from './brochure-words';
 import { cannotMeet, careKinds } from './care';
 import { complaints } from './complaints';
 import { facts } from './facts';
-import { carePage, complaintsPage, feesPage, visitingPage, whatsOnPage } from './family-pages';
+import { carePage, complaintsPage, feesPage, roomsPage, visitingPage, whatsOnPage } from './family-pages';
 import { fees } from './fees';
 import { gallery } from './gallery';
 import { home } from './home';
@@ -25,6 +25,7 @@ import {
   termsPage,
 } from './pages';
 import { reviews } from './reviews';
+import { rooms } from './rooms';
 import { team } from './team';
 import { visiting } from './visiting';
 
@@ -67,6 +68,9 @@ export const contentTypes = {
   visitingPage,
   complaintsPage,
   brochureWords,
+  // Edition 10: the rooms, with which are free, and the words of their page.
+  rooms,
+  roomsPage,
 };
 
 export type ContentTypes = typeof contentTypes;

@@ -1,6 +1,8 @@
 import type { Home, HomeFacts } from '@/lib/cms/types';
 import type { ContentOf } from '@/lib/content-types';
-import { cqcCopy, cqcKeyQuestions, cqcWebsite, foodCopy } from '@/lib/content/ratings';
+import type { RoomKind } from '@/lib/content-types/rooms';
+import { cqcCopy, cqcKeyQuestions, cqcWebsite, foodCopy, vacanciesCopy } from '@/lib/content/ratings';
+import { kindFreeText, roomsCopy, sizeText } from '@/lib/content/rooms';
 import { site } from '@/lib/site';
 
 /** The brochure's own words, as the editors keep them ("Brochure" in the CMS). */
@@ -17,7 +19,9 @@ export function brochureCopy(
   about: { title: string; lead: string },
   care: { name: string; summary: string }[],
   words: BrochureWords,
+  rooms: readonly RoomKind[] = [],
 ) {
+  const vacancies = vacanciesCopy(facts.vacancies);
   const cqc = cqcCopy(facts.cqc);
   const food = foodCopy(facts.foodHygiene);
   const { address, capacity } = home;
@@ -61,6 +65,20 @@ export function brochureCopy(
       eyebrow: 'The care we offer',
       // The kinds of care as the CMS has them, each in the line its page opens with.
       types: care.map(({ name, summary }) => ({ title: name, text: summary })),
+    },
+    rooms: {
+      eyebrow: 'Your own room',
+      title: roomsCopy.kindsTitle,
+      // The same count, and the same day, as every page states.
+      free: [vacancies.title === 'Rooms free now' ? `${vacancies.title}: ${vacancies.text}` : vacancies.text, vacancies.confirmed]
+        .filter(Boolean)
+        .join(' '),
+      kinds: rooms.map((kind) => ({
+        title: `${kind.name}: ${roomsCopy.fee(kind.fee)}`,
+        text:
+          `${sizeText(kind.size)}. ${kind.bathroom}. Looking over ${kind.outlook.charAt(0).toLowerCase()}` +
+          `${kind.outlook.slice(1)}. ${kindFreeText(kind)}`,
+      })),
     },
     cannotMeet: { eyebrow: 'Honest from the start', title: 'What we cannot meet' },
     careSupporter: { eyebrow: 'Your rights', title: 'A care supporter, whatever happens' },

@@ -26,6 +26,26 @@ export async function sampleBrochureWords() {
       { kind: 'paragraph' as const, text: 'We cannot meet these needs:' },
       { kind: 'list' as const, ordered: false, items: ['nursing care day and night'] },
     ],
+    rooms: [
+      {
+        id: 'r1',
+        slug: 'a-single-room',
+        name: 'A single room',
+        keptFor: 'Long-term care' as const,
+        fee: 1395,
+        size: { from: 12, to: 13.5 },
+        bathroom: 'A washbasin, with a shared bathroom a few steps away' as const,
+        outlook: 'The front lawn',
+        furnished: ['An adjustable bed'],
+        bring: ['A favourite chair'],
+        photos: [],
+        rooms: [
+          { name: 'Room 3', floor: 'First floor' as const, stepFree: true, free: 'now' as const },
+          { name: 'Room 8', floor: 'Second floor' as const, stepFree: true, free: { from: '2026-12-20' } },
+        ],
+        checked: { on: '2026-11-23', current: true as const },
+      },
+    ],
     words: {
       coverLine: 'Residential care in Kent',
       sampleNote: 'A sample brochure: the home, its people and its pictures are fictional.',
