@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { ContentOf, StrapiFactSheet } from '../lib/cms/tools';
+import type { ContentOf } from '../lib/cms/tools';
 import { formatDate } from '../lib/dates';
 import { careersNavItem, familyNavItems, legalNavItems, navItems } from '../lib/site';
 import { cmsRoomsFree } from './cms-data';
@@ -234,6 +234,8 @@ export async function expectRoomsFree(
   }
   await expect(scope.getByText('Rooms free now', { exact: true })).toBeVisible();
   for (const line of shown(free)) await expect(line).toBeVisible();
-  await expect(scope.getByText(`Confirmed on ${formatDate(free.confirmedOn!)}`, { exact: true })).toBeVisible();
+  await expect(
+    scope.getByText(`Confirmed on ${formatDate(free.confirmedOn!)}`, { exact: true }),
+  ).toBeVisible();
   return free;
 }

@@ -66,7 +66,8 @@ export async function cmsRoomKinds(): Promise<StrapiRoomKind[]> {
 
 /** Whether a room's row says it is free on `today`: free now, or free from a day that has come. */
 export const roomFreeOn = (room: { state: string; freeFrom?: string | null }, today: string) =>
-  room.state === 'Free now' || (room.state === 'Free from a date' && !!room.freeFrom && room.freeFrom <= today);
+  room.state === 'Free now' ||
+  (room.state === 'Free from a date' && !!room.freeFrom && room.freeFrom <= today);
 
 /**
  * The rooms free now, counted from the published kinds of room as the tests read them, by kind of care; or, while any
@@ -76,8 +77,7 @@ export async function cmsRoomsFree() {
   const today = todayInKent();
   const kinds = await cmsRoomKinds();
   const days = kinds.map((kind) => kind.checkedOn ?? null);
-  const stale =
-    kinds.length === 0 || days.some((day) => !day || day > today || vacanciesTooOld(day, today));
+  const stale = kinds.length === 0 || days.some((day) => !day || day > today || vacanciesTooOld(day, today));
   const byCareType = new Map<string, number>();
   for (const kind of kinds) {
     const free = (kind.rooms as { state: string; freeFrom?: string | null }[]).filter((room) =>

@@ -1,6 +1,6 @@
 import { contact } from '../lib/content/contact';
 import { expectRoomsFree } from './checks';
-import { blocksText, cmsFacts, cmsHome, cmsWords } from './cms-data';
+import { blocksText, cmsHome, cmsWords } from './cms-data';
 import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 
 // What a page says, and behaviour that is the same at every width, is checked at 1280 px only (@desktop); what the

@@ -270,29 +270,29 @@ export function makeBrochure({
   };
   // Each row of cards as tall as its taller card.
   const cards = (list: readonly { title: string; text: string }[]) => {
-  for (let row = 0; row * 2 < list.length; row += 1) {
-    const pair = list.slice(row * 2, row * 2 + 2);
-    const height = Math.max(
-      ...pair.map(
-        (type) =>
-          measure(type.title, { font: 'heading', size: 14, ...cardText }) +
-          measure(type.text, { size: 11.5, ...cardText }),
-      ),
-    );
-    roomFor(height + 28);
-    pair.forEach((type, index) => {
-      const x = MARGIN + index * (half + 20);
-      decoration(() => doc.roundedRect(x, y, half, height + 28, 10).fill(c.white));
-      write('H3', type.title, x + 16, y + 14, {
-        font: 'heading',
-        size: 14,
-        colour: c.forest,
-        width: half - 32,
+    for (let row = 0; row * 2 < list.length; row += 1) {
+      const pair = list.slice(row * 2, row * 2 + 2);
+      const height = Math.max(
+        ...pair.map(
+          (type) =>
+            measure(type.title, { font: 'heading', size: 14, ...cardText }) +
+            measure(type.text, { size: 11.5, ...cardText }),
+        ),
+      );
+      roomFor(height + 28);
+      pair.forEach((type, index) => {
+        const x = MARGIN + index * (half + 20);
+        decoration(() => doc.roundedRect(x, y, half, height + 28, 10).fill(c.white));
+        write('H3', type.title, x + 16, y + 14, {
+          font: 'heading',
+          size: 14,
+          colour: c.forest,
+          width: half - 32,
+        });
+        write('P', type.text, x + 16, doc.y + 2, { size: 11.5, width: half - 32 });
       });
-      write('P', type.text, x + 16, doc.y + 2, { size: 11.5, width: half - 32 });
-    });
-    y += height + 40;
-  }
+      y += height + 40;
+    }
   };
   cards(copy.care.types);
   // The kinds of room, each with its size, bathroom, fee and which are free, under the rooms free now.

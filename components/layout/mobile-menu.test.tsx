@@ -69,6 +69,7 @@ describe('MobileMenu', () => {
       'About',
       'Care',
       'Fees',
+      'Rooms',
       'What’s on',
       'Gallery',
       'Team',

@@ -31,12 +31,12 @@ export function RoomPhotos({ photos, kind }: { photos: SiteImage[]; kind: string
       })),
     [photos],
   );
-  const open = (at: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+  function open(event: MouseEvent<HTMLAnchorElement>, at: number) {
     event.preventDefault();
     opener.current = event.currentTarget;
     setViewerLoaded(true);
     setIndex(at);
-  };
+  }
   const [first, ...others] = photos;
   if (!first) return null;
   return (
@@ -45,9 +45,13 @@ export function RoomPhotos({ photos, kind }: { photos: SiteImage[]; kind: string
         href={largestSrc(first.webp)}
         className={styles.photoLink}
         aria-label={copy.openPhoto(1, photos.length, first.alt)}
-        onClick={open(0)}
+        onClick={(event) => open(event, 0)}
       >
-        <Picture image={first} sizes="(max-width: 640px) calc(100vw - 40px), 36rem" className={styles.photo} />
+        <Picture
+          image={first}
+          sizes="(max-width: 640px) calc(100vw - 40px), 36rem"
+          className={styles.photo}
+        />
       </a>
       {others.length > 0 ? (
         <ul className={styles.thumbs} aria-label={`${copy.photoCount(photos.length)}: ${kind}`}>
@@ -57,7 +61,7 @@ export function RoomPhotos({ photos, kind }: { photos: SiteImage[]; kind: string
                 href={largestSrc(image.webp)}
                 className={styles.photoLink}
                 aria-label={copy.openPhoto(at + 2, photos.length, image.alt)}
-                onClick={open(at + 1)}
+                onClick={(event) => open(event, at + 1)}
               >
                 <Picture image={image} sizes="12rem" className={styles.photo} />
               </a>

@@ -9,6 +9,7 @@ import { recorded } from './testing/recorded-strapi';
 const TODAY = '2026-11-25';
 const FEES = 'api::fees-and-funding.fees-and-funding';
 const FACTS = 'api::fact-sheet.fact-sheet';
+const ROOMS = 'api::room-kind.room-kind';
 const HOME = 'api::home.home';
 
 type Entry = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -18,7 +19,7 @@ const paths = (problems: { path: (string | number)[] }[]) => problems.map(({ pat
 describe('the content rules', () => {
   it('name the field of a fee range that ends below its start, and of an extra with both or neither', () => {
     const fees = copy(recorded.fees);
-    fees.stays[0].priceTo = fees.stays[0].priceFrom - 1;
+    fees.stays[0] = { ...fees.stays[0], priceFrom: 1400, priceTo: 1399 };
     fees.extras[0] = { ...fees.extras[0], price: 5, atCost: true };
     fees.extras[1] = { ...fees.extras[1], price: null, atCost: false };
     const problems = checkEntry(FEES, fees, 'publish', TODAY);
@@ -89,11 +90,18 @@ describe('the content rules', () => {
     );
   });
 
-  it('refuse free rooms with no date they were confirmed on, and a typical day with a line it cannot show', () => {
-    const facts = copy(recorded.facts);
-    facts.roomsFree = 2;
-    facts.vacanciesConfirmedOn = null;
-    expect(paths(checkEntry(FACTS, facts, 'publish', TODAY))).toEqual(['vacanciesConfirmedOn']);
+  it('refuse rooms with no day they were checked, free from no date, or photos of people; and a day it cannot show', () => {
+    const kind = copy({ data: recorded.rooms.data[0] });
+    kind.checkedOn = null;
+    kind.rooms[1] = { ...kind.rooms[1], state: 'Free from a date', freeFrom: null };
+    kind.photosShow = 'Residents';
+    const problems = checkEntry(ROOMS, kind, 'publish', TODAY);
+    expect(paths(problems)).toEqual(['rooms.1.freeFrom', 'checkedOn', 'photosShow']);
+    expect(problems[2]!.message).toBe(
+      'the website shows a room empty: choose photos in which nobody can be recognised',
+    );
+    // At save, a draft may be unfinished: only the value the editor gave is refused.
+    expect(paths(checkEntry(ROOMS, kind, 'save', TODAY))).toEqual(['photosShow']);
     const visiting = copy(recorded.visiting);
     visiting.day[1] = { ...visiting.day[1], time: '25:00' };
     expect(checkEntry('api::visiting.visiting', visiting, 'publish', TODAY)).toEqual([

@@ -28,6 +28,14 @@ function answerFacts(changes: Record<string, unknown>) {
   cms.strapi.queue.push({ status: 200, body });
 }
 
+type RoomRow = { state: string; freeFrom?: string | null };
+/** The recorded kinds of room, as `change` leaves them, for every read of them in the test. */
+function answerRooms(change: (kinds: { checkedOn: string; rooms: RoomRow[] }[]) => void) {
+  const body = structuredClone(recorded.rooms) as { data: { checkedOn: string; rooms: RoomRow[] }[] };
+  change(body.data);
+  cms.strapi.overrides.set('/api/room-kinds', { status: 200, body });
+}
+
 /** The recorded reviews with `changes` made to the first, as the CMS's next answer. */
 const answerReviews = (changes: Record<string, unknown>, extra: Record<string, unknown>[] = []) =>
   queueChangedItem(cms.strapi, recorded.reviews, 0, changes, extra);
@@ -36,10 +44,7 @@ describe('the facts that change', () => {
   it('are read with the token, their components and their brochure, and mapped to the site’s shape', async () => {
     const facts = await readFacts();
     const request = expectFirstRequest(cms.strapi, '/api/fact-sheet');
-    expect([0, 1, 2].flatMap((index) => request.query.getAll(`populate[${index}]`))).toEqual([
-      'roomsFreeByCareType',
-      'brochure',
-    ]);
+    expect([0, 1].flatMap((index) => request.query.getAll(`populate[${index}]`))).toEqual(['brochure']);
     // The sample facts other tests use are these, with the recorded sheet's own key questions, free rooms by care
     // type, and no food hygiene establishment id.
     expect(facts).toEqual({
@@ -108,32 +113,42 @@ describe('the facts that change', () => {
     expect((await readFacts()).cqc.keyQuestions.wellLed).toBeNull();
   });
 
-  it('say "call us" rather than free rooms confirmed on a day after today, with one warning', async () => {
-    answerFacts({ vacanciesConfirmedOn: '2026-12-25' });
-    expect((await readFacts()).vacancies).toEqual({
-      known: false,
-      text: 'Please call us to ask which rooms are free.',
+  it('count the rooms free now from the kinds of room, by the care each is kept for', async () => {
+    answerRooms((kinds) => {
+      kinds[2]!.rooms[0]!.state = 'Free now';
+      // Free from a day that has come: free now.
+      Object.assign(kinds[0]!.rooms[2]!, { freeFrom: '2026-11-23' });
     });
-    expect(cms.warnings).toEqual([
-      'cms: the free rooms were "confirmed on" 2026-12-25, which is after today (2026-11-23); the site asks families to call instead',
-    ]);
+    expect((await readFacts()).vacancies).toEqual({
+      known: true,
+      roomsFree: 3,
+      byCareType: [
+        { careType: 'Long-term care', rooms: 2 },
+        { careType: 'Short breaks', rooms: 1 },
+      ],
+      confirmedOn: '2026-11-23',
+    });
   });
 
-  it('ask families to call to check rooms confirmed 15 days before today, with one warning', async () => {
-    answerFacts({ vacanciesConfirmedOn: '2026-11-08' });
+  it('ask families to call while any kind of room was checked 15 days before today, with one warning', async () => {
+    answerRooms((kinds) => {
+      kinds[1]!.checkedOn = '2026-11-08';
+    });
     expect((await readFacts()).vacancies).toEqual({
       known: false,
-      text: 'Please call us to ask which rooms are free.',
+      text: recorded.facts.data.vacanciesUnknownText,
       lastConfirmedOn: '2026-11-08',
     });
     expect(cms.warnings).toEqual([
-      'cms: the free rooms were confirmed on 2026-11-08, more than 14 days before today (2026-11-23); the site asks ' +
-        'families to call to check until an editor confirms them again',
+      'cms: the rooms of "A garden room" were last checked on 2026-11-08, more than 14 days ago: the site asks ' +
+        'families to call until an editor checks them again',
     ]);
   });
 
-  it('still state rooms confirmed 14 days before today as free now', async () => {
-    answerFacts({ vacanciesConfirmedOn: '2026-11-09' });
+  it('still state rooms checked 14 days before today as free now, dated by the oldest check', async () => {
+    answerRooms((kinds) => {
+      kinds[0]!.checkedOn = '2026-11-09';
+    });
     expect((await readFacts()).vacancies).toMatchObject({
       known: true,
       roomsFree: 1,
@@ -142,23 +157,21 @@ describe('the facts that change', () => {
     expect(cms.warnings).toEqual([]);
   });
 
-  it('say what the editors chose when they leave the free rooms empty, with no warning', async () => {
-    answerFacts({ roomsFree: null, vacanciesUnknownText: 'Ask us about rooms.' });
+  it('say what the editors chose while no kind of room is published, with no warning', async () => {
+    answerRooms((kinds) => kinds.splice(0));
+    answerFacts({ vacanciesUnknownText: 'Ask us about rooms.' });
     expect((await readFacts()).vacancies).toEqual({ known: false, text: 'Ask us about rooms.' });
     expect(cms.warnings).toEqual([]);
   });
 
-  it('leave out a line of rooms by kind of care that cannot be used, with a warning', async () => {
-    answerFacts({
-      roomsFreeByCareType: [
-        { careType: 'Day care', rooms: -1 },
-        { careType: 'Day care', rooms: 2 },
-      ],
+  it('ask families to call about a kind checked on a day after today', async () => {
+    answerRooms((kinds) => {
+      kinds[0]!.checkedOn = '2026-11-24';
     });
-    const { vacancies } = await readFacts();
-    expect(vacancies).toMatchObject({ byCareType: [{ careType: 'Day care', rooms: 2 }] });
-    expect(cms.warnings).toHaveLength(1);
-    expect(cms.warnings[0]).toContain('line 1 of the rooms free by kind of care');
+    expect((await readFacts()).vacancies).toMatchObject({ known: false });
+    expect(cms.warnings).toEqual([
+      'cms: kind of room "A single room" was checked on 2026-11-24, after today: the site asks families to call',
+    ]);
   });
 
   it('publish an uploaded PDF as the brochure, and refuse a file that is not one', async () => {

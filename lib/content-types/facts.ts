@@ -84,8 +84,6 @@ const factFields = {
 export const factSheetSchema = schemaOf(factFields);
 export type StrapiFactSheet = z.infer<typeof factSheetSchema>;
 
-type Warn = (message: string) => void;
-
 /**
  * The rooms free now, counted from the kinds of room (Rooms): each kind's rooms free now, by the care they are kept
  * for. While any kind's rooms have not been checked for 14 days, or none is published, the count could be wrong, and the
@@ -196,7 +194,9 @@ export const facts = defineContentType({
       .facts,
   describe: () => 'the facts that change',
   // On every page too: the footer names who runs the home and its CQC rating (app/layout.tsx).
-  pages: { shownOn: ['/', '/about', '/contact', '/fees', '/privacy', '/reviews-policy', '/careers'] },
+  pages: {
+    shownOn: ['/', '/about', '/contact', '/fees', '/rooms', '/privacy', '/reviews-policy', '/careers'],
+  },
   sample: {
     edition: 2,
     // The values the site carried as constants before editors owned them. All fictional: the identifiers are made

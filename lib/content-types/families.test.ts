@@ -41,9 +41,16 @@ describe('"Fees and funding"', () => {
       ['Day care', 95, null, 'day'],
     ]);
     expect(page.stays.map(({ note }) => note)).toEqual([
-      expect.stringMatching(/^By room: a single room from £1,395/),
+      expect.stringMatching(/^By room: /),
       'For one week or more, in a room kept ready for short stays.',
       '10 am to 4 pm, with lunch and afternoon tea.',
+    ]);
+    // The first two are by room: their range is the fees of the kinds of room kept for them, each written once.
+    expect(page.stays.map(({ byRoom }) => byRoom)).toEqual([true, true, false]);
+    expect(page.roomFees).toEqual([
+      { slug: 'a-single-room', name: 'A single room', fee: 1395 },
+      { slug: 'a-garden-room', name: 'A garden room', fee: 1650 },
+      { slug: 'a-short-stay-room', name: 'A short-stay room', fee: 1550 },
     ]);
     expect(page.extras).toContainEqual({ item: 'Hairdresser', price: 18, per: 'a visit' });
     expect(page.extras).toContainEqual({ item: 'Newspapers and magazines', price: null, per: null });
@@ -73,9 +80,13 @@ describe('"Fees and funding"', () => {
   });
 
   it('fails the build on a fee that cannot be true, naming it: a range that ends below its start, a negative fee', async () => {
-    fees((data) => Object.assign(stays(data)[0]!, { priceTo: 1000 }));
+    fees((data) => Object.assign(stays(data)[2]!, { priceTo: 50 }));
     expect((await failure(readFees)).message).toContain(
-      'stays.0.priceTo: "priceTo" is less than "priceFrom"',
+      'stays.2.priceTo: "priceTo" is less than "priceFrom"',
+    );
+    fees((data) => Object.assign(stays(data)[2]!, { priceFrom: null }));
+    expect((await failure(readFees)).message).toContain(
+      'stays.2.priceFrom: give the fee, or choose the rooms it is taken from',
     );
     fees((data) => Object.assign(stays(data)[2]!, { priceFrom: -95 }));
     expect((await failure(readFees)).message).toContain('stays.2.priceFrom');
@@ -110,9 +121,32 @@ describe('"Fees and funding"', () => {
   });
 
   it('takes a fee the database hands over as a string, and a range from and to the same figure as one figure', async () => {
-    fees((data) => Object.assign(stays(data)[0]!, { priceFrom: '1395.00', priceTo: 1395 }));
+    fees((data) => Object.assign(stays(data)[2]!, { priceFrom: '95.00', priceTo: 95 }));
     const page = await readFees();
-    expect(page.stays[0]).toMatchObject({ priceFrom: 1395, priceTo: null });
+    expect(page.stays[2]).toMatchObject({ priceFrom: 95, priceTo: null });
+  });
+
+  it('takes a fee by room from the kinds of room, so that a room’s fee changed once changes everywhere', async () => {
+    const body = structuredClone(recorded.rooms) as { data: { fee: number }[] };
+    body.data[1]!.fee = 1700;
+    cms.strapi.overrides.set('/api/room-kinds', { status: 200, body });
+    const page = await readFees();
+    expect(page.stays[0]).toMatchObject({ priceFrom: 1395, priceTo: 1700, per: 'week' });
+    expect(page.roomFees[1]).toEqual({ slug: 'a-garden-room', name: 'A garden room', fee: 1700 });
+    expect(JSON.stringify(page)).not.toContain('1650');
+  });
+
+  it('leaves out a fee by room while no kind of room is kept for it, with a warning', async () => {
+    cms.strapi.overrides.set('/api/room-kinds', {
+      status: 200,
+      body: { data: [], meta: { pagination: { page: 1, pageSize: 25, pageCount: 0, total: 0 } } },
+    });
+    const page = await readFees();
+    expect(page.stays.map(({ kind }) => kind)).toEqual(['Day care']);
+    expect(cms.warnings).toEqual([
+      'cms: the fee of "Long-term residential care" is taken from the rooms kept for Long-term care, and none is published: the fees page leaves it out',
+      'cms: the fee of "Short breaks and convalescence" is taken from the rooms kept for Short breaks, and none is published: the fees page leaves it out',
+    ]);
   });
 });
 

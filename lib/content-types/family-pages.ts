@@ -270,7 +270,11 @@ export const roomsPage = pageEntry({
     }),
   },
   populate: ['intro'],
-  rules: pageRules(['intro', 'kindsLead', 'noneText', 'bringLead', 'invitationTitle'], { intro: 'intro' }, []),
+  rules: pageRules(
+    ['intro', 'kindsLead', 'noneText', 'bringLead', 'invitationTitle'],
+    { intro: 'intro' },
+    [],
+  ),
   where: 'rooms page',
   describe: 'the words of Rooms',
   shownOn: '/rooms',

@@ -10,7 +10,6 @@ import { rooms, ROOM_CARE_TYPES } from './rooms';
 // What families must be told before they call about money. Fees are a promise in law: a fee, extra or date that cannot
 // be true fails the build, and yesterday's site, with yesterday's fees, stays up.
 
-const pounds = (label: string, help: string, max = 100000) => number({ label, help, min: 0, max });
 const optionalPounds = (label: string, help: string, max = 100000) =>
   number({ label, help, min: 0, max, optional: true });
 

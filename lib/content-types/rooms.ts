@@ -63,7 +63,11 @@ const kindFields = {
     help: 'As families would call it, heading its part of Rooms: "A garden room".',
     max: 60,
   }),
-  slug: slug({ label: 'Its web address', help: 'Made from the name: Rooms links to it as /rooms#a-garden-room.', from: 'name' }),
+  slug: slug({
+    label: 'Its web address',
+    help: 'Made from the name: Rooms links to it as /rooms#a-garden-room.',
+    from: 'name',
+  }),
   keptFor: choice({
     label: 'Kept for',
     help: 'The kind of care these rooms are for: the free rooms are counted by it.',
@@ -75,7 +79,12 @@ const kindFields = {
     min: 0,
     max: 100000,
   }),
-  sizeFrom: number({ label: 'Size (square metres)', help: 'The floor area, like 14.5: the smallest of these rooms.', min: 4, max: 100 }),
+  sizeFrom: number({
+    label: 'Size (square metres)',
+    help: 'The floor area, like 14.5: the smallest of these rooms.',
+    min: 4,
+    max: 100,
+  }),
   sizeTo: number({
     label: 'Size up to (square metres)',
     help: 'The largest of these rooms, where they differ; leave it empty when they are alike.',
@@ -83,8 +92,16 @@ const kindFields = {
     max: 100,
     optional: true,
   }),
-  bathroom: choice({ label: 'Bathroom', help: 'What each of these rooms has for washing.', choices: BATHROOMS }),
-  outlook: text({ label: 'Outlook', help: 'What the window looks over: "the garden and the fields beyond".', max: 160 }),
+  bathroom: choice({
+    label: 'Bathroom',
+    help: 'What each of these rooms has for washing.',
+    choices: BATHROOMS,
+  }),
+  outlook: text({
+    label: 'Outlook',
+    help: 'What the window looks over: "the garden and the fields beyond".',
+    max: 160,
+  }),
   furnished: text({
     label: 'What is in it',
     help: 'The furniture and fittings, one to a line: "An adjustable bed", "A call bell".',
@@ -168,7 +185,10 @@ const linesOf = (value: string) =>
     .filter(Boolean);
 
 /** What a room's row says of whether it is free, on `today`: a "free from" day that has come is free now. */
-function freeOf(row: { state: (typeof ROOM_STATES)[number]; freeFrom?: string | null }, today: string): Room['free'] {
+function freeOf(
+  row: { state: (typeof ROOM_STATES)[number]; freeFrom?: string | null },
+  today: string,
+): Room['free'] {
   if (row.state === 'Taken') return 'taken';
   if (row.state === 'Free from a date' && row.freeFrom && row.freeFrom > today) return { from: row.freeFrom };
   return 'now';
@@ -197,7 +217,8 @@ export const rooms = defineContentType({
     'rooms.room': {
       collectionName: 'components_rooms_rooms',
       displayName: 'One room',
-      description: 'One room of this kind: its floor, and whether it is free now, free from a date, or taken.',
+      description:
+        'One room of this kind: its floor, and whether it is free now, free from a date, or taken.',
       fields: roomFields,
       mainField: 'name',
     },
@@ -264,8 +285,15 @@ export const rooms = defineContentType({
         : (Array.isArray(kind.photos) ? kind.photos : []).map((photo) => ({ kind, photo })),
     );
     for (const kind of kept)
-      if (kind.photosShow && kind.photosShow !== NO_ONE && Array.isArray(kind.photos) && kind.photos.length > 0)
-        warn(`cms: kind of room "${kind.name}" is shown without its photos: they show someone who can be recognised`);
+      if (
+        kind.photosShow &&
+        kind.photosShow !== NO_ONE &&
+        Array.isArray(kind.photos) &&
+        kind.photos.length > 0
+      )
+        warn(
+          `cms: kind of room "${kind.name}" is shown without its photos: they show someone who can be recognised`,
+        );
     const prepared = await withImages(photoItems, (item) => item.photo, {
       collection: 'room-kinds',
       mediaOrigin,
@@ -289,9 +317,14 @@ export const rooms = defineContentType({
       }
       const on = kind.checkedOn ?? null;
       let checked: RoomKind['checked'] = { on, current: false };
-      if (!on) warn(`cms: kind of room "${kind.name}" has no day its rooms were checked: the site asks families to call`);
+      if (!on)
+        warn(
+          `cms: kind of room "${kind.name}" has no day its rooms were checked: the site asks families to call`,
+        );
       else if (afterToday(on, latestDay))
-        warn(`cms: kind of room "${kind.name}" was checked on ${on}, after today: the site asks families to call`);
+        warn(
+          `cms: kind of room "${kind.name}" was checked on ${on}, after today: the site asks families to call`,
+        );
       else if (vacanciesTooOld(on, today))
         warn(
           `cms: the rooms of "${kind.name}" were last checked on ${on}, more than 14 days ago: the site asks ` +
@@ -304,7 +337,10 @@ export const rooms = defineContentType({
         name: kind.name,
         keptFor: kind.keptFor,
         fee: kind.fee,
-        size: { from: kind.sizeFrom, to: kind.sizeTo != null && kind.sizeTo !== kind.sizeFrom ? kind.sizeTo : null },
+        size: {
+          from: kind.sizeFrom,
+          to: kind.sizeTo != null && kind.sizeTo !== kind.sizeFrom ? kind.sizeTo : null,
+        },
         bathroom: kind.bathroom,
         outlook: kind.outlook,
         furnished: linesOf(kind.furnished),
@@ -350,7 +386,13 @@ export const rooms = defineContentType({
         rooms: [
           { name: 'Room 3', floor: 'First floor', stepFree: true, state: 'Free now' },
           { name: 'Room 5', floor: 'First floor', stepFree: true, state: 'Taken' },
-          { name: 'Room 8', floor: 'Second floor', stepFree: true, state: 'Free from a date', freeFrom: fromToday(21) },
+          {
+            name: 'Room 8',
+            floor: 'Second floor',
+            stepFree: true,
+            state: 'Free from a date',
+            freeFrom: fromToday(21),
+          },
           { name: 'Room 9', floor: 'Second floor', stepFree: true, state: 'Taken' },
         ],
         checkedOn: fromToday(0),
@@ -401,10 +443,13 @@ export const rooms = defineContentType({
           'An armchair and a reading lamp',
           'A call bell by the bed and in the shower room',
         ].join('\n'),
-        bring: ['Your own clothes and toiletries', 'A photograph or two, and anything that helps you settle'].join(
-          '\n',
-        ),
-        photos: [sampleRoomPhoto(17, 'A short-stay room, with its bed made up and an armchair by the window')],
+        bring: [
+          'Your own clothes and toiletries',
+          'A photograph or two, and anything that helps you settle',
+        ].join('\n'),
+        photos: [
+          sampleRoomPhoto(17, 'A short-stay room, with its bed made up and an armchair by the window'),
+        ],
         photosShow: NO_ONE,
         rooms: [{ name: 'Room 1', floor: 'Ground floor', stepFree: true, state: 'Taken' }],
         checkedOn: fromToday(0),

@@ -70,7 +70,10 @@ export function brochureCopy(
       eyebrow: 'Your own room',
       title: roomsCopy.kindsTitle,
       // The same count, and the same day, as every page states.
-      free: [vacancies.title === 'Rooms free now' ? `${vacancies.title}: ${vacancies.text}` : vacancies.text, vacancies.confirmed]
+      free: [
+        vacancies.title === 'Rooms free now' ? `${vacancies.title}: ${vacancies.text}` : vacancies.text,
+        vacancies.confirmed,
+      ]
         .filter(Boolean)
         .join(' '),
       kinds: rooms.map((kind) => ({
