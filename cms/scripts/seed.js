@@ -32,6 +32,7 @@ const {
 const { sampleFile } = require('./sample-art');
 const { SEED_EDITION, STORE } = require('./seed-edition');
 const { HOME_UID, MIGRATION } = require('./migrate-home');
+const { MIGRATION: ROOMS_MIGRATION, ROOMS_UID, roomsAfter } = require('./migrate-rooms');
 
 const appDir = path.resolve(__dirname, '..');
 const DEFAULT_GALLERY_COUNT = 32;
@@ -161,6 +162,32 @@ async function applyMigratedHome(strapi) {
   console.log(`cms: "The home" took who runs the home and its regulators' ids from "Facts that change"`);
 }
 
+/**
+ * The free rooms "Facts that change" stated before the rooms counted them: scripts/migrate-rooms.js kept them from the
+ * old columns before Strapi dropped them, and the kinds of room the upgrade published take them (as many rooms free,
+ * checked on the same day), so that every page states what it stated before. Once applied, the note of them goes.
+ */
+async function applyMigratedRooms(strapi) {
+  const store = strapi.store({ type: ROOMS_MIGRATION.type, name: ROOMS_MIGRATION.name });
+  const kept = await store.get({ key: ROOMS_MIGRATION.key });
+  if (!kept || !strapi.contentTypes[ROOMS_UID]) return;
+  const documents = strapi.documents(ROOMS_UID);
+  const kinds = await documents.findMany({
+    status: 'published',
+    populate: ['rooms'],
+    sort: ['order:asc'],
+    limit: 1000,
+  });
+  for (const { documentId, checkedOn, rooms } of roomsAfter(kinds, kept)) {
+    await documents.update({ documentId, data: { checkedOn, rooms } });
+    await documents.publish({ documentId });
+  }
+  await store.delete({ key: ROOMS_MIGRATION.key });
+  console.log(
+    `cms: the rooms took the free rooms "Facts that change" stated (${kept.roomsFree ?? 'none given'}): check them in Kind of room`,
+  );
+}
+
 /** The site reads content with its own token; anonymous visitors to the CMS get nothing. */
 async function lockPublicRole(strapi) {
   const publicRole = await strapi.db
@@ -261,6 +288,7 @@ async function main() {
       if (status === 'draft' && count) drafted.push(`"${name}"`);
     }
     await applyMigratedHome(strapi);
+    await applyMigratedRooms(strapi);
     if (drafted.length) {
       console.log(
         `cms: this database is in use, so the samples of ${drafted.join(', ')} were added as drafts: put in the ` +

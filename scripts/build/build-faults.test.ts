@@ -300,16 +300,18 @@ describe('a build whose CMS changes while it is read, and the rebuild after edit
       const firstHome = readFileSync(path.join(outDir, 'index.html'), 'utf8');
 
       // The editors move the facts too: a new rating and score, a review with 7 stars (left out with a warning, the
-      // next taking its place) and free rooms "confirmed" on a day still to come (the site asks families to call).
+      // next taking its place) and a kind of room "checked" on a day still to come (the site asks families to call).
       const facts = structuredClone(recorded.facts) as { data: Record<string, unknown> };
       Object.assign(facts.data, {
         cqcOverall: 'Outstanding',
         cqcReportPublishedOn: '2026-09-30',
         reviewScore: 9.1,
         reviewCount: 40,
-        vacanciesConfirmedOn: '2999-01-01',
       });
       strapi.overrides.set('/api/fact-sheet', { status: 200, body: facts });
+      const roomKinds = structuredClone(recorded.rooms) as { data: { checkedOn: string }[] };
+      roomKinds.data[0]!.checkedOn = '2999-01-01';
+      strapi.overrides.set('/api/room-kinds', { status: 200, body: roomKinds });
       const reviews = structuredClone(recorded.reviews) as {
         data: { documentId: string; quote: string; stars: number }[];
       };
@@ -339,7 +341,7 @@ describe('a build whose CMS changes while it is read, and the rebuild after edit
       expect(home).not.toContain(wrong.quote.slice(0, 30));
       expect(home).toContain(reviews.data[1]!.quote.slice(0, 30));
       expect(second.output).toContain(`cms: skipped review of the home ${wrong.documentId}: `);
-      expect(second.output).toContain('the free rooms were "confirmed on" 2999-01-01');
+      expect(second.output).toContain('kind of room "A single room" was checked on 2999-01-01, after today');
 
       // The brochure the build makes moved with the facts: a new file, stating them.
       const brochure = (html: string) =>

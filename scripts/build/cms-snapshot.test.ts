@@ -54,7 +54,7 @@ describe('the pages’ copy of the CMS, as the first stage read it', () => {
     const read = (cms: ReturnType<typeof client>) =>
       Promise.all([
         cms.findAll('galleries', { populate: ['image'] }, z.unknown(), () => {}),
-        cms.findSingle('fact-sheet', { populate: ['provider', 'roomsFreeByCareType'] }, z.unknown()),
+        cms.findSingle('fact-sheet', { populate: ['brochure'] }, z.unknown()),
         notFound(cms),
       ]);
     const firstStage = await read(client(strapi.url, true));

@@ -260,8 +260,14 @@ export function seedIfNeeded(options: EmbeddedCmsOptions = {}): string {
 /** Runs the seed (cms/scripts/seed.js) for a database seeded up to `fromEdition`; throws when it fails. */
 function runSeed(options: EmbeddedCmsOptions, fromEdition: number) {
   const env = { ...cmsEnv(options), SEED_FROM_EDITION: String(fromEdition) };
-  // (What moved out of an old schema is kept before the seed's Strapi drops its columns: migrate-home.js.)
-  for (const step of [['scripts/ensure-env.js'], ['scripts/migrate-home.js'], ['scripts/seed.js']]) {
+  // (What moved out of an old schema is kept before the seed's Strapi drops its columns: migrate-*.js.)
+  const steps = [
+    ['scripts/ensure-env.js'],
+    ['scripts/migrate-home.js'],
+    ['scripts/migrate-rooms.js'],
+    ['scripts/seed.js'],
+  ];
+  for (const step of steps) {
     const { ok, output } = runInCms(step, env);
     for (const line of output) console.log(line);
     if (!ok) throw new Error(`seeding the embedded CMS failed (${step.join(' ')})`);

@@ -174,6 +174,29 @@ async function publishMember(name: string): Promise<string> {
   return String(data.documentId);
 }
 
+/**
+ * Changes a kind of room (found by its name) through the admin API and publishes it, as the manager's Save and Publish
+ * in Strapi's admin do. Its rooms are replaced whole.
+ */
+async function publishRooms(name: string, data: Record<string, unknown>) {
+  const uid = 'api::room-kind.room-kind';
+  const { data: kinds } = await cmsRequest<{ data: Json[] }>(
+    `/api/room-kinds?filters[name][$eq]=${encodeURIComponent(name)}`,
+    { method: 'GET', token: writeToken },
+  );
+  const documentId = String(kinds[0]?.documentId);
+  await cmsRequest(`/content-manager/collection-types/${uid}/${documentId}`, {
+    method: 'PUT',
+    token: adminJwt,
+    body: data,
+  });
+  const { data: published } = await cmsRequest(
+    `/content-manager/collection-types/${uid}/${documentId}/actions/publish`,
+    { method: 'POST', token: adminJwt, body: {} },
+  );
+  expect(published.documentId).toBe(documentId);
+}
+
 /** Unpublishes a member through the admin API, as the Unpublish button in Strapi's admin does. */
 async function unpublishMember(documentId: string) {
   const { data } = await cmsRequest(
@@ -610,6 +633,8 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
     let dish: string;
     /** A line no earlier run used, as the summary an editor gives a kind of care. */
     let careSummary: string;
+    /** The garden room's new weekly fee, written once on its kind of room. */
+    let roomFee: number;
     /** Who made the best-interests decision behind the new photo of residents: it must never leave the CMS. */
     let decidedBy: string;
 
@@ -677,12 +702,6 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
           reviewCount: 51,
           cqcOverall: 'Outstanding',
           cqcReportPublishedOn: yesterday,
-          roomsFree: 2,
-          roomsFreeByCareType: [
-            { careType: 'Long-term care', rooms: 1 },
-            { careType: 'Short breaks', rooms: 1 },
-          ],
-          vacanciesConfirmedOn: today,
           brochure: brochureFile.id,
         });
         await cmsRequest('/api/reviews', {
@@ -776,6 +795,35 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
         );
         days.find((one: Json) => one.week === week && one.day === weekdayOf(today)).lunch[0].dish = dish;
         await updateSingle('/api/menu', { days });
+        // The rooms, as the manager checks them through the admin's own API: in the single rooms, one free now, one free
+        // from ten days on and two taken; a garden room free now at a new fee; the short-stay room free now. Three free
+        // now, then: two for long-term care and one for short breaks.
+        roomFee = 1651 + randomInt(1, 49);
+        const room = (name: string, floor: string, state: string, freeFrom?: string) => ({
+          name,
+          floor,
+          stepFree: true,
+          state,
+          ...(freeFrom ? { freeFrom } : {}),
+        });
+        await publishRooms('A single room', {
+          checkedOn: today,
+          rooms: [
+            room('Room 3', 'First floor', 'Free now'),
+            room('Room 5', 'First floor', 'Free from a date', day(10)),
+            room('Room 8', 'Second floor', 'Taken'),
+            room('Room 9', 'Second floor', 'Taken'),
+          ],
+        });
+        await publishRooms('A garden room', {
+          checkedOn: today,
+          fee: roomFee,
+          rooms: [room('The Oak Room', 'Ground floor', 'Free now'), room('The Beech Room', 'Ground floor', 'Taken')],
+        });
+        await publishRooms('A short-stay room', {
+          checkedOn: today,
+          rooms: [room('Room 1', 'Ground floor', 'Free now')],
+        });
         // A kind of care's summary, as an editor changes it.
         const { data: kinds } = await cmsRequest<{ data: Json[] }>('/api/care-kinds?sort=order:asc', {
           method: 'GET',
@@ -804,6 +852,10 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
           '/',
         );
         await liveTextWith('/fees', feeShown, { started, label: 'burst: fee -> on /fees' });
+        await liveTextWith('/rooms', `Free from ${formatDate(day(10))}`, {
+          started,
+          label: 'burst: rooms -> on /rooms',
+        });
         await liveTextWith(`/careers/${slug}`, title, { started, label: 'burst: job -> on its own page' });
         await liveTextWith('/whats-on', event.title, { started, label: 'burst: event -> on /whats-on' });
         await liveTextWith('/whats-on', dish, { started, label: 'burst: menu -> on /whats-on' });
@@ -840,8 +892,6 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
     it('shows what editors change in "Facts that change" and the reviews, with their own brochure', async () => {
       const home = joined((await servedPage('/')).html);
       expect(home).toMatch(/>9\.2</);
-      expect(home).toContain('2 rooms free now.');
-      expect(home).toContain('Short breaks: 1 room');
       expect(home).toContain(`Confirmed on ${formatDate(today)}`);
       // The editors' brochure is a file of the site's own now, byte for byte, and the home page links it.
       const link = /\/media\/wealdhaven-house-brochure-[0-9a-f]{16}\.pdf/.exec(home)?.[0];
@@ -855,7 +905,28 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
       const about = joined((await servedPage('/about')).html);
       expect(about).toContain('>Outstanding</strong>');
       expect(about).toContain(`Report published ${formatDate(yesterday)}`);
-      expect((await servedPage('/contact')).html).toContain('2 rooms free now.');
+    });
+
+    it('counts the rooms free now from the rooms the manager checked, the same on every page that states it', async () => {
+      for (const pathname of ['/', '/contact', '/fees', '/rooms']) {
+        const html = joined((await servedPage(pathname)).html);
+        expect([pathname, html.includes('3 rooms free now.')]).toEqual([pathname, true]);
+        expect([pathname, html.includes('Long-term care: 2 rooms')]).toEqual([pathname, true]);
+        expect([pathname, html.includes('Short breaks: 1 room')]).toEqual([pathname, true]);
+      }
+      const rooms = joined((await servedPage('/rooms')).html);
+      // Room 5 says from when it is free; Room 8 that it is taken.
+      expect(rooms).toMatch(new RegExp(`Room 5</th>.*?Free from ${formatDate(day(10))}`));
+      expect(rooms).toMatch(/Room 8<\/th>.*?Taken/);
+    });
+
+    it('shows a room’s fee, written once, on /rooms and among the fees by room, and the old fee nowhere', async () => {
+      const shown = `£${roomFee.toLocaleString('en-GB')} a week`;
+      for (const pathname of ['/rooms', '/fees']) {
+        const html = joined((await servedPage(pathname)).html);
+        expect([pathname, html.includes(shown)]).toEqual([pathname, true]);
+        expect([pathname, html.includes('£1,650')]).toEqual([pathname, false]);
+      }
     });
 
     it('shows a fee an editor changes in "Fees and funding" on /fees, in the table and to search engines', async () => {
@@ -914,11 +985,11 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
       expect(joined((await servedPage('/')).html)).toContain(dish);
     });
 
-    it('shows free rooms confirmed 15 days before a rebuild as "call to check"', async () => {
+    it('shows free rooms checked 15 days before a rebuild as "call to check"', async () => {
       const longAgo = day(-15);
       const check = `We last confirmed which rooms are free on ${formatDate(longAgo)}`;
       const confirmedLongAgo = Date.now();
-      await updateSingle('/api/fact-sheet', { vacanciesConfirmedOn: longAgo });
+      await publishRooms('A short-stay room', { checkedOn: longAgo });
       const aged = await liveTextWith('/', check, {
         started: confirmedLongAgo,
         label: 'free rooms 15 days old -> "call to check" on /',
@@ -928,7 +999,7 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
       expect(aged).not.toContain('Rooms free now');
       expect(joined((await servedPage('/contact')).html)).toContain(check);
       expect(output).toMatch(
-        /cms: the free rooms were confirmed on \d{4}-\d\d-\d\d, more than 14 days before today/,
+        /cms: the rooms of "A short-stay room" were last checked on \d{4}-\d\d-\d\d, more than 14 days ago/,
       );
       expect((await idle()).failed).toBe(after.failed);
     }, 300_000);
