@@ -14,7 +14,7 @@ export async function generateMetadata() {
 }
 
 export default async function HomePage() {
-  const [home, copy, photos, facts, reviews, brochure, sessions, events, menu, today, care] =
+  const [home, copy, photos, facts, reviews, brochure, sessions, events, menu, today, care, staffing] =
     await Promise.all([
       getHome(),
       getContent('homePage'),
@@ -27,6 +27,7 @@ export default async function HomePage() {
       getContent('menu'),
       getToday(),
       getContent('careKinds'),
+      getContent('staffing'),
     ]);
   return (
     <>
@@ -38,7 +39,7 @@ export default async function HomePage() {
         copy={{ eyebrow: copy.heroEyebrow, lead: copy.heroLead }}
       />
       <Intro copy={copy} />
-      <CareKinds kinds={care} title={copy.careTitle} />
+      <CareKinds kinds={care} title={copy.careTitle} staffing={staffing} />
       <FeatureTiles copy={copy} />
       <GalleryPreviewSection photos={photos} copy={{ title: copy.galleryTitle, lead: copy.galleryLead }} />
       <ThisWeek

@@ -4,6 +4,7 @@ import PDFDocument from 'pdfkit';
 import { brandColours as c } from '@/lib/brand-colours';
 import type { Home, HomeFacts } from '@/lib/cms/types';
 import type { RoomKind } from '@/lib/content-types/rooms';
+import type { Staffing } from '@/lib/content-types/staffing';
 import { brochureCopy, type BrochureWords } from '@/lib/content/brochure';
 import { plainText, type TextBlock } from '@/lib/content/rich-text';
 
@@ -26,6 +27,8 @@ export type BrochureInput = {
   cannotMeet: TextBlock[];
   /** The kinds of room, as Rooms shows them. */
   rooms: RoomKind[];
+  /** Who looks after residents, as Care shows it; null while it is not published. */
+  staffing: Staffing | null;
   /** The brochure's own words ("Brochure" in the CMS). */
   words: BrochureWords;
 };
@@ -64,9 +67,10 @@ export function makeBrochure({
   cannotMeet,
   careSupporter,
   rooms,
+  staffing,
   words,
 }: BrochureInput): Promise<Buffer> {
-  const copy = brochureCopy(facts, home, about, care, words, rooms);
+  const copy = brochureCopy(facts, home, about, care, words, rooms, staffing);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,
@@ -302,6 +306,17 @@ export function makeBrochure({
     y = write('H2', copy.rooms.title, MARGIN, doc.y + 8, { font: 'heading', size: 22, colour: c.forest });
     y = write('P', copy.rooms.free, MARGIN, y + 8) + 16;
     cards(copy.rooms.kinds);
+  }
+  // Who looks after residents: the sentence Care opens with, then each shift and each arrangement in a line.
+  if (copy.staffing.lines.length > 0) {
+    roomFor(160);
+    eyebrow(copy.staffing.eyebrow, MARGIN, y === MARGIN ? y : y + 8);
+    y = write('H2', copy.staffing.title, MARGIN, doc.y + 8, { font: 'heading', size: 22, colour: c.forest });
+    for (const line of copy.staffing.lines) {
+      roomFor(measure(line, { width: WIDTH - 10 }) + 8);
+      y = write('P', line, MARGIN, y + 8, { width: WIDTH - 10 });
+    }
+    y += 20;
   }
   // The editors' own words that the brochure repeats: what the home cannot meet, and the care supporter's rights.
   for (const [words, text] of [

@@ -7,6 +7,8 @@ import { cqcCopy } from '@/lib/content/ratings';
 import { site } from '@/lib/site';
 import { CqcRatings } from '@/components/facts/cqc-ratings';
 import { KindCards } from '@/components/care/kind-cards';
+import { StaffingSummary } from '@/components/care/staffing';
+import type { Staffing as StaffingFigures } from '@/lib/content-types/staffing';
 import { BookingButton } from '@/components/booking/booking-button';
 import { buttonClass } from '@/components/ui/button';
 import { CallLink } from '@/components/ui/call-link';
@@ -36,12 +38,21 @@ export function Intro({ copy }: { copy: HomeCopy }) {
 }
 
 /** The kinds of care, each with the way to its page; nothing while the editors have published none. */
-export function CareKinds({ kinds, title }: { kinds: CareKind[]; title: string }) {
+export function CareKinds({
+  kinds,
+  title,
+  staffing,
+}: {
+  kinds: CareKind[];
+  title: string;
+  staffing: StaffingFigures | null;
+}) {
   const labels = homeLabels.care;
   if (kinds.length === 0) return null;
   return (
     <Section eyebrow={labels.eyebrow} title={title} id="care">
       <KindCards kinds={kinds} />
+      <StaffingSummary staffing={staffing} className={styles.staffing} />
       <div className={styles.actions}>
         <Link href="/care" className={buttonClass('secondary')}>
           {labels.allText}

@@ -21,7 +21,7 @@ const SECTIONS: readonly Section[] = [
   { title: 'The home’s details', types: ['home', 'facts', 'everyPage', 'brochureWords'] },
   { title: 'Home page', types: ['homePage', 'reviews'] },
   page('/about', ['aboutPage']),
-  page('/care', ['carePage', 'careKinds', 'cannotMeet']),
+  page('/care', ['carePage', 'careKinds', 'staffing', 'cannotMeet']),
   page('/fees', ['feesPage', 'fees']),
   page('/rooms', ['roomsPage', 'rooms']),
   page('/whats-on', ['whatsOnPage', 'events', 'programme', 'menu']),

@@ -176,23 +176,26 @@ export function createContentReader(sources: ContentSources) {
   const brochure = once(
     'brochure',
     async (): Promise<Brochure> => {
-      const [facts, home, about, visiting, photos, care, cannotMeet, words, rooms] = await Promise.all([
-        parts.facts(),
-        parts.home(),
-        parts.aboutPage(),
-        parts.visiting(),
-        parts.gallery(),
-        parts.careKinds(),
-        parts.cannotMeet(),
-        parts.brochureWords(),
-        parts.rooms(),
-      ]);
+      const [facts, home, about, visiting, photos, care, cannotMeet, words, rooms, staffing] =
+        await Promise.all([
+          parts.facts(),
+          parts.home(),
+          parts.aboutPage(),
+          parts.visiting(),
+          parts.gallery(),
+          parts.careKinds(),
+          parts.cannotMeet(),
+          parts.brochureWords(),
+          parts.rooms(),
+          parts.staffing(),
+        ]);
       const { name, from } = await prepareBrochure(facts, photos, images, {
         home,
         about: about.intro,
         care,
         cannotMeet,
         rooms,
+        staffing,
         careSupporter: visiting.careSupporter,
         words,
       });

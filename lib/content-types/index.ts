@@ -26,6 +26,7 @@ import {
 } from './pages';
 import { reviews } from './reviews';
 import { rooms } from './rooms';
+import { staffing } from './staffing';
 import { team } from './team';
 import { visiting } from './visiting';
 
@@ -68,9 +69,10 @@ export const contentTypes = {
   visitingPage,
   complaintsPage,
   brochureWords,
-  // Edition 10: the rooms, with which are free, and the words of their page.
+  // Edition 10: the rooms, with which are free, the words of their page, and who looks after residents.
   rooms,
   roomsPage,
+  staffing,
 };
 
 export type ContentTypes = typeof contentTypes;

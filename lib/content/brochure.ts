@@ -1,6 +1,8 @@
 import type { Home, HomeFacts } from '@/lib/cms/types';
 import type { ContentOf } from '@/lib/content-types';
 import type { RoomKind } from '@/lib/content-types/rooms';
+import type { Staffing } from '@/lib/content-types/staffing';
+import { staffingCopy, staffingSummary } from '@/lib/content/staffing';
 import { cqcCopy, cqcKeyQuestions, cqcWebsite, foodCopy, vacanciesCopy } from '@/lib/content/ratings';
 import { kindFreeText, roomsCopy, sizeText } from '@/lib/content/rooms';
 import { site } from '@/lib/site';
@@ -20,6 +22,7 @@ export function brochureCopy(
   care: { name: string; summary: string }[],
   words: BrochureWords,
   rooms: readonly RoomKind[] = [],
+  staffing: Staffing | null = null,
 ) {
   const vacancies = vacanciesCopy(facts.vacancies);
   const cqc = cqcCopy(facts.cqc);
@@ -82,6 +85,27 @@ export function brochureCopy(
           `${sizeText(kind.size)}. ${kind.bathroom}. Looking over ${kind.outlook.charAt(0).toLowerCase()}` +
           `${kind.outlook.slice(1)}. ${kindFreeText(kind)}`,
       })),
+    },
+    staffing: {
+      eyebrow: 'Day and night',
+      title: staffingCopy.title,
+      lines: staffing
+        ? [
+            staffingSummary(staffing),
+            ...staffing.shifts.map(
+              (shift) =>
+                `${shift.shift}: ${staffingCopy.shifts.carers(shift.carers, shift.awake)} carers, led by ` +
+                `${shift.ledBy.charAt(0).toLowerCase()}${shift.ledBy.slice(1)}.`,
+            ),
+            ...[staffing.nursing, staffing.manager, staffing.onCall].flatMap((one) =>
+              one ? [one.value] : [],
+            ),
+            ...(staffing.training
+              ? [`${staffingCopy.training}: ${staffing.training.value.join('; ')}.`]
+              : []),
+            ...(staffing.team ? [staffingCopy.teamText(staffing.team.value)] : []),
+          ].filter((line): line is string => Boolean(line))
+        : [],
     },
     cannotMeet: { eyebrow: 'Honest from the start', title: 'What we cannot meet' },
     careSupporter: { eyebrow: 'Your rights', title: 'A care supporter, whatever happens' },

@@ -8,6 +8,9 @@ import { careCopy as copy } from '@/lib/content/care';
 import { VisitInvitation } from '@/components/booking/visit-invitation';
 import { CareActions } from '@/components/care/care-actions';
 import { KindCards, KindFacts } from '@/components/care/kind-cards';
+import { Staffing, StaffingSummary } from '@/components/care/staffing';
+import { staffingCopy, staffingSummary } from '@/lib/content/staffing';
+import type { Staffing as StaffingFigures } from '@/lib/content-types/staffing';
 import { ServiceData } from '@/components/care/service-data';
 import { Link } from '@/components/ui/link';
 import { PageIntro } from '@/components/ui/page-intro';
@@ -56,10 +59,12 @@ type Words = ContentOf<'carePage'>;
 function CareIndex({
   kinds,
   cannotMeet,
+  staffing,
   words,
 }: {
   kinds: CareKind[];
   cannotMeet: TextBlock[];
+  staffing: StaffingFigures | null;
   words: Words;
 }) {
   return (
@@ -71,6 +76,11 @@ function CareIndex({
       ) : (
         <Section title={copy.none.title} lead={words.noneText} id="kinds" narrow />
       )}
+      {staffing ? (
+        <Section tone="white" title={staffingCopy.title} lead={staffingSummary(staffing)} id="staffing">
+          <Staffing staffing={staffing} />
+        </Section>
+      ) : null}
       {cannotMeet.length > 0 ? (
         <Section
           tone="sage"
@@ -86,7 +96,15 @@ function CareIndex({
   );
 }
 
-function KindPage({ kind, cannotMeet }: { kind: CareKind; cannotMeet: TextBlock[] }) {
+function KindPage({
+  kind,
+  cannotMeet,
+  staffing,
+}: {
+  kind: CareKind;
+  cannotMeet: TextBlock[];
+  staffing: StaffingFigures | null;
+}) {
   return (
     <div className={styles.body}>
       <div className={styles.prose}>
@@ -97,6 +115,12 @@ function KindPage({ kind, cannotMeet }: { kind: CareKind; cannotMeet: TextBlock[
         <TextBlocks blocks={kind.whatItIncludes} headingLevel="h3" />
         <h2>{copy.sections.howToStart}</h2>
         <TextBlocks blocks={kind.howToStart} headingLevel="h3" />
+        {staffingSummary(staffing) ? (
+          <>
+            <h2 id="staffing">{staffingCopy.title}</h2>
+            <StaffingSummary staffing={staffing} />
+          </>
+        ) : null}
         <h2 id="cannot-meet">{copy.sections.cannotMeet}</h2>
         <CannotMeet own={kind.cannotMeet} general={cannotMeet} />
         <p>
@@ -129,9 +153,10 @@ function KindPage({ kind, cannotMeet }: { kind: CareKind; cannotMeet: TextBlock[
 }
 
 export default async function Care({ params }: Props) {
-  const [kind, cannotMeet, brochure, home, words] = await Promise.all([
+  const [kind, cannotMeet, staffing, brochure, home, words] = await Promise.all([
     kindOf(params),
     getContent('cannotMeet'),
+    getContent('staffing'),
     getBrochure(),
     getHome(),
     getContent('carePage'),
@@ -142,14 +167,19 @@ export default async function Care({ params }: Props) {
     return (
       <>
         <PageIntro {...words.intro} actions={actions} />
-        <CareIndex kinds={await getContent('careKinds')} cannotMeet={cannotMeet} words={words} />
+        <CareIndex
+          kinds={await getContent('careKinds')}
+          cannotMeet={cannotMeet}
+          staffing={staffing}
+          words={words}
+        />
         {invitation}
       </>
     );
   return (
     <>
       <PageIntro eyebrow={words.intro.eyebrow} title={kind.name} lead={kind.summary} actions={actions} />
-      <KindPage kind={kind} cannotMeet={cannotMeet} />
+      <KindPage kind={kind} cannotMeet={cannotMeet} staffing={staffing} />
       {invitation}
       <ServiceData kind={kind} home={home} />
     </>

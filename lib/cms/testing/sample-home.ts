@@ -46,6 +46,29 @@ export async function sampleBrochureWords() {
         checked: { on: '2026-11-23', current: true as const },
       },
     ],
+    staffing: {
+      shifts: [
+        {
+          shift: 'Morning, 8 am to 2 pm',
+          carers: 5,
+          awake: false,
+          ledBy: 'A senior carer',
+          checkedOn: '2026-11-23',
+        },
+        {
+          shift: 'Night, 8 pm to 8 am',
+          carers: 2,
+          awake: true,
+          ledBy: 'A senior carer',
+          checkedOn: '2026-11-23',
+        },
+      ],
+      nursing: { value: 'District nurses visit every weekday.', checkedOn: '2026-11-23' },
+      manager: null,
+      onCall: null,
+      training: { value: ['The Care Certificate'], checkedOn: '2026-11-23' },
+      team: { value: { size: 32, fiveYears: 14 }, checkedOn: '2026-11-23' },
+    },
     words: {
       coverLine: 'Residential care in Kent',
       sampleNote: 'A sample brochure: the home, its people and its pictures are fictional.',
