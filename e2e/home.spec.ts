@@ -3,7 +3,8 @@ import { formatDate } from '../lib/dates';
 import { readPdf } from '../scripts/testing/pdf-text';
 import { expect, test, visit } from './fixtures';
 import { expectRoomsFree } from './checks';
-import { cmsCollection, cmsFacts, cmsHome, cmsWords } from './cms-data';
+import { formatPounds } from '../lib/content/families';
+import { cmsCollection, cmsFacts, cmsHome, cmsRoomKinds, cmsRoomsFree, cmsWords } from './cms-data';
 import { Shell } from './pages/shell';
 import { HomePage } from './pages/home';
 
@@ -106,6 +107,15 @@ test.describe('home page', () => {
         home.email.display,
       ])
         expect(text).toContain(said);
+      // The rooms free now, counted from the rooms as every page counts them, and each kind's fee.
+      const free = await cmsRoomsFree();
+      const flat = text.replace(/\s+/g, ' ');
+      if (!free.stale)
+        expect(flat).toContain(
+          `Rooms free now: ${free.roomsFree} ${free.roomsFree === 1 ? 'room' : 'rooms'} free now. ` +
+            `Confirmed on ${formatDate(free.confirmedOn!)}`,
+        );
+      for (const kind of await cmsRoomKinds()) expect(flat).toContain(`${kind.name}: ${formatPounds(kind.fee)} a week`);
       // ...as the pages do.
       await expect(new HomePage(page).hero.getByText(`Report published ${published}`)).toBeVisible();
       await expect(page.getByText(`from ${facts.reviewCount} reviews`, { exact: true })).toBeVisible();

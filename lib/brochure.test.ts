@@ -51,10 +51,10 @@ beforeAll(async () => {
 }, 30_000);
 
 describe('the brochure the site makes', () => {
-  it('is an A4 PDF of five pages that states the facts the pages state', () => {
+  it('is an A4 PDF of six pages that states the facts the pages state', () => {
     const { pdf, reading } = made.withPhotos;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(reading.pages).toHaveLength(5);
+    expect(reading.pages).toHaveLength(6);
     const text = reading.pages.join('\n');
     expect(text).toContain('Rated Good by the Care Quality Commission');
     expect(text).toContain('Report published 12 June 2025');
@@ -70,6 +70,12 @@ describe('the brochure the site makes', () => {
     expect(text).toContain('Day care');
     expect(text).toContain('What we cannot meet');
     expect(text).toContain('nursing care day and night');
+    // The rooms, with the count every page states, and who looks after residents.
+    expect(text).toContain('Rooms free now: 1 room free now. Confirmed on 23 November 2026');
+    expect(text).toContain('A single room: £1,395 a week');
+    expect(text).toContain('12 to 13.5 square metres');
+    expect(text).toContain('5 carers on shift by day, and 2 awake all night');
+    expect(text).toContain('Night, 8 pm to 8 am: 2 carers awake all night, led by a senior carer.');
     expect(reading.links).toEqual(
       expect.arrayContaining([facts.cqc.reportUrl, home.phone.href, home.email.href]),
     );
@@ -96,7 +102,7 @@ describe('the brochure the site makes', () => {
 
   it('is made without photos too, with a plain panel in their place', () => {
     const { reading } = made.withoutPhotos;
-    expect(reading.pages).toHaveLength(5);
+    expect(reading.pages).toHaveLength(6);
     expect(reading.figureAlts).toEqual([]);
   });
 
@@ -108,7 +114,7 @@ describe('the brochure the site makes', () => {
     const [reading] = await readPdfsApart([
       await makeBrochure({ facts, photos, ...words, cannotMeet: long }),
     ]);
-    expect(reading!.pages.length).toBeGreaterThan(5);
+    expect(reading!.pages.length).toBeGreaterThan(6);
     const text = reading!.pages.join('\n');
     expect(text).toContain('Paragraph 1 of what');
     expect(text).toContain('Paragraph 40 of what');

@@ -53,7 +53,7 @@ function asOf(facts: HomeFacts): Date {
 }
 
 /**
- * Makes the home's brochure, an A4 PDF of five pages (more when the editors' kinds of care and what the home cannot
+ * Makes the home's brochure, an A4 PDF of six pages (more when the editors' kinds of care and what the home cannot
  * meet run long), from the same facts and words the pages are built from, with no
  * browser (hosts have none at build time). The PDF is tagged (headings, paragraphs, figures with their text, links)
  * so that a screen reader reads it in order, and its bytes depend only on what it says.

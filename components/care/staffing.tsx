@@ -24,7 +24,6 @@ export function Staffing({ staffing }: { staffing: StaffingFigures | null }) {
               <tr>
                 <th scope="col">{copy.shifts.columns.shift}</th>
                 <th scope="col">{copy.shifts.columns.carers}</th>
-                <th scope="col">{copy.shifts.columns.ledBy}</th>
               </tr>
             </thead>
             <tbody>
@@ -32,10 +31,10 @@ export function Staffing({ staffing }: { staffing: StaffingFigures | null }) {
                 <tr key={shift.shift}>
                   <th scope="row">
                     {shift.shift}
+                    <span className={styles.led}>{copy.shifts.ledBy(shift.ledBy)}</span>
                     <Checked on={shift.checkedOn} />
                   </th>
                   <td>{copy.shifts.carers(shift.carers, shift.awake)}</td>
-                  <td>{shift.ledBy}</td>
                 </tr>
               ))}
             </tbody>

@@ -40,7 +40,13 @@ export function PriceTable({
           {rows.map((row) => (
             <tr key={row.name}>
               <th scope="row" className={styles.name}>
-                {row.href ? <Link href={row.href}>{row.name}</Link> : row.name}
+                {row.href ? (
+                  <Link href={row.href} className={styles.nameLink}>
+                    {row.name}
+                  </Link>
+                ) : (
+                  row.name
+                )}
                 {row.detail ? <span className={styles.detail}>{row.detail}</span> : null}
               </th>
               <td className={styles.price}>{row.price}</td>

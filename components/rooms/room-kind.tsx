@@ -71,15 +71,16 @@ export function RoomKindCard({ kind, bringLead }: { kind: RoomKind; bringLead: s
             <thead>
               <tr>
                 <th scope="col">{copy.rooms.columns.room}</th>
-                <th scope="col">{copy.rooms.columns.where}</th>
                 <th scope="col">{copy.rooms.columns.free}</th>
               </tr>
             </thead>
             <tbody>
               {kind.rooms.map((room) => (
                 <tr key={room.name}>
-                  <th scope="row">{room.name}</th>
-                  <td>{roomPlaceText(room)}</td>
+                  <th scope="row">
+                    {room.name}
+                    <span className={styles.where}>{roomPlaceText(room)}</span>
+                  </th>
                   <td className={kind.checked.current && room.free !== 'taken' ? styles.isFree : undefined}>
                     {kind.checked.current ? roomFreeText(room.free) : copy.rooms.ask}
                   </td>

@@ -92,11 +92,7 @@ export function brochureCopy(
       lines: staffing
         ? [
             staffingSummary(staffing),
-            ...staffing.shifts.map(
-              (shift) =>
-                `${shift.shift}: ${staffingCopy.shifts.carers(shift.carers, shift.awake)} carers, led by ` +
-                `${shift.ledBy.charAt(0).toLowerCase()}${shift.ledBy.slice(1)}.`,
-            ),
+            ...staffing.shifts.map(staffingCopy.shiftLine),
             ...[staffing.nursing, staffing.manager, staffing.onCall].flatMap((one) =>
               one ? [one.value] : [],
             ),

@@ -59,7 +59,7 @@ export const roomsCopy = {
   rooms: {
     title: 'The rooms, and which are free',
     caption: (kind: string) => `Each room of this kind (${kind}), where it is, and whether it is free`,
-    columns: { room: 'Room', where: 'Where it is', free: 'Is it free?' },
+    columns: { room: 'Room, and where it is', free: 'Is it free?' },
     ask: 'Please ask us',
     checked: (day: string) => `Checked on ${formatDate(day)}.`,
     stale: (day: string | null) =>

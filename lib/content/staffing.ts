@@ -36,9 +36,14 @@ export const staffingCopy = {
   title: 'Who looks after you',
   shifts: {
     caption: 'The care staff on each shift, and who leads it',
-    columns: { shift: 'Shift', carers: 'Carers on shift', ledBy: 'Led by' },
+    columns: { shift: 'Shift, and who leads it', carers: 'Carers on shift' },
+    ledBy: (who: string) => `Led by ${who.charAt(0).toLowerCase()}${who.slice(1)}`,
     carers: (carers: number, awake: boolean) => `${carers}${awake ? ', awake all night' : ''}`,
   },
+  /** A shift in a line of its own: "Night, 8 pm to 8 am: 2 carers awake all night, led by a senior carer." */
+  shiftLine: (shift: { shift: string; carers: number; awake: boolean; ledBy: string }) =>
+    `${shift.shift}: ${people(shift.carers, 'carer', 'carers')}${shift.awake ? ' awake all night' : ''}, led by ` +
+    `${shift.ledBy.charAt(0).toLowerCase()}${shift.ledBy.slice(1)}.`,
   nursing: 'Nursing',
   manager: 'The manager',
   onCall: 'On call',

@@ -824,6 +824,21 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
           checkedOn: today,
           rooms: [room('Room 1', 'Ground floor', 'Free now')],
         });
+        // Who looks after residents: a third carer awake at night, checked today (the shifts are replaced whole).
+        const shift = (name: string, carers: number, awake: boolean) => ({
+          shift: name,
+          carers,
+          awake,
+          ledBy: 'A senior carer',
+          checkedOn: today,
+        });
+        await updateSingle('/api/staffing', {
+          shifts: [
+            shift('Morning, 8 am to 2 pm', 5, false),
+            shift('Afternoon, 2 pm to 8 pm', 4, false),
+            shift('Night, 8 pm to 8 am', 3, true),
+          ],
+        });
         // A kind of care's summary, as an editor changes it.
         const { data: kinds } = await cmsRequest<{ data: Json[] }>('/api/care-kinds?sort=order:asc', {
           method: 'GET',
@@ -918,6 +933,13 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
       // Room 5 says from when it is free; Room 8 that it is taken.
       expect(rooms).toMatch(new RegExp(`Room 5</th>.*?Free from ${formatDate(day(10))}`));
       expect(rooms).toMatch(/Room 8<\/th>.*?Taken/);
+    });
+
+    it('shows the staffing an editor changes on Care, each kind of care’s page and the home page', async () => {
+      const summary = 'Up to 5 carers on shift by day, and 3 awake all night, each shift led by a senior carer.';
+      for (const pathname of ['/care', '/care/long-term-care', '/'])
+        expect([pathname, joined((await servedPage(pathname)).html).includes(summary)]).toEqual([pathname, true]);
+      expect(joined((await servedPage('/care')).html)).toContain('3, awake all night');
     });
 
     it('shows a room’s fee, written once, on /rooms and among the fees by room, and the old fee nowhere', async () => {
