@@ -9,6 +9,7 @@ const GALLERY = uidOf(contentTypes.gallery);
 const EVENTS = uidOf(contentTypes.events);
 const JOBS = uidOf(contentTypes.jobs);
 const ROOMS = uidOf(contentTypes.rooms);
+const STAFFING = uidOf(contentTypes.staffing);
 const TEAM = uidOf(contentTypes.team);
 
 type Documents = Record<string, { draft?: Record<string, unknown>[]; published?: Record<string, unknown>[] }>;
@@ -29,6 +30,30 @@ function cmsHolding(documents: Documents): FindDocuments {
 const residents = (reviewOn: string) => ({ shown: 'Residents', reviewOn });
 
 describe('what needs doing', () => {
+  it('lists "Who looks after you" once a figure is within 30 days of its year, naming the oldest', async () => {
+    const staffing = (shiftDay: string, teamDay: string) => ({
+      documentId: 's1',
+      nursingCheckedOn: '2026-06-01',
+      managerCheckedOn: '2026-06-01',
+      onCallCheckedOn: '2026-06-01',
+      trainingCheckedOn: '2026-06-01',
+      teamCheckedOn: teamDay,
+      shifts: [{ checkedOn: shiftDay }],
+    });
+    const fresh = cmsHolding({ [STAFFING]: { published: [staffing('2026-06-01', '2026-01-10')] } });
+    expect((await thingsToDo(ADMIN_VIEWS, fresh, TODAY)).items).toEqual([]);
+    const due = cmsHolding({ [STAFFING]: { published: [staffing('2025-12-20', '2026-06-01')] } });
+    expect(
+      (await thingsToDo(ADMIN_VIEWS, due, TODAY)).items.map(({ what, why, path }) => [what, why, path]),
+    ).toEqual([
+      [
+        'Who looks after you',
+        'a figure was last checked on 20 December 2025: check it before a year has passed, or the site leaves it out',
+        `/content-manager/single-types/${STAFFING}`,
+      ],
+    ]);
+  });
+
   it('is nothing when everything is published, reviewed, confirmed and current', async () => {
     const find = cmsHolding({
       [GALLERY]: {

@@ -1,5 +1,6 @@
 import { contentTypes } from '@/lib/content-types';
 import { consentReviews } from '@/lib/content-types/photo-consent';
+import { STAFFING_KEPT_DAYS } from '@/lib/content-types/staffing';
 import { addDays, formatDate } from '@/lib/dates';
 import { uidOf } from './define';
 import { daysBetween, VACANCIES_KEPT_DAYS } from './rules';
@@ -183,6 +184,40 @@ async function freeRooms(types: readonly AdminType[], find: FindDocuments, today
   });
 }
 
+/** How long before a staffing figure's year is up the home page lists it. */
+const STAFFING_WARNED_DAYS = 30;
+
+/**
+ * "Who looks after you", when any of its figures was last checked more than 11 months ago (within 30 days of the year
+ * after which the site leaves it out), or has no day: one item, naming the oldest.
+ */
+async function staffingChecks(
+  types: readonly AdminType[],
+  find: FindDocuments,
+  today: string,
+): Promise<ToDo[]> {
+  const type = types.find((one) => one.uid === uidOf(contentTypes.staffing));
+  if (!type) return [];
+  const [entry] = await find(type.uid, { status: 'published', populate: ['shifts'] });
+  if (!entry) return [];
+  const days = [
+    ...['nursingCheckedOn', 'managerCheckedOn', 'onCallCheckedOn', 'trainingCheckedOn', 'teamCheckedOn'].map(
+      (field) => entry[field],
+    ),
+    ...(Array.isArray(entry.shifts)
+      ? (entry.shifts as { checkedOn?: unknown }[]).map((shift) => shift.checkedOn)
+      : []),
+  ].map((day) => (typeof day === 'string' && day ? day : null));
+  const oldest = days.includes(null) ? null : (days as string[]).sort()[0];
+  if (oldest && daysBetween(oldest, today) < STAFFING_KEPT_DAYS - STAFFING_WARNED_DAYS) return [];
+  const why = !oldest
+    ? 'a figure has no day it was checked: check it'
+    : daysBetween(oldest, today) > STAFFING_KEPT_DAYS
+      ? `a figure was last checked on ${formatDate(oldest)}, more than a year ago, and the site leaves it out: check it`
+      : `a figure was last checked on ${formatDate(oldest)}: check it before a year has passed, or the site leaves it out`;
+  return [{ what: type.displayName, why, path: pathOf(type, entry.documentId), day: oldest ?? today }];
+}
+
 /** Published entries whose day (`field`) has passed: events that have happened, jobs that have closed. */
 async function past(
   types: readonly AdminType[],
@@ -228,6 +263,7 @@ export async function thingsToDo(
     await Promise.all([
       photoConsents(types, find, today),
       freeRooms(types, find, today),
+      staffingChecks(types, find, today),
       past(
         types,
         find,
