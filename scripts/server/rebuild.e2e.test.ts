@@ -818,7 +818,10 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
         await publishRooms('A garden room', {
           checkedOn: today,
           fee: roomFee,
-          rooms: [room('The Oak Room', 'Ground floor', 'Free now'), room('The Beech Room', 'Ground floor', 'Taken')],
+          rooms: [
+            room('The Oak Room', 'Ground floor', 'Free now'),
+            room('The Beech Room', 'Ground floor', 'Taken'),
+          ],
         });
         await publishRooms('A short-stay room', {
           checkedOn: today,
@@ -936,9 +939,13 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
     });
 
     it('shows the staffing an editor changes on Care, each kind of care’s page and the home page', async () => {
-      const summary = 'Up to 5 carers on shift by day, and 3 awake all night, each shift led by a senior carer.';
+      const summary =
+        'Up to 5 carers on shift by day, and 3 awake all night, each shift led by a senior carer.';
       for (const pathname of ['/care', '/care/long-term-care', '/'])
-        expect([pathname, joined((await servedPage(pathname)).html).includes(summary)]).toEqual([pathname, true]);
+        expect([pathname, joined((await servedPage(pathname)).html).includes(summary)]).toEqual([
+          pathname,
+          true,
+        ]);
       expect(joined((await servedPage('/care')).html)).toContain('3, awake all night');
     });
 
