@@ -115,7 +115,8 @@ test.describe('home page', () => {
           `Rooms free now: ${free.roomsFree} ${free.roomsFree === 1 ? 'room' : 'rooms'} free now. ` +
             `Confirmed on ${formatDate(free.confirmedOn!)}`,
         );
-      for (const kind of await cmsRoomKinds()) expect(flat).toContain(`${kind.name}: ${formatPounds(kind.fee)} a week`);
+      for (const kind of await cmsRoomKinds())
+        expect(flat).toContain(`${kind.name}: ${formatPounds(kind.fee)} a week`);
       // ...as the pages do.
       await expect(new HomePage(page).hero.getByText(`Report published ${published}`)).toBeVisible();
       await expect(page.getByText(`from ${facts.reviewCount} reviews`, { exact: true })).toBeVisible();
