@@ -38,7 +38,7 @@ export function PriceTable({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.name}>
+            <tr key={row.name} className={row.href ? styles.linked : undefined}>
               <th scope="row" className={styles.name}>
                 {row.href ? (
                   <Link href={row.href} className={styles.nameLink}>

@@ -71,7 +71,7 @@ export const roomsCopy = {
   seeRooms: 'See our rooms',
   feesByRoom: {
     title: 'Fees by room',
-    caption: 'The weekly fee of each kind of room, including every mandatory charge',
+    caption: 'Fees by room: the weekly fee of each kind of room, including every mandatory charge',
     columns: { room: 'Kind of room', fee: 'Fee a week, all mandatory charges included' },
   },
 } as const;
