@@ -1365,6 +1365,46 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
       }
     }, 120_000);
 
+    it('shows a draft kind of room on Rooms, and a draft of "Who looks after you" on Care, and neither live', async () => {
+      const name = newName('A lantern room');
+      const draft = await cmsRequest('/content-manager/collection-types/api::room-kind.room-kind', {
+        method: 'POST',
+        token: adminJwt,
+        body: {
+          name,
+          keptFor: 'Long-term care',
+          fee: 1580,
+          sizeFrom: 15,
+          bathroom: 'Its own shower room and toilet',
+          outlook: 'The orchard',
+          furnished: 'An adjustable bed',
+          bring: 'A favourite chair',
+          rooms: [{ name: 'Room 12', floor: 'First floor', stepFree: true, state: 'Free now' }],
+          checkedOn: todayInKent(),
+          order: 50,
+        },
+      });
+      const rooms = await openPreview('api::room-kind.room-kind', String(draft.data.documentId), 'draft');
+      expect(rooms.pathname).toBe('/rooms');
+      expect(rooms.html).toContain('Preview: as last saved');
+      expect(rooms.html).toContain(name);
+      expect((await servedPage('/rooms')).html).not.toContain(name);
+
+      const nursing = `${newName('Nursing')}: district nurses visit every day.`;
+      const { data } = await adminGet('/content-manager/single-types/api::staffing.staffing');
+      delete data.status;
+      data.nursing = nursing;
+      await cmsRequest('/content-manager/single-types/api::staffing.staffing', {
+        method: 'PUT',
+        token: adminJwt,
+        body: data,
+      });
+      const care = await openPreview('api::staffing.staffing', undefined, 'draft');
+      expect(care.pathname).toBe('/care');
+      expect(care.html).toContain(nursing);
+      expect((await servedPage('/care')).html).not.toContain(nursing);
+    }, 120_000);
+
     it('answers nothing without the secret the CMS adds, and nothing outside the site’s routes', async () => {
       for (const pathname of ['/fees', '/team', '/_next/static/chunks/x.js', '/media/x.avif']) {
         const answer = await fetch(`${previewBase}${pathname}`, { redirect: 'manual' });
