@@ -168,7 +168,11 @@ describe('the facts that change', () => {
     answerRooms((kinds) => {
       kinds[0]!.checkedOn = '2026-11-24';
     });
-    expect((await readFacts()).vacancies).toMatchObject({ known: false });
+    // Not "last confirmed on" a day still to come: the words the editors chose.
+    expect((await readFacts()).vacancies).toEqual({
+      known: false,
+      text: recorded.facts.data.vacanciesUnknownText,
+    });
     expect(cms.warnings).toEqual([
       'cms: kind of room "A single room" was checked on 2026-11-24, after today: the site asks families to call',
     ]);

@@ -93,7 +93,10 @@ export function vacanciesOf(kinds: readonly RoomKind[], unknownText: string): Va
   if (kinds.length === 0) return { known: false, text: unknownText };
   const unchecked = kinds.filter((kind) => !kind.checked.current);
   if (unchecked.length > 0) {
-    const days = unchecked.map((kind) => kind.checked.on).filter((on): on is string => on != null);
+    // The day of the oldest check too old to state; none for a kind never checked, or "checked" on a day to come.
+    const days = unchecked.flatMap(({ checked }) =>
+      !checked.current && checked.tooOld && checked.on ? [checked.on] : [],
+    );
     return {
       known: false,
       text: unknownText,

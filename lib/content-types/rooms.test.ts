@@ -83,7 +83,7 @@ describe('the kinds of room', () => {
 
   it('ask families to call about a kind not checked for 14 days, rather than state its rooms', async () => {
     const [single] = await readType('rooms', cms, { today: '2026-12-08' });
-    expect(single!.checked).toEqual({ on: TODAY, current: false });
+    expect(single!.checked).toEqual({ on: TODAY, current: false, tooOld: true });
     expect(kindFreeText(single!)).toBe('Please call us to ask which of these rooms are free.');
   });
 });

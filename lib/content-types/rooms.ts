@@ -174,8 +174,11 @@ export type RoomKind = {
   bring: string[];
   photos: SiteImage[];
   rooms: Room[];
-  /** Whether the rows may be stated: checked within 14 days. Otherwise families are asked to call. */
-  checked: { on: string; current: true } | { on: string | null; current: false };
+  /**
+   * Whether the rows may be stated: checked within 14 days. Otherwise families are asked to call, with the day of the
+   * last check when it is `tooOld` (not when it was never given, or given as a day still to come).
+   */
+  checked: { on: string; current: true } | { on: string | null; current: false; tooOld: boolean };
 };
 
 const linesOf = (value: string) =>
@@ -316,7 +319,7 @@ export const rooms = defineContentType({
         roomRows.push({ name, floor, stepFree, free: freeOf({ state, freeFrom }, today) });
       }
       const on = kind.checkedOn ?? null;
-      let checked: RoomKind['checked'] = { on, current: false };
+      let checked: RoomKind['checked'] = { on, current: false, tooOld: false };
       if (!on)
         warn(
           `cms: kind of room "${kind.name}" has no day its rooms were checked: the site asks families to call`,
@@ -325,12 +328,13 @@ export const rooms = defineContentType({
         warn(
           `cms: kind of room "${kind.name}" was checked on ${on}, after today: the site asks families to call`,
         );
-      else if (vacanciesTooOld(on, today))
+      else if (vacanciesTooOld(on, today)) {
+        checked = { on, current: false, tooOld: true };
         warn(
           `cms: the rooms of "${kind.name}" were last checked on ${on}, more than 14 days ago: the site asks ` +
             'families to call until an editor checks them again',
         );
-      else checked = { on, current: true };
+      } else checked = { on, current: true };
       return {
         id: kind.documentId,
         slug: kind.slug,
