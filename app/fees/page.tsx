@@ -34,7 +34,13 @@ export default async function FeesPage() {
           <PriceTable
             caption={copy.fees.caption}
             columns={{ name: copy.fees.columns.kind, price: copy.fees.columns.fee }}
-            rows={fees.stays.map((stay) => ({ name: stay.kind, detail: stay.note, price: feeText(stay) }))}
+            rows={fees.stays.map((stay) => ({
+              name: stay.kind,
+              detail: stay.note,
+              price: feeText(stay),
+              // A fee by room leads to the rooms it is the range of.
+              ...(stay.byRoom ? { href: '/rooms' } : {}),
+            }))}
           />
           <VacancyNote vacancies={facts.vacancies} />
         </div>

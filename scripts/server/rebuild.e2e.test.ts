@@ -1167,6 +1167,14 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
         const text = (await readPdfsApart([pdf]))[0]!.pages.join('\n');
         expect(text).toContain(phone);
         expect(text).not.toContain(was.display);
+        // And it states the rooms as the home page does: the count the rooms make, or (their check now 15 days old)
+        // the request to call.
+        const rooms =
+          /We last confirmed which rooms are free on [^.<]+\. Rooms change quickly: please call us to check which are free now\.|\d+ rooms? free now\./.exec(
+            wordsOf(front),
+          )?.[0];
+        expect(rooms).toBeDefined();
+        expect(text.replace(/\s+/g, ' ')).toContain(rooms);
 
         // The privacy notice's words change: the CMS dates it today, and the page says so.
         const { data: changed } = await adminGet(`/content-manager/single-types/${PRIVACY}`);
