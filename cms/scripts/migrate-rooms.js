@@ -4,7 +4,7 @@
 // Strapi's own query builder (seed-edition.js's), and noted in Strapi's core store. The seed then publishes the sample's
 // kinds of room with that many rooms free, checked on that day (seed.js, applyMigratedRooms), so that every page
 // states after the upgrade what it stated before. Run by the site's scripts before the seed (scripts/embedded-cms);
-// safe to run again: a database with the rooms, or without the old columns, is left as it is.
+// safe to run again: a database without the old columns is left as it is.
 //
 //   node scripts/migrate-rooms.js    says in a line what it kept, and nothing when there was nothing to keep
 const { knexFor } = require('./seed-edition');
@@ -26,7 +26,8 @@ function dayOf(value) {
 
 /** What the old fact sheet said of the free rooms; null when there is nothing to keep. */
 async function readOldRooms(knex) {
-  if (!(await knex.schema.hasTable('fact_sheets')) || (await knex.schema.hasTable('room_kinds'))) return null;
+  // The old column is the sign: Strapi drops it at the first start that knows the rooms, after this has kept it.
+  if (!(await knex.schema.hasTable('fact_sheets'))) return null;
   const columns = await knex('fact_sheets').columnInfo();
   if (!columns.rooms_free) return null;
   // The published version, else the draft: what the site showed, or what an editor was about to.

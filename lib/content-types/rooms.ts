@@ -130,9 +130,8 @@ const kindFields = {
   rooms: rows({
     label: 'The rooms',
     help: 'Each room of this kind: its floor, and whether it is free now, free from a date, or taken.',
+    // (At least one at publish, by the rules: a draft may be saved before its rooms are added.)
     component: 'rooms.room',
-    min: 1,
-    emptyMessage: 'add the rooms of this kind',
   }),
   checkedOn: day({
     label: 'Checked on',
@@ -246,6 +245,7 @@ export const rooms = defineContentType({
     return [
       ...datesAfterToday(entry, ['checkedOn'], today),
       ...lines(entry, 'rooms', roomSchema),
+      ...(roomRows.length === 0 ? onlyAtPublish(problem('rooms', 'add the rooms of this kind')) : []),
       ...roomRows.flatMap((row, index) =>
         row.state === 'Free from a date' && !row.freeFrom
           ? problem(['rooms', index, 'freeFrom'], 'give the day it is free from')

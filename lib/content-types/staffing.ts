@@ -44,9 +44,8 @@ const fields = {
   shifts: rows({
     label: 'Shifts',
     help: 'Each shift of the day and night, with how many carers work it and who leads it.',
+    // (At least one at publish, by the rules: a draft may be saved before its shifts are added.)
     component: 'staffing.shift',
-    min: 1,
-    emptyMessage: 'give the shifts',
   }),
   nursing: text({
     label: 'Nursing',
@@ -159,6 +158,7 @@ export const staffing = defineContentType({
     const shifts = Array.isArray(entry.shifts) ? (entry.shifts as Record<string, unknown>[]) : [];
     return [
       ...lines(entry, 'shifts', shiftSchema),
+      ...(shifts.length === 0 ? onlyAtPublish(problem('shifts', 'give the shifts')) : []),
       ...shifts.flatMap((shift, index) => {
         const why = tooOld(shift.checkedOn as string | undefined, today);
         return why && shift.checkedOn ? onlyAtPublish(problem(['shifts', index, 'checkedOn'], why)) : [];

@@ -118,11 +118,13 @@ beforeAll(async () => {
     // A changed fee, published from the admin panel's form.
     const uid = 'api::fees-and-funding.fees-and-funding';
     const { data: draft } = await cmsRequest<{
-      data: Record<string, unknown> & { stays: { priceFrom: number }[] };
+      data: Record<string, unknown> & { stays: { priceFrom: number | null }[] };
     }>(cms.url, `/content-manager/single-types/${uid}`, { token: adminJwt });
     delete draft.status;
-    newFee = draft.stays[0]!.priceFrom - 7;
-    draft.stays[0]!.priceFrom = newFee;
+    // The first fee with figures of its own (a fee by room takes its figures from the rooms).
+    const stay = draft.stays.find((one) => one.priceFrom != null)!;
+    newFee = stay.priceFrom! - 7;
+    stay.priceFrom = newFee;
     await cmsRequest(cms.url, `/content-manager/single-types/${uid}/actions/publish`, {
       method: 'POST',
       token: adminJwt,

@@ -53,16 +53,17 @@ const tomorrow = () => {
 describe('an editor is refused, on the field, what the site would refuse', () => {
   it('a fee range that ends below its start, at publish and at save, and nothing is published', async () => {
     const before = await published('fees-and-funding');
+    // The day care's fee, which has figures of its own (the others are by room).
     const publishing = await publishSingle(FEES, (draft) => {
-      draft.stays[0].priceTo = draft.stays[0].priceFrom - 1;
+      draft.stays[2].priceTo = draft.stays[2].priceFrom - 1;
     });
-    expect(refusedFields(publishing)).toEqual(['stays.0.priceTo']);
+    expect(refusedFields(publishing)).toEqual(['stays.2.priceTo']);
     expect(publishing.body.error.message).toContain('"priceTo" is less than "priceFrom"');
 
     const draft = await draftOf(FEES);
-    draft.stays[0].priceTo = draft.stays[0].priceFrom - 1;
+    draft.stays[2].priceTo = draft.stays[2].priceFrom - 1;
     const saving = await call(`/content-manager/single-types/${FEES}`, 'PUT', draft);
-    expect(refusedFields(saving)).toEqual(['stays.0.priceTo']);
+    expect(refusedFields(saving)).toEqual(['stays.2.priceTo']);
 
     expect(await published('fees-and-funding')).toEqual(before);
   });
@@ -251,11 +252,11 @@ describe('"The home" and the pages’ words: each fact once, and in a form that 
 describe('what the site accepts is published', () => {
   it('a fee changed within the rules', async () => {
     const answer = await publishSingle(FEES, (draft) => {
-      draft.stays[0].priceTo = draft.stays[0].priceFrom + 100;
+      draft.stays[2].priceTo = draft.stays[2].priceFrom + 100;
     });
     expect(answer.status).toBe(200);
     const now = await published('fees-and-funding');
-    expect(now.stays[0].priceTo).toBe(now.stays[0].priceFrom + 100);
+    expect(now.stays[2].priceTo).toBe(now.stays[2].priceFrom + 100);
   });
 });
 

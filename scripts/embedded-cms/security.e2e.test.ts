@@ -46,6 +46,48 @@ async function uploadAs(jwt: string, name: string, bytes: Buffer, type: string) 
   return { status: response.status, body: (await response.json()) as { error?: { message?: string } } };
 }
 
+/**
+ * The status the CMS answers an upload of `bytes` with, sent as a browser's form is, even when it answers (and closes the
+ * connection) before the whole body is sent, as it may for a file over the limit: fetch reports that as a failed write
+ * (EPIPE), not as the answer.
+ */
+function uploadStatus(jwt: string, name: string, bytes: Buffer, type: string) {
+  const { hostname, port } = new URL(the.cms.url);
+  const boundary = `----upload${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\n` +
+      `Content-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return new Promise<number>((resolve, reject) => {
+    let answered = false;
+    const asked = request(
+      {
+        host: hostname,
+        port,
+        path: '/upload',
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${jwt}`,
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+          'Content-Length': head.length + bytes.length + tail.length,
+        },
+      },
+      (answer) => {
+        answered = true;
+        answer.resume();
+        resolve(answer.statusCode ?? 0);
+      },
+    );
+    // A write cut short is the CMS refusing the rest: its answer, read as the connection closes, stands; without one
+    // in a few seconds, the failure is the test's.
+    asked.on('error', (error) => void setTimeout(() => (answered ? undefined : reject(error)), 5_000));
+    asked.write(head);
+    asked.write(bytes);
+    asked.end(tail);
+  });
+}
+
 /** A GET of `pathname` exactly as written (fetch would resolve its dots before sending it): its status and headers. */
 function getAsSpelled(base: string, pathname: string) {
   const { hostname, port } = new URL(base);
@@ -185,14 +227,14 @@ describe('what a member of staff can upload, and how the CMS serves it', () => {
   });
 
   it('refuses a file larger than the limit', async () => {
-    const answer = await uploadAs(
+    const status = await uploadStatus(
       the.staffJwt,
       'huge.jpg',
       Buffer.alloc(41 * 1024 * 1024, 0xff),
       'image/jpeg',
     );
-    expect(answer.status).toBeGreaterThanOrEqual(400);
-    expect(answer.status).toBeLessThan(500);
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
   });
 
   it('lets the admin talk to its own server alone, and show pictures from it', async () => {
