@@ -180,7 +180,8 @@ export type RoomKind = {
   checked: { on: string; current: true } | { on: string | null; current: false; tooOld: boolean };
 };
 
-const linesOf = (value: string) =>
+/** A text written one to a line ("What is in it", the training) as its lines, bullets and blank lines left out. */
+export const linesOf = (value: string) =>
   value
     .split('\n')
     .map((line) => line.trim().replace(/^[-•*]\s*/, ''))

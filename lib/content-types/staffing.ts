@@ -1,7 +1,7 @@
 import { defineContentType } from '@/lib/cms/define';
 import { day, rowSchemaOf, rows, text, wholeNumber, yesNo, type EntryOfFields } from '@/lib/cms/fields';
 import { afterToday, daysBetween, lines, onlyAtPublish, problem, type RuleProblem } from '@/lib/cms/rules';
-import { ROOMS_EDITION } from './rooms';
+import { linesOf, ROOMS_EDITION } from './rooms';
 
 // Who looks after residents: how many carers are on shift by day and awake at night, who leads each shift, nursing, the
 // manager's hours, who is on call, the training every carer has and how long the team has been here. The CMA names the
@@ -121,12 +121,6 @@ export type Staffing = {
   training: Checked<string[]> | null;
   team: Checked<{ size: number; fiveYears: number }> | null;
 };
-
-const linesOf = (value: string) =>
-  value
-    .split('\n')
-    .map((line) => line.trim().replace(/^[-•*]\s*/, ''))
-    .filter(Boolean);
 
 export const staffing = defineContentType({
   kind: 'singleType',
