@@ -40,8 +40,9 @@ const roomFields = {
   name: text({ label: 'Room', help: 'How the home names it: "Room 4", "The Oak Room".', max: 60 }),
   floor: choice({ label: 'Floor', help: 'Which floor it is on.', choices: FLOORS }),
   stepFree: yesNo({
-    label: 'Step-free from the front door?',
-    help: 'Yes when it is on the ground floor or by the lift, with no steps on the way.',
+    // Short: a yes/no box is a third of the form's width, and a longer label ran into the next box's.
+    label: 'Step-free?',
+    help: 'Yes when there are no steps from the front door to it: on the ground floor, or by the lift.',
     default: true,
   }),
   state: choice({

@@ -9,6 +9,7 @@ import { describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { todayInKent } from '../../lib/cms/tools';
+import { addDays } from '../../lib/dates';
 import { uploadFile } from '../embedded-cms/write';
 import { writersCms } from '../testing/writers-cms';
 import { refusedFields, type Json } from '../testing/admin-api';
@@ -17,6 +18,8 @@ const FEES = 'api::fees-and-funding.fees-and-funding';
 const FACTS = 'api::fact-sheet.fact-sheet';
 const COMPLAINTS = 'api::complaints-procedure.complaints-procedure';
 const REVIEW = 'api::review.review';
+const ROOM_KIND = 'api::room-kind.room-kind';
+const STAFFING = 'api::staffing.staffing';
 
 const the = writersCms('content-rules-e2e', { manager: 'rules-test@wealdhaven-house.example' });
 const { call } = the;
@@ -109,6 +112,35 @@ describe('an editor is refused, on the field, what the site would refuse', () =>
     });
     expect(refusedFields(answer)).toEqual(['contract']);
     expect(answer.body.error.message).toContain('is not a PDF');
+  });
+
+  it('photos of a kind of room in which someone can be recognised, and nothing is published', async () => {
+    const list = await call(
+      `/content-manager/collection-types/${ROOM_KIND}?page=1&pageSize=10&sort=order:ASC`,
+      'GET',
+    );
+    expect(list.status).toBe(200);
+    const { documentId } = list.body.results[1];
+    const before = await call(`/api/room-kinds?populate=*&sort=order:asc`, 'GET', undefined, the.cms.token);
+    const draft = (await call(`/content-manager/collection-types/${ROOM_KIND}/${documentId}`, 'GET')).body
+      .data;
+    delete draft.status;
+    draft.photosShow = 'Residents';
+    const answer = await call(
+      `/content-manager/collection-types/${ROOM_KIND}/${documentId}/actions/publish`,
+      'POST',
+      draft,
+    );
+    expect(refusedFields(answer)).toEqual(['photosShow']);
+    const after = await call(`/api/room-kinds?populate=*&sort=order:asc`, 'GET', undefined, the.cms.token);
+    expect(after.body.data).toEqual(before.body.data);
+  });
+
+  it('a figure of "Who looks after you" last checked more than a year ago', async () => {
+    const answer = await publishSingle(STAFFING, (draft) => {
+      draft.nursingCheckedOn = addDays(todayInKent(), -366);
+    });
+    expect(refusedFields(answer)).toEqual(['nursingCheckedOn']);
   });
 
   it('a complaints procedure that answers before it acknowledges', async () => {

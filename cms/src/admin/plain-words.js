@@ -35,6 +35,10 @@ const ENTRIES = {
     '{number, plural, =0 {None yet} one {One in all} other {# in all}}',
   'content-manager.components.empty-repeatable': 'None yet: press here to add one.',
   'content-manager.components.reset-entry': 'Empty this part',
+  // Under a list of rows in an entry (the rooms of a kind, the shifts, a photo's consents).
+  'content-manager.containers.EditView.add.new-entry': 'Add one more',
+  // After Publish or Save with a box left empty or wrong: Strapi's spoke of "validation errors in your document".
+  'content-manager.validation.error': 'Some boxes need changing first: each one says what, in red.',
   'content-manager.success.record.save': 'Saved',
   'content-manager.success.record.publish': 'Published',
   'content-manager.success.record.unpublish': 'Taken off the website',
@@ -101,6 +105,18 @@ const UPLOADS = {
   'upload.modal.selected-list.sub-header-subtitle': 'Drag them into the order you want.',
 };
 
+/** What a box says under it when what is in it cannot be saved. */
+const BOXES = {
+  'components.Input.error.validation.required': 'Please fill this in.',
+  'components.Input.error.validation.max': 'This is too high: {max} at most.',
+  'components.Input.error.validation.min': 'This is too low: {min} at least.',
+  'components.Input.error.validation.maxLength': 'This is too long: {max} characters at most.',
+  'components.Input.error.validation.minLength': 'This is too short: {min} characters at least.',
+  'components.Input.error.validation.unique': 'Another entry has this already: please choose another.',
+  'components.Input.error.validation.regex': 'This is not written as the note under the box asks.',
+  'components.Input.error.validation.email': 'This is not an e-mail address.',
+};
+
 /** Settings: the people who sign in, the overview. */
 const USERS = {
   'Settings.permissions.users.email': 'E-mail',
@@ -121,4 +137,4 @@ const USERS = {
     'Staff draft; the manager also publishes. Give each person one.',
 };
 
-export const STRAPI_IN_PLAIN_WORDS = { ...SIGNING_IN, ...ENTRIES, ...UPLOADS, ...USERS };
+export const STRAPI_IN_PLAIN_WORDS = { ...SIGNING_IN, ...ENTRIES, ...BOXES, ...UPLOADS, ...USERS };
