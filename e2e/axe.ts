@@ -35,7 +35,7 @@ type Violation = { id: string; impact: string; help: string; nodes: { target: st
  * Axe runs in the page itself, put there once per document, and is asked for its violations alone. The wrapper this
  * replaced (@axe-core/playwright) evaluated all of axe's 650 KB source twice for every scan and returned every pass
  * as well: measured on a 2-core machine on /terms with the text at 200%, a scan of the whole page took 1.05 s that
- * way and 0.27 s this way, and a scan of the tabs for the layout's rules 0.69 s against 0.06 s (issue 44's test
+ * way and 0.27 s this way, and a scan of the tabs for the layout's rules 0.69 s against 0.06 s (the suite's test
  * time). Frames of the same origin are scanned too (axe is put into each, and the page's own scan reaches them);
  * another origin's frame is not, which these tests never have anything in: the fixtures refuse every other origin, so
  * such a frame holds only the browser's error page either way.

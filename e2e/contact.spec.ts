@@ -4,7 +4,7 @@ import { blocksText, cmsHome, cmsWords } from './cms-data';
 import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 
 // What a page says, and behaviour that is the same at every width, is checked at 1280 px only (@desktop); what the
-// phone's layout changes is checked on both (issue 44's test time).
+// phone's layout changes is checked on both (to keep the suite quick).
 
 test.describe('contact page', () => {
   test.beforeEach(async ({ page }) => {

@@ -56,7 +56,7 @@ const controls: Control[] = [
 ];
 
 test.describe('with JavaScript on', () => {
-  // All on the home page: one visit, each control a step (issue 44's test time).
+  // All on the home page: one visit, each control a step (to keep the suite quick).
   test('every enquiry control is a button that opens the booking dialog, and focus comes back to it', async ({
     page,
     isMobile,

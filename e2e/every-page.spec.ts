@@ -27,7 +27,7 @@ import { Shell } from './pages/shell';
 // Every page at each width, in one visit: the checks that read a page as it stands, each a step of its own, in an
 // order that leaves the page as the next one needs it (the focus last, since it moves the focus). A visit costs 2 to
 // 5 seconds before a test can act (the page, its first paint, then its scripts), and these checks once made 14 visits
-// of each page at 1280 px and 6 at 390 px (issue 44's test time). What is the same at every width is checked at
+// of each page at 1280 px and 6 at 390 px (to keep the suite quick). What is the same at every width is checked at
 // 1280 px only. With JavaScript off, a second visit at 1280 px.
 
 // Every route, the first of each route's own pages (an album page, a kind of care, a job) and the page for an address

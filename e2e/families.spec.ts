@@ -13,7 +13,7 @@ import { expect, test, visit } from './fixtures';
 import { Shell } from './pages/shell';
 
 // What a page says, and behaviour that is the same at every width, is checked at 1280 px only (@desktop); what the
-// phone's layout changes is checked on both (issue 44's test time).
+// phone's layout changes is checked on both (to keep the suite quick).
 
 // What a family must be told before they call (the CMA's consumer law advice for care homes, 2018), found on the
 // site and compared with what the editors published in the CMS.

@@ -37,7 +37,7 @@ test('an accented letter from the CMS fetches the extended part and is drawn in 
   page,
 }) => {
   // After the islands have run: text changed before React hydrates the page is put back by it (the test then
-  // passed only on its retry, in the after run of issue 44).
+  // passed only on its retry, in one measured run).
   await visit(page, '/privacy');
   await page.evaluate(async () => {
     document.querySelector('h1')!.textContent = 'Zoë and Chloé';

@@ -6,7 +6,7 @@ import { ALBUM_PAGE_SIZE } from '../lib/album';
 import { site } from '../lib/site';
 
 // What a page says, and behaviour that is the same at every width, is checked at 1280 px only (@desktop); what the
-// phone's layout changes is checked on both (issue 44's test time).
+// phone's layout changes is checked on both (to keep the suite quick).
 
 /** The distinct photos (named by the hash of their bytes) a page's HTML shows. */
 /** The photos in a page's main part (the logo in its header and footer aside). */

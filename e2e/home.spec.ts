@@ -9,7 +9,7 @@ import { Shell } from './pages/shell';
 import { HomePage } from './pages/home';
 
 // What a page says, and behaviour that is the same at every width, is checked at 1280 px only (@desktop); what the
-// phone's layout changes is checked on both (issue 44's test time).
+// phone's layout changes is checked on both (to keep the suite quick).
 
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {

@@ -177,7 +177,7 @@ test.describe("with the browser's text at 150%, then at 200%", () => {
           expect(await controlsCutOff(page)).toEqual([]);
           // The first tab is the page at this size, scanned whole; each tab after it changes only the tab set, and
           // only for the rules the text's size can change: every rule on every tab is tabbed-pages.spec.ts's, at
-          // the default size, and a scan of the rest here cost 35 to 72 s a test (issue 44's test time).
+          // the default size, and a scan of the rest here cost 35 to 72 s a test (to keep the suite quick).
           await expectNoAxeViolations(
             page,
             tab === content.tabs[0] ? {} : { only: TabSet.changingParts, rules: LAYOUT_RULES },

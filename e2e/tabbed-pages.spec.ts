@@ -7,7 +7,7 @@ import { LAYOUT_RULES } from './axe';
 import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 import { expectBlocksShown, TabSet } from './pages/tabs';
 
-// What a page says is checked at 1280 px only (@desktop); the tabs' behaviour and layout on both (issue 44's test time).
+// What a page says is checked at 1280 px only (@desktop); the tabs' behaviour and layout on both (to keep the suite quick).
 // Each page's tabs are the editors' ("Words of the About page", "Privacy notice", "Terms and conditions" in the CMS): the tests
 // read them from the CMS the site was built from.
 
@@ -34,14 +34,14 @@ const pages: { path: string; words: () => Promise<Tabbed>; label: string; defaul
 ];
 
 for (const { path, words, label, defaultLabel } of pages) {
-  // One visit, the behaviours in turn (issue 44's test time): as it opens, by keyboard with an axe scan of each tab,
+  // One visit, the behaviours in turn (to keep the suite quick): as it opens, by keyboard with an axe scan of each tab,
   // then a click.
   test(`tabs on ${path} open on the default tab, are reachable by keyboard with no accessibility violations, and select on a click`, async ({
     page,
     isMobile,
   }) => {
     // A page's load and five or six axe scans: 22-24 s on a quiet 2-core machine with two workers, and up to 29.5 s
-    // (of the 30 s default) with one core kept busy and one worker (issue 26's loaded run). Three times the budget.
+    // (of the 30 s default) with one core kept busy and one worker (a run with a core kept busy). Three times the budget.
     test.slow();
     const content = await words();
     await visit(page, path);

@@ -2,7 +2,7 @@ import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 import { cmsCollection } from './cms-data';
 
 // What a page says, and behaviour that is the same at every width, is checked at 1280 px only (@desktop); what the
-// phone's layout changes is checked on both (issue 44's test time).
+// phone's layout changes is checked on both (to keep the suite quick).
 
 type Member = { name: string; role: string; description: string };
 

@@ -1,4 +1,4 @@
-// The preview (issue 41): with PREVIEW_URL (the site's preview server) and PREVIEW_SECRET (made with the other local
+// The preview: with PREVIEW_URL (the site's preview server) and PREVIEW_SECRET (made with the other local
 // secrets by scripts/ensure-env.js; set it in production), each edit view has "Open preview", framing the page of the
 // site that shows the entry, draft or published. The pages come from the site's declarations (lib/content-types, in
 // the bundle ./src/site-rules.js); a content type no page shows gets no button.

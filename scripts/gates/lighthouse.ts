@@ -84,7 +84,7 @@ function chromeForLighthouse() {
           logLevel: 'error',
           onlyCategories: Object.keys(THRESHOLDS),
           // A picture of the whole page, for a report no one opens here: 127 s for the 13 routes with it, 109 s
-          // without, one after the other on the same machine (issue 44's test time).
+          // without, one after the other on the same machine (to keep the suite quick).
           disableFullPageScreenshot: true,
         }),
         limit,
@@ -126,7 +126,7 @@ type RouteResult = { route: string; row: string; failed: number };
 /**
  * The routes dealt in turn to `lanes` processes, each this gate on its share with its own Chromium and server (two
  * Lighthouse runs cannot share a process), and the rows shown in the routes' order. On two cores, the 13 routes
- * took 104 s in one lane and 87 s in two, back to back (issue 44's test time). A lane that fails before it reports
+ * took 104 s in one lane and 87 s in two, back to back (to keep the suite quick). A lane that fails before it reports
  * every route shows its own output, and fails the gate.
  */
 async function inLanes() {
