@@ -129,8 +129,8 @@ export default defineConfig([
       ],
     },
   },
-  // The content layer keeps no state of its own on globalThis: what a build's pages share is the first stage's read
-  // of the CMS (scripts/build/cms-snapshot.ts).
+  // The content layer keeps no state of its own on globalThis: what a build's pages share is the store its first stage
+  // wrote (lib/cms/store.ts).
   {
     files: ['lib/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],

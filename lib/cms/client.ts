@@ -22,12 +22,6 @@ export type ContentClientOptions = {
    * draft, which only the preview reads (scripts/preview).
    */
   status?: 'published' | 'draft';
-  /**
-   * Sees each answer the CMS gave with success, by its path and query under the API's base URL ("/teams?..."), as
-   * its text, and each "not found" as null (a single type not published, which a page may show as none): the build's
-   * first stage keeps them, and serves them to the pages (scripts/build/cms-snapshot.ts).
-   */
-  onAnswer?: (path: string, body: string | null) => void;
 };
 
 /** Strapi's own upper bound for one page. */
@@ -114,7 +108,6 @@ export function createContentClient(config: CmsConfig, options: ContentClientOpt
       if (error instanceof FetchFailure) throw cmsFailure(error, where.collection, where.url);
       throw error;
     }
-    if (answer.status === 404) options.onAnswer?.(path, null);
     if (answer.status < 200 || answer.status > 299) {
       const error = new CmsError({ kind: kindForStatus(answer.status), status: answer.status, ...where });
       if (error.kind === 'unauthorized') onUnauthorized(error);
@@ -135,7 +128,6 @@ export function createContentClient(config: CmsConfig, options: ContentClientOpt
         detail: `${issue?.path.join('.') || 'response'}: ${issue?.message ?? 'unexpected shape'}`,
       });
     }
-    options.onAnswer?.(path, answer.text);
     return parsed.data;
   }
 

@@ -48,13 +48,15 @@ describe('configuration', () => {
 });
 
 describe('the day the site is built for', () => {
-  it('is today in Kent, or the day SITE_TODAY names', () => {
+  it('is today in Kent, or the day SITE_BUILD_DAY names', () => {
     expect(buildDay({})).toBe(todayInKent());
-    expect(buildDay({ SITE_TODAY: '2026-12-31' })).toBe('2026-12-31');
+    expect(buildDay({ SITE_BUILD_DAY: '2026-12-31' })).toBe('2026-12-31');
   });
 
-  it('is refused, naming the variable, when SITE_TODAY is not a date', () => {
+  it('is refused, naming the variable, when SITE_BUILD_DAY is not a date', () => {
     for (const wrong of ['31/12/2026', '2026-13-45', 'tomorrow'])
-      expect(() => buildDay({ SITE_TODAY: wrong })).toThrow(/SITE_TODAY must be a date written YYYY-MM-DD/);
+      expect(() => buildDay({ SITE_BUILD_DAY: wrong })).toThrow(
+        /SITE_BUILD_DAY must be a date written YYYY-MM-DD/,
+      );
   });
 });

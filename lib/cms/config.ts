@@ -90,15 +90,15 @@ export function readCmsConfig(env: Env = process.env): CmsConfig {
 }
 
 /**
- * The day the site is built for, in Kent: SITE_TODAY when set (the build's first stage sets it for the pages it
- * renders, so that a build running past midnight shows one day throughout; a test sets it to build for a day of its
- * choosing), else today.
- * @throws {CmsConfigError} when SITE_TODAY is not a date written YYYY-MM-DD.
+ * The day the site is built for, in Kent: SITE_BUILD_DAY when set (a test sets it to build for a day of its
+ * choosing), else today. The build's first stage reads it once and keeps it in the store, so that a build running past
+ * midnight shows one day throughout.
+ * @throws {CmsConfigError} when SITE_BUILD_DAY is not a date written YYYY-MM-DD.
  */
 export function buildDay(env: Env = process.env): string {
-  const day = env.SITE_TODAY?.trim();
+  const day = env.SITE_BUILD_DAY?.trim();
   if (!day) return todayInKent();
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)))
-    throw new CmsConfigError(`SITE_TODAY must be a date written YYYY-MM-DD, got "${day}"`);
+    throw new CmsConfigError(`SITE_BUILD_DAY must be a date written YYYY-MM-DD, got "${day}"`);
   return day;
 }

@@ -78,6 +78,20 @@ function sourceOf<T>(type: ContentTypeDeclaration<T, unknown>, { client, warn }:
   };
 }
 
+/** `source` with each of its reads made the first time it is asked for, and its answer kept. */
+function readOnce<Source extends Record<string, () => Promise<unknown>>>(source: Source): Source {
+  const kept = new Map<string, Promise<unknown>>();
+  return Object.fromEntries(
+    Object.entries(source).map(([name, read]) => [
+      name,
+      () => {
+        if (!kept.has(name)) kept.set(name, read());
+        return kept.get(name)!;
+      },
+    ]),
+  ) as Source;
+}
+
 /**
  * The site's content as the CMS publishes it, each declared type (lib/content-types) read once by this reader however
  * often it is asked for, with every image made the site's own by the image pipeline. The build's first stage reads
@@ -114,11 +128,20 @@ export function createContentReader(sources: ContentSources) {
     (known) => `${known.size} facts for the pages' words`,
   );
 
+  /** Each type's source, made once: what it reads of the CMS is read once, whoever asks for it. */
+  const made = new Map<unknown, unknown>();
+
   /**
-   * A type's entries with the facts their words name put in place (none for the types the facts come from). The facts
+   * A type's entries with the facts their words name put in place (none for the types the facts come from), each read
+   * of the CMS made once however often it is asked for (the regulators and the pages both read the facts). The facts
    * are read only when some words name one, so that a type whose words name none reads nothing else.
    */
   function sourceWithFacts<T>(type: ContentTypeDeclaration<T, unknown>) {
+    if (!made.has(type)) made.set(type, readOnce(sourceWithFactsOf(type)));
+    return made.get(type) as ReturnType<typeof sourceWithFactsOf<T>>;
+  }
+
+  function sourceWithFactsOf<T>(type: ContentTypeDeclaration<T, unknown>) {
     const source = sourceOf(type, sources);
     if (FACT_SOURCES.some((name) => (contentTypes[name] as unknown) === type)) return source;
     const filled = async <V>(value: V) => (namesFacts(value) ? withFactsDeep(value, await facts()) : value);

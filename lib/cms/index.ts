@@ -7,19 +7,18 @@ import { createContentReader, type ContentReader } from './content';
 import { contentTypes, type ContentOf, type ContentTypeName } from '@/lib/content-types';
 import type { ContentTypeDeclaration } from './define';
 import { createImagePipeline } from './image-pipeline';
+import { readStore, storeSource, type ContentSource } from './store';
 import { cameThroughGate, previewing, previewVersion } from '@/lib/preview';
 
-// The content layer's front door: what the pages and route handlers read, with the token, at build time.
+// The content layer's front door: what the pages and route handlers read.
 //
-// `npm run build` has already read everything once, in its first stage (scripts/build/read-cms.ts), which said what
-// it skipped and why, and stopped the build with one line if the CMS could not be read. The pages read the same
-// answers again here, with the photos already in the image pipeline's cache, quietly: each warning was said once.
-//
-// Next.js compiles pages and route handlers into bundles of their own, each with its own copy of this module, and
-// renders them in one or more processes: each copy reads each part once, when a page first asks for it. In a build,
-// the CMS they read is the first stage's answers, served by the build (scripts/build/cms-snapshot.ts), so every page
-// and file of one build shows the same state of the CMS, whenever an editor publishes. `npm run dev` reads the CMS
-// itself, once per server.
+// In `npm run build`, the first stage (scripts/build/read-cms.ts) has already read, checked and reshaped everything
+// once, said what it skipped and why, stopped the build with one line if the CMS could not be read, and written it all
+// to one store (./store.ts): the pages read that file, named by SITE_STORE, and nothing else. Next.js compiles pages
+// and route handlers into bundles of their own, each with its own copy of this module, in one or more processes: each
+// copy reads the store once, so every page and file of one build shows one state of the CMS, whenever an editor
+// publishes, and no page of a build holds the CMS's address or token. `npm run dev` reads the CMS itself, once per
+// server.
 //
 // The preview (scripts/preview) is another server of the same app, which renders each request on the spot: there,
 // every request reads the CMS afresh, the draft or the published version as its preview server says, and nothing
@@ -49,17 +48,19 @@ export type PublishedFees = import('@/lib/content-types').ContentOf<'fees'>;
 export { CmsError } from './errors';
 /** Puts facts in the editors' words where they wrote them: a job's title where How to apply says [job]. */
 export { withFactsDeep } from './facts-in-text';
-/** The build's first stage: everything read once, the CMS's answers kept for the pages (scripts/build/read-cms.ts). */
+/** The build's first stage: everything read once, into the store the pages read (scripts/build/read-cms.ts). */
 export { readEverything, type EverythingRead } from './read-all';
 /** How many reviews the home page quotes, for the reviews policy to say. */
 export { REVIEWS_SHOWN } from '@/lib/content-types/reviews';
 
 const development = process.env.NODE_ENV === 'development';
 
-let reader: ContentReader | undefined;
+let reader: ContentSource | undefined;
 
-/** This bundle's reader, made on first use from the environment's settings. */
-function content(): ContentReader {
+/** This bundle's source: the build's store, or else a reader of the CMS made on first use from its settings. */
+function content(): ContentSource {
+  const storeFile = process.env.SITE_STORE;
+  if (!reader && storeFile) reader = storeSource(readStore(storeFile));
   if (!reader) {
     const config = readCmsConfig();
     reader = createContentReader({
@@ -117,7 +118,7 @@ const requestReader = cache(async (): Promise<ContentReader> => {
 });
 
 /** One part of the content: the request's own in the preview, else this bundle's, read once. */
-function shared<T>(read: (content: ContentReader) => Promise<T>): () => Promise<T> {
+function shared<T>(read: (content: ContentSource) => Promise<T>): () => Promise<T> {
   if (previewing) return async () => read(await requestReader());
   return () => read(content());
 }

@@ -13,32 +13,34 @@ import { buildDay, readCmsConfig } from './config';
 import { createContentReader } from './content';
 import { editorsFacts } from '@/lib/content-types/facts';
 import { createImagePipeline, type PipelineStats } from './image-pipeline';
+import { storeOf, writeStore } from './store';
 
-/** What reading everything found: where each rating comes from, the photos' work, and the CMS's own answers. */
+/** What reading everything found: where each rating comes from, the photos' work, and how long each part took. */
 export type EverythingRead = {
-  /** The day it was read for, in Kent: the pages are made for the same day (SITE_TODAY). */
+  /** The day it was read for, in Kent: the pages are made for the same day (the store holds it). */
   today: string;
   ratings: RatingChoice[];
   photos: { seen: number; encoded: number; downloads: number; encodeSeconds: number };
   /** How long each part of the content took to read, in ms, by its label. */
   readMs: Record<string, number>;
-  /** What the CMS answered, by path and query under its API's base URL (null: not found): what the pages will read. */
-  answers: Record<string, string | null>;
 };
 
 /**
- * The build's first stage (scripts/build/read-cms.ts): asks the regulators, then reads and checks every part of
- * the content once, as the pages will, with each photo made the site's own in the image pipeline's cache, keeping
- * every answer the CMS gave so that the pages read the same (scripts/build/cms-snapshot.ts).
+ * The build's first stage (scripts/build/read-cms.ts): asks the regulators, then reads, checks and reshapes every
+ * part of the content once, with each photo made the site's own in the image pipeline's cache, and writes it all to
+ * `storeFile`, the one store every page of the build reads (./store.ts).
  * @param watch sees the photos' progress while they are made, until the function it returns is called.
  * @throws {CmsConfigError | CmsError} when the settings are wrong or the CMS cannot be read.
  */
 export async function readEverything({
+  storeFile,
   env = process.env,
   say,
   warn,
   watch = () => () => {},
 }: {
+  /** Where the store is written. */
+  storeFile: string;
   env?: NodeJS.ProcessEnv;
   /** Where a line of what was read is said. */
   say: (line: string) => void;
@@ -48,12 +50,7 @@ export async function readEverything({
 }): Promise<EverythingRead> {
   const config = readCmsConfig(env);
   const today = buildDay(env);
-  const answers: Record<string, string | null> = {};
-  const client = createContentClient(config, {
-    onAnswer: (answered, body) => {
-      answers[answered] = body;
-    },
-  });
+  const client = createContentClient(config);
   const images = createImagePipeline({
     cacheDir: config.mediaCacheDir,
     timeoutMs: config.timeoutMs,
@@ -90,6 +87,7 @@ export async function readEverything({
   } finally {
     stop();
   }
+  writeStore(storeFile, await storeOf(reader));
   return {
     today,
     ratings: choices,
@@ -100,6 +98,5 @@ export async function readEverything({
       encodeSeconds: stats.encodeMs / 1000,
     },
     readMs: reader.readMs,
-    answers,
   };
 }

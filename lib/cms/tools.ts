@@ -19,3 +19,5 @@ export type { StrapiFactSheet } from '@/lib/content-types/facts';
 /** A job as the CMS gives it. */
 export type StrapiJob = import('@/lib/content-types').EntryOf<'jobs'>;
 export type { Provider } from './types';
+/** The store a build's first stage writes and its pages read: for the tests that look into one. */
+export { readStore, type SiteStore } from './store';

@@ -24,6 +24,7 @@ import {
   type RecordedStrapi,
 } from '../../lib/cms/testing/recorded-strapi';
 import { ALBUM_PAGE_SIZE } from '../../lib/album';
+import { contentTypes } from '../../lib/cms/tools';
 import { launchChromium } from '../shared/browser';
 import { createStaticServer } from '../server/serve';
 import { axeViolations } from '../../e2e/axe';
@@ -277,6 +278,15 @@ describe('a build whose CMS changes while it is read, and the rebuild after edit
       expect([...companies]).toEqual([`Changing Care ${homeReads} Limited`]);
       // Read once, by the first stage: the pages read what it kept.
       expect(strapi.requests.filter((request) => request.path === '/api/home')).toHaveLength(1);
+      // Every question the build asked the CMS, asked once: the pages ask it nothing (lib/cms/store.ts).
+      const asked = strapi.requests
+        .filter((request) => request.path.startsWith('/api/'))
+        .map((request) => `${request.path}?${request.query}`);
+      expect(asked.filter((one, index) => asked.indexOf(one) !== index)).toEqual([]);
+      // Each type read and reshaped once, by the first stage, which says so in a line each (with the facts the
+      // editors' words name, and the brochure); the pages read the store, quietly.
+      const reads = first.output.split('\n').filter((line) => /^build: read .+ in \d+ ms$/.test(line));
+      expect(reads).toHaveLength(Object.keys(contentTypes).length + 2);
       // The team as the first stage read it, though the CMS refused it while the pages were made.
       const before = readFileSync(path.join(outDir, 'team.html'), 'utf8');
       const heading = (name: string) => `>${name}</h3>`;
@@ -377,7 +387,7 @@ function albumPageFiles() {
 type Item = { documentId: string; image: { url: string } };
 const galleryItems = () => recorded.gallery.flatMap((page: { data: Item[] }) => page.data) as Item[];
 
-describe('a build on Netlify for a day of its own (SITE_TODAY)', () => {
+describe('a build on Netlify for a day of its own (SITE_BUILD_DAY)', () => {
   it('lays out What’s on from that day (the next 14 days across a year’s end, the events still to come, the menu’s week), under Netlify’s address', async () => {
     await withRecordedCms(async (strapi) => {
       // Built for Monday 28 December 2026, with events the day before, the day after and the first Saturday of 2027.
@@ -392,7 +402,7 @@ describe('a build on Netlify for a day of its own (SITE_TODAY)', () => {
       const address = 'https://wealdhaven.netlify.example';
       const built = await build({
         STRAPI_URL: strapi.url,
-        SITE_TODAY: '2026-12-28',
+        SITE_BUILD_DAY: '2026-12-28',
         NETLIFY: 'true',
         URL: address,
         NEXT_PUBLIC_SITE_URL: '',

@@ -1,15 +1,15 @@
 // `npm run build`: builds the static site from the CMS's content and publishes it to out/ only if all went well.
 //
 // The build is five stages, run in order by `build` below, each in a file of its own:
-//   1. read-cms.ts      read and check every part of the CMS once, make each photo the site's own, ask the regulators
-//   2. render.ts        Next.js renders every page into a staging folder, reading the CMS with the token as the first
-//                       stage read it (cms-snapshot.ts: a local server of its answers, so every page agrees)
+//   1. read-cms.ts      read, check and reshape every part of the CMS once, make each photo the site's own, ask the
+//                       regulators, and write it all to one store (lib/cms/store.ts)
+//   2. render.ts        Next.js renders every page into a staging folder, each reading that store, never the CMS
 //   3. place-files.ts   copy each file the pages name under /media/ from the photo cache into the staging folder
 //   4. finish-pages.ts  scripts after the first paint, and the Content-Security-Policy
 //   5. publish.ts       swap the staging folder into out/ in one rename, keeping the last hour's scripts
 // On a failure the staging folder is thrown away, out/ is left exactly as it was (a broken CMS never takes down the
 // last good site), and the last line says what failed. Two builds of one checkout take turns (folder-lock.ts): both
-// would write .next, .site-staging and the photo cache.
+// would write .next, .site-staging, the store and the photo cache.
 //
 // Environment: STRAPI_URL and STRAPI_TOKEN (else the embedded CMS is started), SITE_OUT_DIR (default out). A process
 // that starts the build with a message channel (processes.ts, onMessage), such as the benchmark, is sent its
@@ -28,11 +28,12 @@ import { placeMedia } from './place-files';
 import { carryOverEarlierAssets, publish, writeVercelOutput } from './publish';
 import { readCms } from './read-cms';
 import { render } from './render';
-import { serveCmsSnapshot } from './cms-snapshot';
 
 const outDir = path.resolve(rootDir, process.env.SITE_OUT_DIR ?? 'out');
 // Next.js only exports inside the project folder, so staging is always here, whatever SITE_OUT_DIR says.
 const stagingDir = path.join(rootDir, '.site-staging');
+/** What the first stage read, which every page reads: written anew by each build. */
+const storeFile = path.join(rootDir, '.site-store', 'published.v8');
 /** Whether this process holds the build's lock, and so owns the staging folder (another build's, else). */
 let staging = false;
 
@@ -98,27 +99,13 @@ async function stagedBuild(
 
   const made = await withCms(async (cms) => {
     say(`reading content from ${cms.embedded ? 'the embedded CMS' : cms.url}, on Node.js ${process.version}`);
-    const content = await readCms(cms);
-    if (!content.ok) return content;
-    // The pages read what the first stage read, all of them the same (cms-snapshot.ts).
-    const snapshot = await serveCmsSnapshot(cms, content.answers);
-    try {
-      const rendered = await render(snapshot, stagingDir, content.today);
-      if (snapshot.unread.length > 0)
-        return {
-          ...content,
-          rendered: {
-            ok: false as const,
-            reason: `a page read ${snapshot.unread[0]} from the CMS, which the first stage (lib/cms/content.ts) does not read`,
-          },
-        };
-      return { ...content, rendered };
-    } finally {
-      await snapshot.close();
-    }
+    rmSync(storeFile, { force: true });
+    return readCms(cms, storeFile);
   });
   if (!made.ok) return fail(made.failure);
-  if (!made.rendered.ok) return fail(made.rendered.reason);
+  // The pages read what the first stage read, all of them the same, and need nothing of the CMS (lib/cms/store.ts).
+  const rendered = await render(storeFile, stagingDir);
+  if (!rendered.ok) return fail(rendered.reason);
 
   try {
     const files = placeMedia(stagingDir, mediaFilesDir(mediaCacheDir()));

@@ -1,10 +1,9 @@
-// The build's second stage: Next.js renders every page into a staging folder, its server components reading the CMS
-// with the token (through lib/cms: `cms` is the first stage's answers, served by cms-snapshot.ts, and the photos are
-// the ones the first stage left in the cache).
+// The build's second stage: Next.js renders every page into a staging folder, its server components reading the
+// store the first stage wrote (through lib/cms: every type's values, their photos already in the cache). It is given
+// neither the CMS's address nor its token: nothing in it can read the CMS.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cmsErrorIn } from '../../lib/cms/tools';
-import { envWithCms, type Cms } from '../embedded-cms';
 import { fingerprint } from '../shared/fingerprint';
 import { devMediaLink, rootDir } from '../shared/paths';
 import { run, tool } from '../shared/processes';
@@ -38,17 +37,18 @@ function typedSources(): string {
 
 export type Rendered = { ok: true } | { ok: false; reason: string };
 
+/** The build's environment for Next.js: this process's, less the CMS's address and token. */
+function withoutCms(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const kept = Object.entries(env).filter(([name]) => name !== 'STRAPI_URL' && name !== 'STRAPI_TOKEN');
+  return Object.fromEntries(kept) as NodeJS.ProcessEnv;
+}
+
 /**
- * Runs `next build` into `stagingDir` (inside the project: Next.js exports nowhere else). Its output is shown as it
- * comes; when it fails, the reason is the CMS's own words if a page could not read it (the first stage read it a
- * moment before, but it may have changed or gone since), else a pointer to that output.
+ * Runs `next build` into `stagingDir` (inside the project: Next.js exports nowhere else), its pages reading
+ * `storeFile`. Its output is shown as it comes; when it fails, the reason is a content fault's own words if a page
+ * found one, else a pointer to that output.
  */
-export async function render(
-  cms: Pick<Cms, 'url' | 'token'>,
-  stagingDir: string,
-  /** The day the first stage read the content for: every page is made for it. */
-  today: string,
-): Promise<Rendered> {
+export async function render(storeFile: string, stagingDir: string): Promise<Rendered> {
   // Next.js keeps each answer a statically rendered page fetched in .next/cache/fetch-cache, and a later build could
   // take an answer from there rather than from its own first stage: each build starts it empty.
   rmSync(path.join(rootDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
@@ -62,12 +62,12 @@ export async function render(
   const checked = existsSync(TYPES_CHECKED) && readFileSync(TYPES_CHECKED, 'utf8').trim() === sources;
   const finished = await run(tool('next'), ['build'], {
     env: {
-      ...envWithCms(cms, {
-        SITE_EXPORT_DIR: path.relative(rootDir, stagingDir),
-        SITE_TODAY: today,
-        // Set either way, so that a value the build inherited never skips a check nobody made.
-        SITE_TYPES_CHECKED: checked ? '1' : '',
-      }),
+      ...withoutCms(process.env),
+      NEXT_TELEMETRY_DISABLED: '1',
+      SITE_EXPORT_DIR: path.relative(rootDir, stagingDir),
+      SITE_STORE: storeFile,
+      // Set either way, so that a value the build inherited never skips a check nobody made.
+      SITE_TYPES_CHECKED: checked ? '1' : '',
       ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}),
     },
     output: 'both',

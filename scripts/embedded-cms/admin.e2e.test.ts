@@ -279,7 +279,7 @@ describe('a photo of residents, only with their consent', () => {
         runBuild({
           STRAPI_URL: the.cms.url,
           STRAPI_TOKEN: the.cms.token,
-          SITE_TODAY: day,
+          SITE_BUILD_DAY: day,
           SITE_OUT_DIR: path.join(work, day),
           MEDIA_CACHE_DIR: path.join(work, 'media-cache'),
         });

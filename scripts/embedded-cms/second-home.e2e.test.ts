@@ -91,7 +91,7 @@ async function buildFrom(cms: EmbeddedCms, name: string): Promise<string> {
     STRAPI_TOKEN: cms.token,
     SITE_OUT_DIR: outDir,
     MEDIA_CACHE_DIR: path.join(work, name, 'media-cache'),
-    SITE_TODAY: todayInKent(),
+    SITE_BUILD_DAY: todayInKent(),
   });
   expect({ code: built.code, last: built.output.trim().split('\n').at(-1) }).toMatchObject({ code: 0 });
   return outDir;

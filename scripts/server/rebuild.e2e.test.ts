@@ -1658,7 +1658,7 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
       const built = await runBuild({
         STRAPI_URL: cms,
         STRAPI_TOKEN: writeToken,
-        SITE_TODAY: day,
+        SITE_BUILD_DAY: day,
         SITE_OUT_DIR: out,
         MEDIA_CACHE_DIR: path.join(work, 'media-cache-lapse'),
       });

@@ -1,5 +1,5 @@
-// Every HTTP server of ours (the static server, the rebuild receiver, the preview's gate, the engines' probe, the
-// build's server of the CMS's answers) is made here, so that no request can stop or stall one: each request has one error boundary, and the
+// Every HTTP server of ours (the static server, the rebuild receiver, the preview's gate, the engines' probe) is made
+// here, so that no request can stop or stall one: each request has one error boundary, and the
 // server's own limits bound how long and how much a client may take. ESLint refuses `createServer` from node:http
 // anywhere else (eslint.config.mjs), so the next server gets the same.
 //

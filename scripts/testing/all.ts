@@ -190,7 +190,7 @@ const browser = await ensureBrowser();
 
 // One Jest worker per core, not Jest's default of one fewer: its slowest file (build-faults.test.ts, 200 of the stage's
 // 284 s in CI at 55ca42c on two cores) spends its time waiting on the real builds it starts, while on one worker every
-// other file waited behind it. On two workers here the stage took 189 s, the time of that file alone (issue 44).
+// other file waited behind it. On two workers here the stage took 189 s, the time of that file alone.
 await suite(
   'unit',
   {
@@ -219,7 +219,7 @@ if (!browser) {
       // check:<name>).
       for (const { name, script } of GATES) await gate(`gate ${name}`, { script });
       // The suite runs one worker per free core (playwright.config.ts), measured here once so that its limit fits
-      // what it will take (LIMITS' comment gives the times; on one worker about 70 min on a slower day, issue 40's
+      // what it will take (LIMITS' comment gives the times; on one worker about 70 min on a slower day, in earlier
       // runs). CI's own limit (90 min for the whole run) stays above both.
       env.E2E_WORKERS ||= String(measureWorkers().workers);
       if (Number(env.E2E_WORKERS) < 2) LIMITS.e2e = 80 * MINUTE;

@@ -1,0 +1,63 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import { contentTypes, type ContentOf, type ContentTypeName } from '@/lib/content-types';
+import type { ContentReader } from './content';
+import type { Brochure } from './types';
+
+// The build's one store: everything its first stage read, checked and reshaped (every declared type's values, their
+// photos already the site's own, the brochure, what the editors still have to do, and the day it was read for),
+// written once in one file that every page of the build reads. Next.js renders pages in processes and bundles of its
+// own, each with its own copy of the content layer: each reads this file, and none of them reads the CMS.
+//
+// The file is Node's own serialisation of the values (node:v8, the structured clone that worker threads use), so that
+// what a page reads is exactly what the first stage made, with nothing to parse or reshape again. It is read only by
+// the Node.js that wrote it, within one build.
+
+/** Everything one build shows, read once. */
+export type SiteStore = {
+  /** The day it was read for, in Kent: every page is made for it. */
+  today: string;
+  content: { [Name in ContentTypeName]: ContentOf<Name> };
+  brochure: Brochure;
+  /** What the editors still have to do, as the readers said it. */
+  notices: string[];
+};
+
+/** What the pages read the content through: the CMS itself (npm run dev, the preview), or a build's store. */
+export type ContentSource = Pick<ContentReader, 'today' | 'read' | 'brochure' | 'notices'>;
+
+/** Everything `reader` has read, once it has read it all: the store a build writes. */
+export async function storeOf(reader: ContentReader): Promise<SiteStore> {
+  const names = Object.keys(contentTypes) as ContentTypeName[];
+  const values = await Promise.all(names.map(async (name) => [name, await reader.read(name)] as const));
+  return {
+    today: reader.today,
+    content: Object.fromEntries(values) as SiteStore['content'],
+    brochure: await reader.brochure(),
+    notices: await reader.notices(),
+  };
+}
+
+/** Writes `store` to `file` whole: a page never finds half of one (it is written beside it, then renamed). */
+export function writeStore(file: string, store: SiteStore): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const beside = `${file}.${process.pid}.part`;
+  writeFileSync(beside, serialize(store));
+  renameSync(beside, file);
+}
+
+/** The store in `file`, as the build's first stage wrote it. */
+export function readStore(file: string): SiteStore {
+  return deserialize(readFileSync(file)) as SiteStore;
+}
+
+/** The pages' source for a store: each part as the first stage read it. */
+export function storeSource(store: SiteStore): ContentSource {
+  return {
+    today: store.today,
+    read: async <Name extends ContentTypeName>(name: Name) => store.content[name],
+    brochure: async () => store.brochure,
+    notices: async () => store.notices,
+  };
+}
