@@ -143,7 +143,7 @@ export function contactDetails(page: Page): Promise<Found> {
   });
 }
 
-/** The link a number shown as `display` should have: the international form, as lib/content/rich-text.ts makes it. */
+/** The link a number shown as `display` should have: the international form, as lib/rich-text.ts makes it. */
 export const dialHref = (display: string) => `tel:+44${display.replace(/\D/g, '').replace(/^0/, '')}`;
 
 export function expectLinksRight(links: Found['links']) {

@@ -1,5 +1,5 @@
 import { readEntryAs } from '../lib/cms/testing/read-entry';
-import { plainText, type TextBlock } from '../lib/content/rich-text';
+import { plainText, type TextBlock } from '../lib/rich-text';
 import {
   apiNameOf,
   contentTypes,

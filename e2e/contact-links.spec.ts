@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { dialHref, mailHref, type TextBlock } from '../lib/content/rich-text';
+import { dialHref, mailHref, type TextBlock } from '../lib/rich-text';
 import { legalTabsLabels } from '../lib/content/trust';
 import { cmsWords } from './cms-data';
 import { expect, test, visit } from './fixtures';

@@ -1,4 +1,4 @@
-import type { Session } from '../lib/content-types/activities';
+import type { Session } from '../lib/content-types';
 import { todayInKent } from '../lib/cms/tools';
 import { addDays, formatDay, weekdayOf } from '../lib/dates';
 import { cmsCollection, cmsHome, cmsSingle } from './cms-data';

@@ -8,7 +8,7 @@ import {
   albumSignature,
   readAlbumPage,
 } from './album';
-import type { GalleryPhoto } from './cms/types';
+import type { GalleryPhoto } from './content-types';
 
 const variant = (width: number) => ({ src: `/media/0123456789abcdef-${width}.avif`, width, height: width });
 const photo = (id: string): GalleryPhoto => ({

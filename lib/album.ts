@@ -1,15 +1,8 @@
-import type { GalleryPhoto, ImageVariant, SiteImage } from '@/lib/cms/types';
+import type { ImageVariant, SiteImage } from '@/lib/kit';
+import type { GalleryPhoto } from '@/lib/content-types';
+import { ALBUM_PAGE_SIZE, albumPageCount } from './album-pages';
 
-/**
- * Photos per page of the gallery's album. 24, because:
- * - the first screen: the justified rows hold about three photos each on a laptop (rows 280 px high) and one or two
- *   on a phone (180 px), so 24 photos are 8 to 14 rows, two to four screens: enough to browse before choosing more;
- * - the rows: 24 divides by 2, 3, 4 and 6, the numbers of photos the rows mostly hold, so a page seldom ends on a
- *   short row of one;
- * - the weight: each photo is in the HTML once per album breakpoint (four) with its AVIF, WebP and JPEG sizes, about
- *   7 KB of markup, so 24 keep the page's HTML near 200 KB (under 25 KB compressed) however many photos the home has.
- */
-export const ALBUM_PAGE_SIZE = 24;
+export { ALBUM_PAGE_SIZE, albumPageCount, albumPageNumbers, albumPagePath } from './album-pages';
 
 /** One page of the album, as the static page renders it and as its JSON file (for "Show more photos") holds it. */
 export type AlbumPage = {
@@ -27,15 +20,6 @@ export type AlbumPage = {
   first: number;
   photos: GalleryPhoto[];
 };
-
-export function albumPageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / ALBUM_PAGE_SIZE));
-}
-
-/** The address of an album page: the first is the gallery itself, the rest are /gallery/2, /gallery/3, ... */
-export function albumPagePath(page: number): '/gallery' | `/gallery/${number}` {
-  return page === 1 ? '/gallery' : `/gallery/${page}`;
-}
 
 /** The static JSON file, beside the pages, that holds an album page's photos. */
 export function albumDataPath(page: number): string {
@@ -74,11 +58,6 @@ export function albumPage(photos: readonly GalleryPhoto[], page: number): AlbumP
     first: start + 1,
     photos: photos.slice(start, start + ALBUM_PAGE_SIZE),
   };
-}
-
-/** Every page number of an album of `total` photos, from 1. */
-export function albumPageNumbers(total: number): number[] {
-  return Array.from({ length: albumPageCount(total) }, (_, index) => index + 1);
 }
 
 // Reading a page's JSON file in the browser. The file is the site's own, written by the same build, so this checks

@@ -1,5 +1,5 @@
 import { brandColours as c } from './brand-colours';
-import type { CqcRating, FoodStatus } from './cms/types';
+import type { CqcRating, FoodStatus } from './kit';
 
 // The rating badges the site draws for itself (served from its own origin, so img-src stays 'self'): one small SVG
 // file per rating, named by the rating, so that a page links the badge of the rating it states.

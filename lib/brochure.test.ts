@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { readPdfsApart, type PdfReading } from '@/scripts/testing/read-pdf-apart';
 import { makeBrochure, type BrochureInput, type BrochurePhoto } from './brochure';
-import type { HomeFacts } from './cms/types';
+import type { HomeFacts } from './kit';
 import { sampleFacts } from './cms/testing/sample-facts';
 import { sampleBrochureWords } from './cms/testing/sample-home';
 

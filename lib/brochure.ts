@@ -2,11 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { brandColours as c } from '@/lib/brand-colours';
-import type { Home, HomeFacts } from '@/lib/cms/types';
-import type { RoomKind } from '@/lib/content-types/rooms';
-import type { Staffing } from '@/lib/content-types/staffing';
+import { type HomeFacts } from '@/lib/kit';
+import { plainText, type TextBlock } from '@/lib/rich-text';
+import type { Home, RoomKind, Staffing } from '@/lib/content-types';
 import { brochureCopy, type BrochureWords } from '@/lib/content/brochure';
-import { plainText, type TextBlock } from '@/lib/content/rich-text';
 
 /** A photo for the brochure: a JPEG's bytes (the image pipeline's fallback size) and what it shows. */
 export type BrochurePhoto = { jpeg: Buffer; alt: string };

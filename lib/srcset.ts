@@ -1,4 +1,4 @@
-import type { ImageVariant } from '@/lib/cms/types';
+import type { ImageVariant } from '@/lib/kit';
 
 /** An <img srcset> value from an image's sizes, for server pages and client islands alike. */
 export function srcSetOf(variants: readonly ImageVariant[]): string {

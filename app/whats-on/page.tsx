@@ -1,6 +1,5 @@
 import { getContent, getHome, getToday } from '@/lib/cms';
-import { comingDays, laterDays } from '@/lib/content-types/activities';
-import { daysOfMenu, rotationWeek } from '@/lib/content-types/menu';
+import { comingDays, laterDays, daysOfMenu, rotationWeek } from '@/lib/content-types';
 import { introMetadata } from '@/lib/metadata';
 import { whatsOnCopy as copy } from '@/lib/content/whats-on';
 import { Link } from '@/components/ui/link';

@@ -326,7 +326,7 @@ function sampleContractPdf(fees, home) {
 }
 
 /**
- * A sample's file ({ $file } in a declared sample, lib/cms/define.ts) as bytes, with its type and description. The
+ * A sample's file ({ $file } in a declared sample, lib/kit/define.ts) as bytes, with its type and description. The
  * contract states the fees of the sample `entry` it is a file of.
  */
 /**

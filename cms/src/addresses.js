@@ -18,7 +18,7 @@ function madeFromTitle(strapi) {
   );
 }
 
-/** The longest address, as the declarations' check has it (lib/cms/fields.ts). */
+/** The longest address, as the declarations' check has it (lib/kit/fields.ts). */
 const LONGEST = 80;
 
 /** "Cook (part time)" as "cook-part-time": lower-case words joined by hyphens, accents dropped; "" when none. */

@@ -1,5 +1,5 @@
 // The admin in the home's words, on every start (the content manager re-syncs its settings as it starts, before this
-// runs): every field of every type and component labelled and explained as its declaration words it (lib/cms/fields.ts),
+// runs): every field of every type and component labelled and explained as its declaration words it (lib/kit/fields.ts),
 // each collection named by what an editor knows it by (a photo by its description, a person by their name), listed
 // with the columns and in the order its declaration gives (lib/content-types, each `admin`), each edit form's fields in
 // the order the declaration lists them (a photo's description beside the photo, also in a database made before it

@@ -1,5 +1,5 @@
 // Refuses, at an editor's save or publish, what the website would refuse when it is built: the site's own rules
-// (lib/cms/rules.ts, loaded as ./site-rules.js, which the site's install and each start of the embedded CMS make),
+// (lib/kit/rules.ts, loaded as ./site-rules.js, which the site's install and each start of the embedded CMS make),
 // applied in the document service, so that the admin panel, the REST API and the seed are all held to them, and
 // `strapi import` (which writes to the database directly) is not. A refusal is a ValidationError whose details name
 // each field by its path in the admin's form, where the panel shows it; nothing is published.

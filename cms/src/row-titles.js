@@ -1,4 +1,4 @@
-// Rows the admin would list blank, named by the CMS: a component that declares `kept` (lib/cms/define.ts) has its
+// Rows the admin would list blank, named by the CMS: a component that declares `kept` (lib/kit/define.ts) has its
 // main field written from the row's own fields at every save ("Week 2, Tuesday" for a day of the menu), and its rows
 // kept in the order it gives, so that an editor finds a day by its name and in its place. On every start, rows saved
 // before (or by an import) are named too. The site never reads these names.

@@ -1,4 +1,4 @@
-import type { Brochure } from '@/lib/cms/types';
+import type { Brochure } from '@/lib/kit';
 import { careCopy as copy } from '@/lib/content/care';
 import { callLead } from '@/lib/content/shared';
 import { BookingButton } from '@/components/booking/booking-button';

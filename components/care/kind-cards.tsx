@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CareKind } from '@/lib/content-types/care';
+import type { CareKind } from '@/lib/content-types';
 import { careCopy as copy } from '@/lib/content/care';
 import { Link } from '@/components/ui/link';
 import { ArrowRightIcon } from '@/components/ui/icons';

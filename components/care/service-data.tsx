@@ -1,6 +1,5 @@
-import type { Home } from '@/lib/cms/types';
-import type { CareKind } from '@/lib/content-types/care';
-import { plainText } from '@/lib/content/rich-text';
+import type { Home, CareKind } from '@/lib/content-types';
+import { plainText } from '@/lib/rich-text';
 import { site } from '@/lib/site';
 import { feeOffer, postalAddressData } from '@/components/layout/structured-data';
 

@@ -1,4 +1,4 @@
-import type { Staffing as StaffingFigures } from '@/lib/content-types/staffing';
+import type { Staffing as StaffingFigures } from '@/lib/content-types';
 import { staffingCopy as copy, staffingSummary } from '@/lib/content/staffing';
 import { Link } from '@/components/ui/link';
 import styles from './staffing.module.css';

@@ -1,5 +1,5 @@
-import type { Home, Job } from '@/lib/cms/types';
-import { plainText } from '@/lib/content/rich-text';
+import type { Home, Job } from '@/lib/content-types';
+import { plainText } from '@/lib/rich-text';
 import { site } from '@/lib/site';
 import { logoUrl, postalAddressData } from '@/components/layout/structured-data';
 

@@ -1,4 +1,4 @@
-import type { CqcFacts } from '@/lib/cms/types';
+import type { CqcFacts } from '@/lib/kit';
 import { cqcKeyQuestions, cqcCopy, cqcWebsite } from '@/lib/content/ratings';
 import { buttonClass } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';

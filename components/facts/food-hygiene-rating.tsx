@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import type { FoodHygieneFacts } from '@/lib/cms/types';
+import type { FoodHygieneFacts } from '@/lib/kit';
 import { badgeFile } from '@/lib/badges';
 import { foodCopy, foodRatingUrl, foodRatingsWebsite } from '@/lib/content/ratings';
 import { ExternalLink } from '@/components/ui/external-link';

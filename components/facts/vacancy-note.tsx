@@ -1,4 +1,4 @@
-import type { Vacancies } from '@/lib/cms/types';
+import type { Vacancies } from '@/lib/kit';
 import { vacanciesCopy } from '@/lib/content/ratings';
 import { roomsCopy } from '@/lib/content/rooms';
 import { Link } from '@/components/ui/link';

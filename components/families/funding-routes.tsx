@@ -1,4 +1,4 @@
-import type { FundingRoute } from '@/lib/cms/types';
+import type { FundingRoute } from '@/lib/content-types';
 import { feesCopy } from '@/lib/content/families';
 import styles from './text-card.module.css';
 

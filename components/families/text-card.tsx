@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TextBlock } from '@/lib/content/rich-text';
+import type { TextBlock } from '@/lib/rich-text';
 import { TextBlocks } from '@/components/ui/rich-text';
 import cards from './text-card.module.css';
 

@@ -1,4 +1,4 @@
-import type { GalleryPhoto } from '@/lib/cms/types';
+import type { GalleryPhoto } from '@/lib/content-types';
 import { homeLabels } from '@/lib/content/home';
 import { Section } from '@/components/ui/section';
 import { GalleryPreview } from './gallery-preview';

@@ -2,7 +2,7 @@
 
 import { Link } from '@/components/ui/link';
 import { useEffect, useReducer } from 'react';
-import type { GalleryPhoto } from '@/lib/cms/types';
+import type { GalleryPhoto } from '@/lib/content-types';
 import { useHydrated } from '@/lib/use-hydrated';
 import { buttonClass } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';

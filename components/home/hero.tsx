@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import type { ReactNode } from 'react';
-import type { Brochure, Home, HomeFacts, SiteImage } from '@/lib/cms/types';
+import type { Brochure, HomeFacts, SiteImage } from '@/lib/kit';
+import type { Home } from '@/lib/content-types';
 import { badgeFile } from '@/lib/badges';
 import { site } from '@/lib/site';
 import { homeLabels } from '@/lib/content/home';

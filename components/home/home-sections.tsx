@@ -1,14 +1,13 @@
 import { Link } from '@/components/ui/link';
 import type { ContentOf } from '@/lib/cms';
-import type { HomeFacts } from '@/lib/cms/types';
-import type { CareKind } from '@/lib/content-types/care';
+import type { HomeFacts } from '@/lib/kit';
+import type { CareKind, Staffing as StaffingFigures } from '@/lib/content-types';
 import { homeLabels } from '@/lib/content/home';
 import { cqcCopy } from '@/lib/content/ratings';
 import { site } from '@/lib/site';
 import { CqcRatings } from '@/components/facts/cqc-ratings';
 import { KindCards } from '@/components/care/kind-cards';
 import { StaffingSummary } from '@/components/care/staffing';
-import type { Staffing as StaffingFigures } from '@/lib/content-types/staffing';
 import { BookingButton } from '@/components/booking/booking-button';
 import { buttonClass } from '@/components/ui/button';
 import { CallLink } from '@/components/ui/call-link';

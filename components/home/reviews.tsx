@@ -1,7 +1,8 @@
 import Image from 'next/image';
 import { badgeFile } from '@/lib/badges';
 import { Link } from '@/components/ui/link';
-import type { Review, ReviewFacts } from '@/lib/cms/types';
+import type { ReviewFacts } from '@/lib/kit';
+import type { Review } from '@/lib/content-types';
 import { homeLabels } from '@/lib/content/home';
 import { reviewCaption, reviewDate, reviewerName } from '@/lib/content/reviews';
 import { reviewsPolicyLinkText, reviewSiteName } from '@/lib/content/trust';

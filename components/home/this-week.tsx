@@ -5,8 +5,9 @@ import {
   THIS_WEEK_EVENTS,
   type Session,
   type SpecialEvent,
-} from '@/lib/content-types/activities';
-import { daysOfMenu, type Menu } from '@/lib/content-types/menu';
+  daysOfMenu,
+  type Menu,
+} from '@/lib/content-types';
 import { timeOfDay } from '@/lib/content/families';
 import { homeLabels } from '@/lib/content/home';
 import { eventWhen } from '@/lib/content/whats-on';

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
-import type { Home } from '@/lib/cms/types';
-import { cqcLocationPage } from '@/lib/regulators/cqc';
+import type { Home } from '@/lib/content-types';
+import { cqcLocationPage } from '@/lib/regulators';
 import { careersNavItem, familyNavItems, legalNavItems, navItems, site } from '@/lib/site';
 import { footerText, headerText } from '@/lib/content/shared';
 import { BookingButton } from '@/components/booking/booking-button';

@@ -3,7 +3,7 @@ import { site } from '@/lib/site';
 import { BookingButton } from '@/components/booking/booking-button';
 import { CalendarIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { PhoneText } from '@/components/ui/phone-text';
-import type { Home } from '@/lib/cms/types';
+import type { Home } from '@/lib/content-types';
 import { Logo } from './logo';
 import { NavLinks } from './nav-links';
 import { MobileMenu } from './mobile-menu';

@@ -1,5 +1,5 @@
 import styles from './logo.module.css';
-import type { Home } from '@/lib/cms/types';
+import type { Home } from '@/lib/content-types';
 import { logoTagline } from '@/lib/content/shared';
 import { Picture } from '@/components/ui/picture';
 

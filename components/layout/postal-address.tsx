@@ -1,4 +1,4 @@
-import type { Home } from '@/lib/cms/types';
+import type { Home } from '@/lib/content-types';
 
 /** The home's postal address, a line at a time, as on an envelope. */
 export function PostalAddress({ home, className }: { home: Home; className?: string }) {

@@ -1,5 +1,5 @@
 import { getContent, getHome, type StayFee } from '@/lib/cms';
-import type { Home } from '@/lib/cms/types';
+import type { Home } from '@/lib/content-types';
 import { shareImage } from '@/lib/metadata';
 import { largestSrc } from '@/lib/srcset';
 import { site } from '@/lib/site';

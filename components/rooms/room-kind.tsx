@@ -1,4 +1,4 @@
-import type { RoomKind } from '@/lib/content-types/rooms';
+import type { RoomKind } from '@/lib/content-types';
 import { kindFreeText, roomFreeText, roomPlaceText, roomsCopy as copy, sizeText } from '@/lib/content/rooms';
 import { Link } from '@/components/ui/link';
 import { RoomPhotos } from './room-photos';

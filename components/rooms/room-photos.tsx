@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { Slide } from 'yet-another-react-lightbox';
-import type { SiteImage } from '@/lib/cms/types';
+import type { SiteImage } from '@/lib/kit';
 import { roomsCopy as copy } from '@/lib/content/rooms';
 import { largestSrc } from '@/lib/srcset';
 import { Picture } from '@/components/ui/picture';

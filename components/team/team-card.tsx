@@ -1,6 +1,6 @@
-import type { TeamMember } from '@/lib/cms/types';
+import type { TeamMember } from '@/lib/content-types';
 import { contentPages } from '@/lib/content/pages';
-import { withContactLinks } from '@/lib/content/rich-text';
+import { withContactLinks } from '@/lib/rich-text';
 import { Picture } from '@/components/ui/picture';
 import { RunningText } from '@/components/ui/rich-text';
 import styles from './team-card.module.css';

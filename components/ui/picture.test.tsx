@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
-import type { SiteImage } from '@/lib/cms/types';
+import type { SiteImage } from '@/lib/kit';
 import { Picture } from './picture';
 
 const image: SiteImage = {

@@ -1,4 +1,4 @@
-import type { SiteImage } from '@/lib/cms/types';
+import type { SiteImage } from '@/lib/kit';
 import { largestSrc, srcSetOf } from '@/lib/srcset';
 
 export type PictureProps = {

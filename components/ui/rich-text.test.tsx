@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
-import { email, phone, text, web } from '@/lib/content/rich-text';
+import { email, phone, text, web } from '@/lib/rich-text';
 import { RunningText } from './rich-text';
 
 describe('RunningText', () => {

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { plainText, type InlineLink, type RichText, type TextBlock } from '@/lib/content/rich-text';
+import { plainText, type InlineLink, type RichText, type TextBlock } from '@/lib/rich-text';
 import { ExternalLink } from './external-link';
 import { PhoneText } from './phone-text';
 import styles from './rich-text.module.css';
@@ -48,7 +48,7 @@ export function RunningText({ value }: { value: RichText }) {
 }
 
 /**
- * Paragraphs, lists and subheadings an editor wrote in the CMS (lib/cms/blocks.ts), as the page's own elements.
+ * Paragraphs, lists and subheadings an editor wrote in the CMS (lib/kit/blocks.ts), as the page's own elements.
  * `headingLevel` fits an editor's subheading into the page's outline, below the section it sits in.
  */
 export function TextBlocks({

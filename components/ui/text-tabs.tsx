@@ -1,4 +1,4 @@
-import type { TextBlock } from '@/lib/content/rich-text';
+import type { TextBlock } from '@/lib/rich-text';
 import { TextBlocks } from './rich-text';
 import { Tabs } from './tabs';
 import styles from './text-tabs.module.css';

@@ -1,9 +1,7 @@
-import type { ComingDay, Session, SpecialEvent } from '@/lib/content-types/activities';
-import type { DayOfMenu, Dish } from '@/lib/content-types/menu';
+import type { ComingDay, Session, SpecialEvent, DayOfMenu, Dish, Home } from '@/lib/content-types';
 import { addDays, formatDay } from '@/lib/dates';
 import { timeOfDay } from '@/lib/content/families';
 import { dayHeading, dietText, eventWhen, placeText, whatsOnCopy as copy } from '@/lib/content/whats-on';
-import type { Home } from '@/lib/cms/types';
 import { site } from '@/lib/site';
 import { Picture } from '@/components/ui/picture';
 import { postalAddressData } from '@/components/layout/structured-data';

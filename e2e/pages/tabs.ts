@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { RichText, TextBlock } from '../../lib/content/rich-text';
+import type { RichText, TextBlock } from '../../lib/rich-text';
 
 /** A tab as a page's reader gives it: its label, the heading over its panel, and its text. */
 type TextTab = { readonly label: string; readonly title: string; readonly blocks: readonly TextBlock[] };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { contentTypes } from '@/lib/content-types';
 import { ADMIN_MENU } from './admin-menu';
-import { uidOf } from './define';
+import { uidOf } from '@/lib/kit';
 import { careersNavItem, familyNavItems, legalNavItems, navItems } from '@/lib/site';
 
 describe('the admin’s Content Manager, laid out as the website is', () => {

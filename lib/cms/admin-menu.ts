@@ -1,6 +1,6 @@
 import { contentTypes, type ContentTypeName } from '@/lib/content-types';
 import { careersNavItem, familyNavItems, legalNavItems, navItems } from '@/lib/site';
-import { uidOf } from './define';
+import { uidOf } from '@/lib/kit';
 
 // The admin's Content Manager laid out as the website is (cms/src/admin/site-menu.js, through the CMS's bundle of the
 // site's rules): first the home's details, which many pages show; then each page as the site's menu names it, in the

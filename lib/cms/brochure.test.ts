@@ -5,13 +5,13 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { prepareBrochure } from './brochure';
-import { brochureStem } from './file-stem';
+import { brochureStem, type HomeFacts } from '@/lib/kit';
 import { createImagePipeline, type ImagePipeline } from './image-pipeline';
 import { failure } from './testing/failure';
 import { startRecordedStrapi, type RecordedStrapi } from './testing/recorded-strapi';
 import { sampleFacts } from './testing/sample-facts';
 import { sampleBrochureWords } from './testing/sample-home';
-import type { GalleryPhoto, HomeFacts } from './types';
+import type { GalleryPhoto } from '../content-types';
 
 /** The smallest file that starts as a PDF does: the build checks the bytes, not a reader's opinion of them. */
 const EDITORS_PDF = Buffer.from('%PDF-1.7\n% the editors’ own brochure\n%%EOF\n');

@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { makeBrochure, type BrochureInput, type BrochurePhoto } from '@/lib/brochure';
-import { brochureStem } from './file-stem';
-import { CmsError } from './errors';
+import { brochureStem, CmsError, type Brochure, type HomeFacts } from '@/lib/kit';
 import type { ImagePipeline } from './image-pipeline';
-import type { Brochure, GalleryPhoto, HomeFacts } from './types';
+import type { GalleryPhoto } from '../content-types';
 
 /** The gallery photos the brochure the site makes shows, the first in the editors' order. */
 const BROCHURE_PHOTOS = 4;

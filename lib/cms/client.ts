@@ -2,8 +2,13 @@ import { stringify } from 'qs';
 import type { z } from 'zod';
 import { fetchWithRetries, FetchFailure } from '@/lib/http/fetch-with-retries';
 import type { CmsConfig } from './config';
-import { CmsError, kindForStatus } from './errors';
-import { listResponseSchema, singleResponseSchema } from './schemas';
+import {
+  CmsError,
+  kindForStatus,
+  type ContentClient,
+  listResponseSchema,
+  singleResponseSchema,
+} from '@/lib/kit';
 
 export type ContentClientOptions = {
   /** Attempts per request in all, the first included. */
@@ -66,7 +71,7 @@ export function cmsFailure(failure: FetchFailure, collection: string, url: strin
  * through the shared retrying fetch (lib/http), and checks every response's shape. Queries are written as Strapi's
  * REST API reads them (qs, as Strapi's own client writes them).
  */
-export function createContentClient(config: CmsConfig, options: ContentClientOptions = {}) {
+export function createContentClient(config: CmsConfig, options: ContentClientOptions = {}): ContentClient {
   const onUnauthorized = options.onUnauthorized ?? failOnUnauthorized;
   const log = options.log ?? ((message: string) => console.warn(message));
   // Strapi reads the published version unless asked; the live site's requests stay exactly as they were.
@@ -191,5 +196,3 @@ export function createContentClient(config: CmsConfig, options: ContentClientOpt
     },
   };
 }
-
-export type ContentClient = ReturnType<typeof createContentClient>;

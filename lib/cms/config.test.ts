@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 import { buildDay, readCmsConfig } from './config';
-import { todayInKent } from './rules';
+import { todayInKent } from '@/lib/kit';
 
 describe('configuration', () => {
   it('names the variable that is missing or wrong', () => {

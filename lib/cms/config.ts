@@ -1,7 +1,6 @@
 import 'server-only';
-import { CmsConfigError } from './errors';
+import { CmsConfigError, todayInKent } from '@/lib/kit';
 import { mediaCacheDir } from './media-cache';
-import { todayInKent } from './rules';
 import { trimEnd } from '@/lib/text';
 
 export type CmsConfig = {

@@ -1,14 +1,27 @@
 import 'server-only';
-import { contentTypes, type ContentOf, type ContentTypeName, type EntryOf } from '@/lib/content-types';
+import {
+  contentTypes,
+  type ContentOf,
+  type ContentTypeName,
+  type EntryOf,
+  REVIEWS_SHOWN,
+} from '@/lib/content-types';
 import { keepEditorsPdf, prepareBrochure } from './brochure';
 import type { createContentClient } from './client';
-import { apiNameOf, type ContentTypeDeclaration, type PublishedEntry, type ReadTools } from './define';
-import { CmsError } from './errors';
+import {
+  apiNameOf,
+  type ContentTypeDeclaration,
+  type PublishedEntry,
+  type ReadTools,
+  CmsError,
+  namesFacts,
+  textFacts,
+  withFactsDeep,
+  type TextFacts,
+  todayInKent,
+  type Brochure,
+} from '@/lib/kit';
 import { MEDIA_PATH, type ImagePipeline } from './image-pipeline';
-import { namesFacts, textFacts, withFactsDeep, type TextFacts } from './facts-in-text';
-import { todayInKent } from './rules';
-import type { Brochure } from './types';
-import { REVIEWS_SHOWN } from '@/lib/content-types/reviews';
 
 /** The types the facts in the editors' words come from, which name none themselves. */
 const FACT_SOURCES: readonly ContentTypeName[] = ['home', 'facts'];

@@ -5,9 +5,7 @@ import {
   type ContentTypeDeclaration,
   type FindEntries,
   type Sample,
-} from './define';
-import type { FieldWords } from './fields';
-import {
+  type FieldWords,
   checkEntryBy,
   problemsOf,
   todayInKent,
@@ -15,7 +13,7 @@ import {
   type Entry,
   type RuleContext,
   type RuleMode,
-} from './rules';
+} from '@/lib/kit';
 
 // What the CMS is given of the declarations (lib/content-types), made into one CommonJS file it loads
 // (scripts/embedded-cms/site-rules.ts writes cms/src/site-rules.js): the rules an editor's save and publish must pass

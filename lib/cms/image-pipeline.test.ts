@@ -7,10 +7,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
-import { CmsError } from './errors';
+import { CmsError, type MediaSource, type SiteImage } from '@/lib/kit';
 import { createImagePipeline, photoKey, sniffImageType, type ImagePipelineOptions } from './image-pipeline';
 import { startRecordedStrapi, type RecordedStrapi } from './testing/recorded-strapi';
-import type { MediaSource, SiteImage } from './types';
 
 let strapi: RecordedStrapi;
 let cacheDir: string;

@@ -1,15 +1,20 @@
 import { createHash } from 'node:crypto';
-import { MAX_INPUT_PIXELS } from './upload-kinds';
+import {
+  MAX_INPUT_PIXELS,
+  CmsError,
+  kindForStatus,
+  type ImageVariant,
+  type MediaSource,
+  type SiteImage,
+  MAX_UPLOAD_BYTES,
+} from '@/lib/kit';
 import { availableParallelism } from 'node:os';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { fetchWithRetries, FetchFailure, type RetryPolicy } from '@/lib/http/fetch-with-retries';
 import { cmsFailure } from './client';
-import { CmsError, kindForStatus } from './errors';
 import { mediaFilesDir } from './media-cache';
-import type { ImageVariant, MediaSource, SiteImage } from './types';
-import { MAX_UPLOAD_BYTES } from './upload-kinds';
 
 // The site's photos, made at build time from the CMS's originals: AVIF and WebP at a ladder of widths and one JPEG,
 // written to a cache that survives builds and copied into out/media by the build. A photo is encoded once per

@@ -5,7 +5,7 @@ import { createContentClient } from './client';
 import { buildDay, readCmsConfig } from './config';
 import { createContentReader, type ContentReader } from './content';
 import { contentTypes, type ContentOf, type ContentTypeName } from '@/lib/content-types';
-import type { ContentTypeDeclaration } from './define';
+import type { ContentTypeDeclaration } from '@/lib/kit';
 import { createImagePipeline } from './image-pipeline';
 import { readStore, storeSource, type ContentSource } from './store';
 import { cameThroughGate, previewing, previewVersion } from '@/lib/preview';
@@ -26,32 +26,34 @@ import { cameThroughGate, previewing, previewVersion } from '@/lib/preview';
 
 export type {
   Brochure,
+  CqcKeyQuestion,
+  CqcRating,
+  HomeFacts,
+  ImageVariant,
+  SiteImage,
+  Vacancies,
+} from '@/lib/kit';
+export type {
   ComplaintsProcedure,
   FeesAndFunding,
   StayFee,
   Visiting,
-  CqcKeyQuestion,
-  CqcRating,
   GalleryPhoto,
   Home,
-  HomeFacts,
-  ImageVariant,
   Job,
   Review,
-  SiteImage,
   TeamMember,
-  Vacancies,
-} from './types';
+} from '../content-types';
 export type { ContentOf, ContentTypeName } from '@/lib/content-types';
 /** "Fees and funding", with the editors' contract published under media/ as the site's own file. */
 export type PublishedFees = import('@/lib/content-types').ContentOf<'fees'>;
-export { CmsError } from './errors';
+export { CmsError } from '@/lib/kit';
 /** Puts facts in the editors' words where they wrote them: a job's title where How to apply says [job]. */
-export { withFactsDeep } from './facts-in-text';
+export { withFactsDeep } from '@/lib/kit';
 /** The build's first stage: everything read once, into the store the pages read (scripts/build/read-cms.ts). */
 export { readEverything, type EverythingRead } from './read-all';
 /** How many reviews the home page quotes, for the reviews policy to say. */
-export { REVIEWS_SHOWN } from '@/lib/content-types/reviews';
+export { REVIEWS_SHOWN } from '@/lib/content-types';
 
 const development = process.env.NODE_ENV === 'development';
 

@@ -6,11 +6,10 @@
 // (49,900 dots after a web address once took 2.3 s in one helper; read in step with its length, it takes a few ms).
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { dialHref, mailHref, withContactLinks } from '@/lib/content/rich-text';
+import { factProblems, withFacts, MAX_FIELD_TEXT } from '@/lib/kit';
+import { dialHref, mailHref, withContactLinks } from '@/lib/rich-text';
 import { contentTypes, uidOf } from '@/lib/cms/tools';
 import { checkEntry, CONTENT_RULES } from './declared';
-import { factProblems, withFacts } from './facts-in-text';
-import { MAX_FIELD_TEXT } from './rules';
 import { recorded } from './testing/recorded-strapi';
 
 /** The most one call may take on the longest text: a hundred times what a reading in step with it takes. */

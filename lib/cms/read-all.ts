@@ -11,7 +11,7 @@ import {
 import { createContentClient } from './client';
 import { buildDay, readCmsConfig } from './config';
 import { createContentReader } from './content';
-import { editorsFacts } from '@/lib/content-types/facts';
+import { editorsFacts } from '@/lib/content-types';
 import { createImagePipeline, type PipelineStats } from './image-pipeline';
 import { storeOf, writeStore } from './store';
 

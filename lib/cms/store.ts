@@ -3,7 +3,7 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { contentTypes, type ContentOf, type ContentTypeName } from '@/lib/content-types';
 import type { ContentReader } from './content';
-import type { Brochure } from './types';
+import type { Brochure } from '@/lib/kit';
 
 // The build's one store: everything its first stage read, checked and reshaped (every declared type's values, their
 // photos already the site's own, the brochure, what the editors still have to do, and the day it was read for),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { contentTypes } from '@/lib/content-types';
 import { ADMIN_VIEWS } from './declared';
-import { uidOf } from './define';
+import { uidOf } from '@/lib/kit';
 import { takenDownKey, thingsToDo, TO_DO_SHOWN, type FindDocuments } from './to-do';
 
 const TODAY = '2026-11-28';

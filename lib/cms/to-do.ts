@@ -1,9 +1,6 @@
-import { contentTypes } from '@/lib/content-types';
-import { consentReviews } from '@/lib/content-types/photo-consent';
-import { STAFFING_KEPT_DAYS } from '@/lib/content-types/staffing';
+import { contentTypes, consentReviews, STAFFING_KEPT_DAYS } from '@/lib/content-types';
 import { addDays, formatDate } from '@/lib/dates';
-import { uidOf } from './define';
-import { daysBetween, VACANCIES_KEPT_DAYS } from './rules';
+import { uidOf, daysBetween, VACANCIES_KEPT_DAYS } from '@/lib/kit';
 
 // What needs doing, for the admin's home page (cms/src/website-status.js, through the CMS's bundle of the site's
 // rules): each thing in the home's words, with why and a link to the entry it is about. Read from the CMS's own

@@ -1,9 +1,20 @@
 import type { z } from 'zod';
-import { defineContentType } from '@/lib/cms/define';
-import { choice, day, media, rows, rowSchemaOf, text, yesNo, type EntryOfFields } from '@/lib/cms/fields';
-import { lines, problemsOf } from '@/lib/cms/rules';
-import { mediaSchema, TIME_OF_DAY_PATTERN } from '@/lib/cms/schemas';
-import type { SiteImage } from '@/lib/cms/types';
+import {
+  defineContentType,
+  choice,
+  day,
+  media,
+  rows,
+  rowSchemaOf,
+  text,
+  yesNo,
+  type EntryOfFields,
+  lines,
+  problemsOf,
+  mediaSchema,
+  TIME_OF_DAY_PATTERN,
+  type SiteImage,
+} from '@/lib/kit';
 import { addDays, formatDate, weekdayOf, WEEKDAYS, type Weekday } from '@/lib/dates';
 import { noticeUnanswered, photoConsent, photosOf } from './photo-consent';
 

@@ -1,4 +1,4 @@
-import { text } from '@/lib/cms/fields';
+import { text } from '@/lib/kit';
 import { cardsField, pageEntry, pageRules } from './page-parts';
 
 /**

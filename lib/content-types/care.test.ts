@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { careService } from '@/components/care/service-data';
 import { checkEntry } from '@/lib/cms/declared';
-import { CmsError } from '@/lib/cms/errors';
+import { CmsError } from '@/lib/kit';
 import { readType, recordedCmsForEachTest } from '@/lib/cms/testing/recorded-client';
 import { sampleHome } from '@/lib/cms/testing/sample-home';
 import { recorded } from '@/lib/cms/testing/recorded-strapi';

@@ -1,11 +1,19 @@
-import { defineContentType, sampleBlocks } from '@/lib/cms/define';
-import { media, richText, slug, text, wholeNumber, type EntryOfFields } from '@/lib/cms/fields';
-import { textBlocks } from '@/lib/cms/blocks';
-import { blocksOf } from '@/lib/cms/published';
-import { blocksShowable } from '@/lib/cms/rules';
-import { CmsError } from '@/lib/cms/errors';
-import type { SiteImage } from '@/lib/cms/types';
-import type { TextBlock } from '@/lib/content/rich-text';
+import {
+  defineContentType,
+  sampleBlocks,
+  media,
+  richText,
+  slug,
+  text,
+  wholeNumber,
+  type EntryOfFields,
+  textBlocks,
+  blocksOf,
+  blocksShowable,
+  CmsError,
+  type SiteImage,
+} from '@/lib/kit';
+import { type TextBlock } from '@/lib/rich-text';
 import { fees } from './fees';
 import { noticeUnanswered, photoConsent, photosOf } from './photo-consent';
 

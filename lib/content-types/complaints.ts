@@ -1,13 +1,17 @@
-import { defineContentType, sampleBlocks } from '@/lib/cms/define';
-import { day, richText, text, wholeNumber } from '@/lib/cms/fields';
-import { blocksOf } from '@/lib/cms/published';
 import {
+  defineContentType,
+  sampleBlocks,
+  day,
+  richText,
+  text,
+  wholeNumber,
+  blocksOf,
   afterToday,
   answerBeforeAcknowledgement,
   blocksShowable,
   datesAfterToday,
   problem,
-} from '@/lib/cms/rules';
+} from '@/lib/kit';
 
 const { paragraph } = sampleBlocks;
 

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { CONTENT_RULES, SAMPLES, checkEntry } from '@/lib/cms/declared';
-import { apiNameOf, uidOf, type Attribute, type ContentTypeDeclaration } from '@/lib/cms/define';
+import { apiNameOf, uidOf, type Attribute, type ContentTypeDeclaration } from '@/lib/kit';
 import { recorded, typesWithoutFixture } from '@/lib/cms/testing/recorded-strapi';
 import { routes } from '@/lib/routes';
 import { contentTypes, type ContentTypeName } from '.';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { todayInKent } from '@/lib/cms/rules';
+import { todayInKent } from '@/lib/kit';
 import { failure } from '@/lib/cms/testing/failure';
 import {
   expectFirstRequest,

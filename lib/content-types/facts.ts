@@ -1,10 +1,24 @@
 import { z } from 'zod';
-import { defineContentType, type ReadTools } from '@/lib/cms/define';
-import { editorsFile } from '@/lib/cms/published';
-import { afterToday, datesAfterToday, pdf } from '@/lib/cms/rules';
-import { choice, day, media, number, schemaOf, text, typed, wholeNumber } from '@/lib/cms/fields';
-import { httpsUrl } from '@/lib/cms/schemas';
-import type { FileSource, HomeFacts, Vacancies } from '@/lib/cms/types';
+import {
+  defineContentType,
+  type ReadTools,
+  editorsFile,
+  afterToday,
+  datesAfterToday,
+  pdf,
+  choice,
+  day,
+  media,
+  number,
+  schemaOf,
+  text,
+  typed,
+  wholeNumber,
+  httpsUrl,
+  type FileSource,
+  type HomeFacts,
+  type Vacancies,
+} from '@/lib/kit';
 import { home } from './home';
 import { rooms, roomsFreeNow, type RoomKind } from './rooms';
 import { applyRegulators, readRegulatorRecord, regulatorRecordFile } from '@/lib/regulators';

@@ -1,4 +1,4 @@
-import { text } from '@/lib/cms/fields';
+import { text } from '@/lib/kit';
 import { introField, pageEntry, pageRules, sampleIntro as intro } from './page-parts';
 import { ROOMS_EDITION } from './rooms';
 

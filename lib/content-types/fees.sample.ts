@@ -1,4 +1,4 @@
-import { sampleBlocks } from '@/lib/cms/define';
+import { sampleBlocks } from '@/lib/kit';
 
 // The sample "Fees and funding", as a fresh install shows it: all fictional, with figures of the kind a residential
 // home in Kent charged in 2025. Its contract is the seed's sample PDF (cms/scripts/sample-art.js).

@@ -1,9 +1,23 @@
-import { fileStem } from '@/lib/cms/file-stem';
+import {
+  fileStem,
+  defineContentType,
+  choice,
+  day,
+  media,
+  number,
+  richText,
+  rowSchemaOf,
+  rows,
+  text,
+  yesNo,
+  blocksOf,
+  editorsFile,
+  afterToday,
+  blocksShowable,
+  datesAfterToday,
+  pdf,
+} from '@/lib/kit';
 import { home } from './home';
-import { defineContentType } from '@/lib/cms/define';
-import { choice, day, media, number, richText, rowSchemaOf, rows, text, yesNo } from '@/lib/cms/fields';
-import { blocksOf, editorsFile } from '@/lib/cms/published';
-import { afterToday, blocksShowable, datesAfterToday, pdf } from '@/lib/cms/rules';
 import { feesSample } from './fees.sample';
 import { rooms, ROOM_CARE_TYPES } from './rooms';
 

@@ -3,11 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { inspect } from 'node:util';
 import { createContentClient, type ContentClientOptions } from '@/lib/cms/client';
 import { readCmsConfig } from '@/lib/cms/config';
-import { CmsError } from '@/lib/cms/errors';
+import { CmsError, type MediaSource } from '@/lib/kit';
 import { failure } from '@/lib/cms/testing/failure';
 import { readType, standInImage, type ReadOptions } from '@/lib/cms/testing/recorded-client';
 import { recorded, startRecordedStrapi, type RecordedStrapi } from '@/lib/cms/testing/recorded-strapi';
-import type { MediaSource } from '@/lib/cms/types';
 
 type PrepareImage = NonNullable<ReadOptions['prepare']>;
 

@@ -1,10 +1,14 @@
-import { defineContentType } from '@/lib/cms/define';
-import { media, text, wholeNumber } from '@/lib/cms/fields';
-import { withImages } from '@/lib/cms/images';
-import { problemsOf } from '@/lib/cms/rules';
-import { mediaSchema } from '@/lib/cms/schemas';
-import type { SiteImage } from '@/lib/cms/types';
-import { ALBUM_PAGE_SIZE, albumPageNumbers, albumPagePath } from '@/lib/album';
+import {
+  defineContentType,
+  media,
+  text,
+  wholeNumber,
+  withImages,
+  problemsOf,
+  mediaSchema,
+  type SiteImage,
+} from '@/lib/kit';
+import { ALBUM_PAGE_SIZE, albumPageNumbers, albumPagePath } from '@/lib/album-pages';
 import { noticeUnanswered, photoConsent, photoWithheld } from './photo-consent';
 
 /** The order the gallery shows its photos in, as the CMS sorts them. */

@@ -1,15 +1,25 @@
 import { z } from 'zod';
-import { defineContentType } from '@/lib/cms/define';
-import { choice, media, number, rowSchemaOf, text, typed, wholeNumber } from '@/lib/cms/fields';
-import { withImages } from '@/lib/cms/images';
-import { problem, problemsOf } from '@/lib/cms/rules';
-import { httpsUrl, mediaSchema } from '@/lib/cms/schemas';
-import { dialHref, mailHref } from '@/lib/content/rich-text';
+import {
+  defineContentType,
+  choice,
+  media,
+  number,
+  rowSchemaOf,
+  text,
+  typed,
+  wholeNumber,
+  withImages,
+  problem,
+  problemsOf,
+  httpsUrl,
+  mediaSchema,
+} from '@/lib/kit';
+import { dialHref, mailHref } from '@/lib/rich-text';
 import { hasDescription } from './photo-consent';
 
 // "The home": who and where the home is, each fact once. Every page (its header, footer and JSON-LD), the brochure, the
 // web manifest, the share card and the not-found page read it from here, and every page's words insert its facts
-// where the editors put them ([phone], lib/cms/facts-in-text.ts). A second home is another CMS with another "The
+// where the editors put them ([phone], lib/kit/facts-in-text.ts). A second home is another CMS with another "The
 // home", built by the same code.
 
 /** The parts of the UK a company is registered in, as Companies House names them. */

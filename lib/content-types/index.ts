@@ -31,7 +31,7 @@ import { team } from './team';
 import { visiting } from './visiting';
 
 // The home's content, declared once: every kind of content the editors keep in the CMS and the site shows, by the name
-// pages read it by (getContent('jobs')). Each file beside this one declares one type (lib/cms/define.ts says what a
+// pages read it by (getContent('jobs')). Each file beside this one declares one type (lib/kit/define.ts says what a
 // declaration holds); the content layer, the CMS's types, rules, preview and seed, the tests' recorded CMS and the
 // sitemap are all made from this list. docs/how-it-is-built.md, "Adding a content type", says how to add one.
 export const contentTypes = {
@@ -81,3 +81,44 @@ export type ContentTypeName = keyof ContentTypes;
 export type ContentOf<Name extends ContentTypeName> = Awaited<ReturnType<ContentTypes[Name]['read']>>;
 /** One entry of a type, as its schema checks it. */
 export type EntryOf<Name extends ContentTypeName> = z.output<ContentTypes[Name]['schema']>;
+
+// What other rooms use of the declarations, by name: this file is their one door (.dependency-cruiser.cjs).
+export { BOOKING_ORIGIN, home } from './home';
+export { REVIEWS_SHOWN } from './reviews';
+export { consentReviews } from './photo-consent';
+export { editorsFacts, type StrapiFactSheet } from './facts';
+export { type CareKind } from './care';
+export {
+  type ComingDay,
+  comingDays,
+  eventShownWords,
+  laterDays,
+  type Place,
+  type Session,
+  type SpecialEvent,
+  THIS_WEEK_DAYS,
+  THIS_WEEK_EVENTS,
+} from './activities';
+export { type DayOfMenu, daysOfMenu, type Dish, type Menu, rotationWeek } from './menu';
+export { type Room, type RoomKind } from './rooms';
+export { type Staffing, STAFFING_KEPT_DAYS } from './staffing';
+
+// What the pages are given of each kind of content: each follows from its declaration, its fields and its reader, and
+// is named here for the components that show it.
+export type GalleryPhoto = ContentOf<'gallery'>[number];
+export type TeamMember = ContentOf<'team'>[number];
+export type Review = ContentOf<'reviews'>[number];
+export type Job = ContentOf<'jobs'>[number];
+export type FeesAndFunding = ContentOf<'fees'>;
+export type ComplaintsProcedure = ContentOf<'complaints'>;
+export type Visiting = ContentOf<'visiting'>;
+/** Who and where the home is ("The home"). */
+export type Home = ContentOf<'home'>;
+/**
+ * The company that runs the home, which the footer of every page names (the Company, LLP and Business (Names and
+ * Trading Disclosures) Regulations 2015), with its registration with the ICO.
+ */
+export type Provider = Home['provider'];
+export type StayFee = FeesAndFunding['stays'][number];
+export type OptionalExtra = FeesAndFunding['extras'][number];
+export type FundingRoute = FeesAndFunding['fundingRoutes'][number];

@@ -1,8 +1,19 @@
-import { defineContentType, sampleBlocks } from '@/lib/cms/define';
-import { choice, day, number, richText, slug, text, type EntryOfFields } from '@/lib/cms/fields';
-import { textBlocks } from '@/lib/cms/blocks';
-import { afterToday, blocksShowable, datesAfterToday } from '@/lib/cms/rules';
-import type { TextBlock } from '@/lib/content/rich-text';
+import {
+  defineContentType,
+  sampleBlocks,
+  choice,
+  day,
+  number,
+  richText,
+  slug,
+  text,
+  type EntryOfFields,
+  textBlocks,
+  afterToday,
+  blocksShowable,
+  datesAfterToday,
+} from '@/lib/kit';
+import { type TextBlock } from '@/lib/rich-text';
 
 // The home's vacancies. A job is a page of its own and a JobPosting for search engines until its closing date: the day
 // after, the next build (there is one a day) leaves it out. A job that cannot be shown is left out with a warning,

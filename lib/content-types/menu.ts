@@ -1,7 +1,19 @@
 import type { z } from 'zod';
-import { defineContentType } from '@/lib/cms/define';
-import { choice, day, rows, rowSchemaOf, text, wholeNumber, yesNo } from '@/lib/cms/fields';
-import { daysBetween, lines, onlyAtPublish, problem, type RuleProblem } from '@/lib/cms/rules';
+import {
+  defineContentType,
+  choice,
+  day,
+  rows,
+  rowSchemaOf,
+  text,
+  wholeNumber,
+  yesNo,
+  daysBetween,
+  lines,
+  onlyAtPublish,
+  problem,
+  type RuleProblem,
+} from '@/lib/kit';
 import { addDays, weekdayOf, WEEKDAYS } from '@/lib/dates';
 
 // The menu, as care homes keep it: a rotation of one to four weeks (most keep four), each day's lunch and supper

@@ -5,20 +5,24 @@ import {
   type PublishedEntry,
   type ReadTools,
   type Sample,
-} from '@/lib/cms/define';
-import { group, richText, rows, rowSchemaOf, text, type EntryOfFields, type Fields } from '@/lib/cms/fields';
-import type { Route } from '@/lib/routes';
-import { factProblems } from '@/lib/cms/facts-in-text';
-import { textBlocks } from '@/lib/cms/blocks';
-import {
+  group,
+  richText,
+  rows,
+  rowSchemaOf,
+  text,
+  type EntryOfFields,
+  type Fields,
+  factProblems,
+  textBlocks,
   blocksShowable,
   lines,
   problemsOf,
   type Entry,
   type RuleContext,
   type RuleProblem,
-} from '@/lib/cms/rules';
-import type { TextBlock } from '@/lib/content/rich-text';
+} from '@/lib/kit';
+import { type TextBlock } from '@/lib/rich-text';
+import type { Route } from '@/lib/routes';
 
 // The parts the pages' words are made of, shared by every page's entry in the CMS (./pages.ts): a page's opening words,
 // a tab of running text, a section of a policy page, a card. Each is a component declared once; a page's reader turns

@@ -1,6 +1,15 @@
-import { sampleBlocks, type ContentTypeInput, type Sample } from '@/lib/cms/define';
-import { choice, day, richText, rows, rowSchemaOf, text } from '@/lib/cms/fields';
-import type { Entry } from '@/lib/cms/rules';
+import {
+  sampleBlocks,
+  type ContentTypeInput,
+  type Sample,
+  choice,
+  day,
+  richText,
+  rows,
+  rowSchemaOf,
+  text,
+  type Entry,
+} from '@/lib/kit';
 import { routes, type Route } from '@/lib/routes';
 import {
   cardsField,

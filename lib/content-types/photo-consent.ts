@@ -1,8 +1,20 @@
-import type { ComponentDeclaration, ReadTools } from '@/lib/cms/define';
-import { choice, day, group, rows, text } from '@/lib/cms/fields';
-import { withImages, type PhotoWithheld } from '@/lib/cms/images';
-import { afterToday, onlyAtPublish, problem, type Entry, type RuleProblem } from '@/lib/cms/rules';
-import type { SiteImage } from '@/lib/cms/types';
+import {
+  type ComponentDeclaration,
+  type ReadTools,
+  choice,
+  day,
+  group,
+  rows,
+  text,
+  withImages,
+  type PhotoWithheld,
+  afterToday,
+  onlyAtPublish,
+  problem,
+  type Entry,
+  type RuleProblem,
+  type SiteImage,
+} from '@/lib/kit';
 
 // Who a photo shows, and, for residents, the consent to show them. A photo of a resident says they live in a care home:
 // under UK GDPR the home needs a recorded basis to show it (in practice consent: the resident's, an attorney's under a

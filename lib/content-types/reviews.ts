@@ -1,6 +1,4 @@
-import { defineContentType } from '@/lib/cms/define';
-import { day, text, wholeNumber } from '@/lib/cms/fields';
-import { afterToday, datesAfterToday } from '@/lib/cms/rules';
+import { defineContentType, day, text, wholeNumber, afterToday, datesAfterToday } from '@/lib/kit';
 
 /** How many reviews the home page quotes: the first in the editors' order. */
 export const REVIEWS_SHOWN = 4;

@@ -1,5 +1,5 @@
-import { defineContentType } from '@/lib/cms/define';
 import {
+  defineContentType,
   choice,
   day,
   media,
@@ -11,10 +11,15 @@ import {
   wholeNumber,
   yesNo,
   type EntryOfFields,
-} from '@/lib/cms/fields';
-import { withImages } from '@/lib/cms/images';
-import { afterToday, datesAfterToday, lines, onlyAtPublish, problem, vacanciesTooOld } from '@/lib/cms/rules';
-import type { SiteImage } from '@/lib/cms/types';
+  withImages,
+  afterToday,
+  datesAfterToday,
+  lines,
+  onlyAtPublish,
+  problem,
+  vacanciesTooOld,
+  type SiteImage,
+} from '@/lib/kit';
 import { hasDescription, SHOWN } from './photo-consent';
 
 // The home's rooms, by kind: what a family asks after the fees (the CMA's key information: the rooms, and whether one

@@ -1,6 +1,19 @@
-import { defineContentType } from '@/lib/cms/define';
-import { day, rowSchemaOf, rows, text, wholeNumber, yesNo, type EntryOfFields } from '@/lib/cms/fields';
-import { afterToday, daysBetween, lines, onlyAtPublish, problem, type RuleProblem } from '@/lib/cms/rules';
+import {
+  defineContentType,
+  day,
+  rowSchemaOf,
+  rows,
+  text,
+  wholeNumber,
+  yesNo,
+  type EntryOfFields,
+  afterToday,
+  daysBetween,
+  lines,
+  onlyAtPublish,
+  problem,
+  type RuleProblem,
+} from '@/lib/kit';
 import { linesOf, ROOMS_EDITION } from './rooms';
 
 // Who looks after residents: how many carers are on shift by day and awake at night, who leads each shift, nursing, the

@@ -1,8 +1,13 @@
-import { defineContentType } from '@/lib/cms/define';
-import { media, text, wholeNumber } from '@/lib/cms/fields';
-import { withImages } from '@/lib/cms/images';
-import { problem, problemsOf } from '@/lib/cms/rules';
-import { mediaSchema } from '@/lib/cms/schemas';
+import {
+  defineContentType,
+  media,
+  text,
+  wholeNumber,
+  withImages,
+  problem,
+  problemsOf,
+  mediaSchema,
+} from '@/lib/kit';
 import { hasDescription } from './photo-consent';
 
 // The sample team: fictional people, written as a real home would introduce its staff.

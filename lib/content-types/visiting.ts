@@ -1,9 +1,17 @@
 import { z } from 'zod';
-import { defineContentType, sampleBlocks } from '@/lib/cms/define';
-import { richText, rows, text } from '@/lib/cms/fields';
-import { blocksOf } from '@/lib/cms/published';
-import { blocksShowable, lines, onlyAtPublish, problem } from '@/lib/cms/rules';
-import { TIME_OF_DAY_PATTERN } from '@/lib/cms/schemas';
+import {
+  defineContentType,
+  sampleBlocks,
+  richText,
+  rows,
+  text,
+  blocksOf,
+  blocksShowable,
+  lines,
+  onlyAtPublish,
+  problem,
+  TIME_OF_DAY_PATTERN,
+} from '@/lib/kit';
 
 const { paragraph, list } = sampleBlocks;
 

@@ -1,7 +1,5 @@
-import type { Home, HomeFacts } from '@/lib/cms/types';
-import type { ContentOf } from '@/lib/content-types';
-import type { RoomKind } from '@/lib/content-types/rooms';
-import type { Staffing } from '@/lib/content-types/staffing';
+import type { HomeFacts } from '@/lib/kit';
+import type { Home, ContentOf, RoomKind, Staffing } from '@/lib/content-types';
 import { staffingCopy, staffingSummary } from '@/lib/content/staffing';
 import { cqcCopy, cqcKeyQuestions, cqcWebsite, foodCopy, vacanciesCopy } from '@/lib/content/ratings';
 import { kindFreeText, roomsCopy, sizeText } from '@/lib/content/rooms';

@@ -3,7 +3,7 @@
  * as are the kinds themselves, their fees and what the home cannot meet ("Kind of care", "Fees and funding", "What we
  * cannot meet").
  */
-import type { CareKind } from '@/lib/content-types/care';
+import type { CareKind } from '@/lib/content-types';
 import { site } from '@/lib/site';
 import { feeText } from './families';
 

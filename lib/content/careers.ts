@@ -1,4 +1,4 @@
-import type { Job } from '@/lib/cms/types';
+import type { Job } from '@/lib/content-types';
 import { formatDate } from '@/lib/dates';
 
 // The careers page's structure and each job's own page's: their headings and the words on their controls. The

@@ -4,9 +4,9 @@
  * Ombudsman's details are the law's and stay here.
  */
 
-import type { OptionalExtra, StayFee } from '@/lib/cms/types';
+import type { OptionalExtra, StayFee } from '@/lib/content-types';
 import { formatDate } from '@/lib/dates';
-import { phone, text, web } from './rich-text';
+import { phone, text, web } from '@/lib/rich-text';
 
 const poundFormat = new Intl.NumberFormat('en-GB', {
   style: 'currency',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { CqcFacts, FoodHygieneFacts } from '@/lib/cms/types';
+import type { CqcFacts, FoodHygieneFacts } from '@/lib/kit';
 import { cqcCopy, foodCopy, foodRatingUrl, vacanciesCopy } from './ratings';
 
 const cqc: CqcFacts = {

@@ -1,4 +1,4 @@
-import type { CqcFacts, CqcKeyQuestion, FoodHygieneFacts, FoodStatus, Vacancies } from '@/lib/cms/types';
+import type { CqcFacts, CqcKeyQuestion, FoodHygieneFacts, FoodStatus, Vacancies } from '@/lib/kit';
 import { formatDate } from '@/lib/dates';
 
 /** CQC's own web address, written out as Regulation 20A asks. */

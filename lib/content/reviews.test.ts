@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Review, ReviewFacts } from '@/lib/cms/types';
+import type { ReviewFacts } from '@/lib/kit';
+import type { Review } from '@/lib/content-types';
 import { reviewCaption, reviewDate, reviewerName } from './reviews';
 
 const facts: ReviewFacts = {

@@ -1,4 +1,5 @@
-import type { Review, ReviewFacts } from '@/lib/cms/types';
+import type { ReviewFacts } from '@/lib/kit';
+import type { Review } from '@/lib/content-types';
 import { formatDate } from '@/lib/dates';
 
 /**

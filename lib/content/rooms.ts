@@ -4,7 +4,7 @@
  * the Rooms page".
  */
 
-import type { Room, RoomKind } from '@/lib/content-types/rooms';
+import type { Room, RoomKind } from '@/lib/content-types';
 import { formatDate } from '@/lib/dates';
 import { formatPounds } from './families';
 

@@ -1,5 +1,5 @@
 import { site } from '@/lib/site';
-import type { Provider } from '@/lib/cms/types';
+import type { Provider } from '@/lib/content-types';
 
 // Words that frame every page (the header, the menu, the footer, the logo) and the ones several pages share.
 

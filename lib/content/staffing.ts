@@ -3,7 +3,7 @@
  * after you" in the CMS), on Care, each kind of care's page, the home page and the brochure.
  */
 
-import type { Staffing } from '@/lib/content-types/staffing';
+import type { Staffing } from '@/lib/content-types';
 import { formatDate } from '@/lib/dates';
 
 const people = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -1,6 +1,6 @@
-import type { ReviewFacts } from '@/lib/cms/types';
+import type { ReviewFacts } from '@/lib/kit';
+import type { TextBlock } from '@/lib/rich-text';
 import { formatDate } from '@/lib/dates';
-import type { TextBlock } from './rich-text';
 
 // The pages that say how the site itself behaves (the reviews policy, the accessibility statement) and the legal
 // notices: their words are the editors' (lib/content-types/pages.ts); here are the structure and the helpers.

@@ -2,8 +2,7 @@
  * The labels and headings of "What's on": its words are the editors', in the CMS ("What's on page"), as are the
  * activities, the events and the menu.
  */
-import type { Place, SpecialEvent } from '@/lib/content-types/activities';
-import type { Dish } from '@/lib/content-types/menu';
+import type { Place, SpecialEvent, Dish } from '@/lib/content-types';
 import { formatDay } from '@/lib/dates';
 import { timeOfDay } from './families';
 

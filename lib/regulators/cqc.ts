@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CqcKeyQuestion, CqcRating } from '@/lib/cms/types';
+import type { CqcKeyQuestion, CqcRating } from '@/lib/kit';
 import { apiUrl, getJson, parseAnswer, RegulatorError, type GetJsonOptions } from './http';
 
 // The Care Quality Commission's public API (its "syndication" API): a location's ratings, read at build time.

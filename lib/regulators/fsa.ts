@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FoodStatus } from '@/lib/cms/types';
+import type { FoodStatus } from '@/lib/kit';
 import { apiUrl, getJson, parseAnswer, RegulatorError, type GetJsonOptions } from './http';
 
 // The Food Standards Agency's ratings API (version 2, no key): one establishment's food hygiene rating and its date.

@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { sampleFacts } from '@/lib/cms/testing/sample-facts';
-import type { HomeFacts } from '@/lib/cms/types';
+import type { HomeFacts } from '@/lib/kit';
 import {
   applyRegulators,
   readRegulatorRecord,
   refreshRegulators,
   type RegulatorRecord,
   type RegulatorSettings,
-} from './index';
+} from '.';
 import { startRecordedRegulators, type RecordedRegulators } from './testing/recorded-regulators';
 
 const TODAY = '2026-11-24';

@@ -1,8 +1,10 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { HomeFacts } from '@/lib/cms/types';
+import type { HomeFacts } from '@/lib/kit';
 import { site } from '@/lib/site';
 import { CQC_API_URL, fetchCqc, type CqcReading } from './cqc';
+
+export { cqcLocationPage } from './cqc';
 import { FSA_API_URL, fetchFsa, type FsaReading } from './fsa';
 import type { GetJsonOptions } from './http';
 import { trimEnd } from '@/lib/text';

@@ -7,7 +7,7 @@ import { fingerprint } from '../shared/fingerprint';
 import { withFolderLock } from '../shared/folder-lock';
 import { cmsDir } from '../shared/paths';
 import { run } from '../shared/processes';
-import { cmsEnv, ensureCmsInstalled } from './index';
+import { cmsEnv, ensureCmsInstalled } from '.';
 
 /** Beside the build, what it was built from. */
 const MARKER = path.join(cmsDir, '.tmp', 'admin-built');

@@ -16,7 +16,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { ADMIN_VIEWS, photoKey, todayInKent } from '../../lib/cms/tools';
 import { addDays } from '../../lib/dates';
-import { uploadFile } from '../embedded-cms/write';
+import { uploadFile } from './write';
 import { rootDir } from '../shared/paths';
 import { refusedFields, type Json } from '../testing/admin-api';
 import { runBuild } from '../testing/run-build';

@@ -31,7 +31,7 @@ import {
   startEmbeddedCms,
   type EmbeddedCms,
   type EmbeddedCmsOptions,
-} from './index';
+} from '.';
 import { cmsRequest, publishMemberWithPortrait, registerWriter } from './write';
 
 const work = suiteResults('backup-e2e');

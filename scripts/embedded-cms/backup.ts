@@ -36,7 +36,7 @@ import {
   tokenFile,
   uploadsFolder,
   type EmbeddedCmsOptions,
-} from './index';
+} from '.';
 
 /** Strapi's export and import of the sample content take about 7 s each here; a home's years of photos far longer. */
 const TRANSFER_LIMIT_MS = 60 * 60_000;

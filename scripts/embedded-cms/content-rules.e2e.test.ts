@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { todayInKent } from '../../lib/cms/tools';
 import { addDays } from '../../lib/dates';
-import { uploadFile } from '../embedded-cms/write';
+import { uploadFile } from './write';
 import { writersCms } from '../testing/writers-cms';
 import { refusedFields, type Json } from '../testing/admin-api';
 

@@ -15,7 +15,7 @@ import { suiteResults } from '../testing/cms-database';
 import { runBuild } from '../testing/run-build';
 import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
 import { unusedPort } from '../shared/unused-port';
-import { startEmbeddedCms, type EmbeddedCms } from './index';
+import { startEmbeddedCms, type EmbeddedCms } from '.';
 import { cmsRequest, registerWriter } from './write';
 
 const work = suiteResults('crash-e2e');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startEmbeddedCms, type EmbeddedCms } from './index';
+import { startEmbeddedCms, type EmbeddedCms } from '.';
 import { ADMIN_MENU } from '../../lib/cms/tools';
 import { cmsRequest, registerWriter } from './write';
 import { suiteResults } from '../testing/cms-database';

@@ -15,7 +15,7 @@ import { onPostgres, suiteName, testPostgres } from '../testing/cms-database';
 import { firstVisitorRegisters } from '../testing/admin-api';
 import { descendantsOf, describeProcesses } from '../shared/process-tree';
 import { unusedPort } from '../shared/unused-port';
-import { databaseState, isHealthy, removeSqliteDatabase } from './index';
+import { databaseState, isHealthy, removeSqliteDatabase } from '.';
 import { registerWriter } from './write';
 import { PRODUCTION_SECRETS, startProduction } from './production';
 

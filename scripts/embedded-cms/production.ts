@@ -22,7 +22,7 @@ import {
   sqliteFile,
   startStrapi,
   uploadsFolder,
-} from './index';
+} from '.';
 
 /** Strapi's own secrets (cms/config/*.js) and the preview's: each must be set, and be no sample. */
 export const PRODUCTION_SECRETS = [

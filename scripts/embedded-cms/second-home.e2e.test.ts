@@ -25,7 +25,7 @@ import {
   startEmbeddedCms,
   type EmbeddedCms,
   type EmbeddedCmsOptions,
-} from './index';
+} from '.';
 import { registerWriter, uploadFile } from './write';
 
 const work = suiteResults('second-home-e2e');

@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { crc32, createDeflate } from 'node:zlib';
 import sharp from 'sharp';
-import { startEmbeddedCms, type EmbeddedCms } from './index';
+import { startEmbeddedCms, type EmbeddedCms } from '.';
 import { registerWriter, uploadFile } from './write';
 import { firstVisitorRegisters, refusedFields } from '../testing/admin-api';
 import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';

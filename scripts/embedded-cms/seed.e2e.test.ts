@@ -12,7 +12,7 @@ import { apiNameOf, contentTypes, SEED_EDITION, type ContentTypeDeclaration } fr
 import { cmsDir } from '../shared/paths';
 import { emptyCmsDatabase, onPostgres } from '../testing/cms-database';
 import { unusedPort } from '../shared/unused-port';
-import { cmsEnv, databaseState, seedIfNeeded, startEmbeddedCms, type EmbeddedCmsOptions } from './index';
+import { cmsEnv, databaseState, seedIfNeeded, startEmbeddedCms, type EmbeddedCmsOptions } from '.';
 
 /** A small gallery: the photos' formats are most of a seed's time, and two show the seeder at work as well as 32. */
 const GALLERY = 2;

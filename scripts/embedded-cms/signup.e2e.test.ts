@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { startEmbeddedCms, type EmbeddedCms } from './index';
+import { startEmbeddedCms, type EmbeddedCms } from '.';
 import { cmsRequest, registerWriter } from './write';
 import { suiteResults } from '../testing/cms-database';
 import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';

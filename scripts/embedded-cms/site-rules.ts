@@ -33,8 +33,8 @@ export function bundleSiteRules(): string {
       contents:
         "export * from './lib/cms/declared';\nexport * from './lib/preview-paths';\n" +
         "export * from './lib/live-status-words';\nexport * from './lib/deploy-hook';\n" +
-        "export * from './lib/cms/upload-kinds';\nexport * from './lib/cms/site-tokens';\n" +
-        "export { todayInKent } from './lib/cms/rules';\n" +
+        "export * from './lib/kit/upload-kinds';\nexport * from './lib/cms/site-tokens';\n" +
+        "export { todayInKent } from './lib/kit/rules';\n" +
         "export { changedSincePublished, takenDownKey, thingsToDo } from './lib/cms/to-do';\n" +
         "export { rotationWeek } from './lib/content-types/menu';\n" +
         "export { eventShownWords } from './lib/content-types/activities';\n" +

@@ -17,7 +17,7 @@ import { emptyCmsDatabase, onPostgres, suiteResults } from '../testing/cms-datab
 import { s3Folder, startS3Server, type S3Server } from '../testing/s3-server';
 import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
 import { backupCms, restoreCms } from './backup';
-import { startEmbeddedCms, type EmbeddedCms, type EmbeddedCmsOptions } from './index';
+import { startEmbeddedCms, type EmbeddedCms, type EmbeddedCmsOptions } from '.';
 import { cmsRequest, registerWriter, uploadFile } from './write';
 
 const work = suiteResults('two-instances-e2e');

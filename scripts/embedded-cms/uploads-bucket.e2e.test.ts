@@ -19,7 +19,7 @@ import { s3Folder, startS3Server, type S3Server } from '../testing/s3-server';
 import { buildSiteFrom, siteContent, type SiteContent } from '../testing/site-content';
 import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
 import { backupCms, restoreCms } from './backup';
-import { startEmbeddedCms, type EmbeddedCms, type EmbeddedCmsOptions } from './index';
+import { startEmbeddedCms, type EmbeddedCms, type EmbeddedCmsOptions } from '.';
 import { cmsRequest, publishMemberWithPortrait, registerWriter, uploadFile, type StrapiFile } from './write';
 
 const work = suiteResults('uploads-bucket-e2e');

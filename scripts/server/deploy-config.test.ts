@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
 import { FRAME_SOURCES, vercelHeaders } from '../shared/security-headers';
-import { BOOKING_ORIGIN, home } from '../../lib/content-types/home';
+import { BOOKING_ORIGIN, home } from '../../lib/content-types';
 import recordedHome from '../../lib/cms/testing/recorded/home.json';
 import { rootDir } from '../shared/paths';
 

@@ -14,9 +14,8 @@ import { createWriteStream, mkdirSync, readdirSync, readFileSync, rmSync, writeF
 import path from 'node:path';
 import sharp from 'sharp';
 import { ADMIN_MENU, photoKey, todayInKent } from '../../lib/cms/tools';
-import { dialHref } from '../../lib/content/rich-text';
-import { eventShownWords } from '../../lib/content-types/activities';
-import { rotationWeek } from '../../lib/content-types/menu';
+import { dialHref } from '../../lib/rich-text';
+import { eventShownWords, rotationWeek } from '../../lib/content-types';
 import { addDays, formatDate, weekdayOf } from '../../lib/dates';
 import { cmsLocalSecret } from '../embedded-cms';
 import { previewUrlFor } from '../../lib/preview-paths';

@@ -45,6 +45,7 @@ const LIMITS: Record<string, number> = {
   format: 5 * MINUTE,
   lint: 5 * MINUTE,
   imports: 5 * MINUTE,
+  layers: 5 * MINUTE,
   typecheck: 5 * MINUTE,
   unit: 15 * MINUTE,
   build: 20 * MINUTE,
@@ -145,11 +146,13 @@ async function suite(name: string, stage: Stage, countsFrom: () => Counts | null
 
 // The tools that only read the sources, side by side: each is mostly one core's work (format, lint and typecheck
 // took 8, 12 and 12 s one after the other in the fresh-clone run at 6a86216). `imports` fails on a package a file
-// imports that its tree's package.json does not declare (scripts/testing/imports.ts).
+// imports that its tree's package.json does not declare (scripts/testing/imports.ts); `layers` on a circle between
+// files, a room of lib/ entered past its front door, or a layer importing one above it (.dependency-cruiser.cjs).
 const readers: Array<[string, Stage]> = [
   ['format', { command: tool('prettier'), args: ['--check', '.'] }],
   ['lint', { command: tool('eslint'), args: ['--max-warnings', '0', '.'] }],
   ['imports', { script: 'testing/imports.ts' }],
+  ['layers', { command: tool('depcruise'), args: ['--config', '.dependency-cruiser.cjs', '.'] }],
   ['typecheck', { command: tool('tsc'), args: ['--noEmit'] }],
 ];
 const read = await Promise.all(readers.map(([name, stage]) => gateApart(name, stage, { output: 'keep' })));

@@ -1,7 +1,6 @@
 import { getBrochure, getContent, getHome } from '@/lib/cms';
-import type { ContentOf } from '@/lib/content-types';
-import type { CareKind } from '@/lib/content-types/care';
-import type { TextBlock } from '@/lib/content/rich-text';
+import type { ContentOf, CareKind, Staffing as StaffingFigures } from '@/lib/content-types';
+import type { TextBlock } from '@/lib/rich-text';
 import { introMetadata, pageMetadata } from '@/lib/metadata';
 import { pagesBySlug } from '@/lib/pages-by-slug';
 import { careCopy as copy } from '@/lib/content/care';
@@ -10,7 +9,6 @@ import { CareActions } from '@/components/care/care-actions';
 import { KindCards, KindFacts } from '@/components/care/kind-cards';
 import { Staffing, StaffingSummary } from '@/components/care/staffing';
 import { staffingCopy, staffingSummary } from '@/lib/content/staffing';
-import type { Staffing as StaffingFigures } from '@/lib/content-types/staffing';
 import { ServiceData } from '@/components/care/service-data';
 import { Link } from '@/components/ui/link';
 import { PageIntro } from '@/components/ui/page-intro';

@@ -1,6 +1,6 @@
 // Every file sent to the CMS (the media library's upload and replace, from the admin and the REST API alike) is
 // looked at by its bytes before Strapi keeps it: only the kinds the website shows, under their own names, within the
-// size limit (../site-rules.js, made from lib/cms/upload-kinds.ts). A web page, a script or an SVG (which can carry
+// size limit (../site-rules.js, made from lib/kit/upload-kinds.ts). A web page, a script or an SVG (which can carry
 // script) is refused, whoever sends it: the CMS serves uploads from its own address, where a page of a staff member's
 // could act as the manager signed in beside it. Strapi's own check (config/plugins.js) stands behind this one, which
 // goes further: a file's bytes must show its kind, where Strapi lets a name stand for bytes that show none.

@@ -1,5 +1,5 @@
 import { expect } from '@jest/globals';
-import { CmsError } from '../errors';
+import { CmsError } from '@/lib/kit';
 
 /** The error a read fails with; fails the test if the read succeeds. */
 export async function failure(read: () => Promise<unknown>): Promise<CmsError> {

@@ -1,6 +1,10 @@
-import type { ContentTypeDeclaration, PublishedEntry, ReadTools } from '../define';
-import { CmsError } from '../errors';
-import { todayInKent } from '../rules';
+import {
+  type ContentTypeDeclaration,
+  type PublishedEntry,
+  type ReadTools,
+  CmsError,
+  todayInKent,
+} from '@/lib/kit';
 
 /**
  * What a single type's own reader makes of `raw`, one entry as Strapi's API gives it (its schema checks it first), for

@@ -2,11 +2,11 @@ import { afterEach, beforeEach, expect } from '@jest/globals';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ContentTypeName } from '@/lib/content-types';
-import { createContentClient, type ContentClient, type ContentClientOptions } from '../client';
+import type { ContentClient, MediaSource, SiteImage } from '@/lib/kit';
+import { createContentClient, type ContentClientOptions } from '../client';
 import { readCmsConfig } from '../config';
 import { createContentReader } from '../content';
 import { emptyPipelineStats, type ImagePipeline } from '../image-pipeline';
-import type { MediaSource, SiteImage } from '../types';
 import { startRecordedStrapi, type RecordedStrapi } from './recorded-strapi';
 
 /** The token the content layer's tests read with: the recorded CMS notes it, and a test can see it was sent. */

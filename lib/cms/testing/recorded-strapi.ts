@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { contentTypes, type ContentTypeName } from '@/lib/content-types';
-import { apiNameOf } from '../define';
+import { apiNameOf } from '@/lib/kit';
 
 // A local HTTP server for the content layer's unit tests. By default it answers like the real embedded Strapi did
 // when these responses were recorded: each declared content type (lib/content-types) at its own path, from its

@@ -1,4 +1,4 @@
-import type { HomeFacts } from '../types';
+import type { HomeFacts } from '@/lib/kit';
 
 /** Facts as the content layer gives them, for tests of what is made from them (the recorded fact sheet's values). */
 export const sampleFacts: HomeFacts = {

@@ -1,6 +1,6 @@
-import { home } from '@/lib/content-types/home';
+import { home } from '@/lib/content-types';
 import type { BrochureInput } from '@/lib/brochure';
-import type { Home } from '../types';
+import type { Home } from '../../content-types';
 import { readEntryAs } from './read-entry';
 import recordedHome from './recorded/home.json';
 

@@ -1,4 +1,4 @@
-import type { GalleryPhoto } from '../types';
+import type { GalleryPhoto } from '../../content-types';
 
 /**
  * Gallery photos as the content layer gives them, for tests of the components that show them: 4:3, numbered from 1

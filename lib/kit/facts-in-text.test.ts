@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 import { factProblems, namesFacts, textFacts, withFacts, withFactsDeep } from './facts-in-text';
-import { sampleHome } from './testing/sample-home';
+import { sampleHome } from '../cms/testing/sample-home';
 
 const HOME = { phone: '01632 960 418', email: 'hello@wealdhaven-house.example', residents: 38 };
 const paragraph = (text: string) => ({ type: 'paragraph', children: [{ type: 'text', text }] });

@@ -1,4 +1,4 @@
-import type { ContentOf } from '@/lib/content-types';
+import type { z } from 'zod';
 
 /** One size of an image, as a browser's srcset wants it. */
 export type ImageVariant = {
@@ -86,7 +86,7 @@ export type Vacancies =
     }
   /**
    * The editors have not said, said something that cannot be true, or confirmed the rooms too long ago to say they
-   * are free now (`lastConfirmedOn`, lib/cms/rules.ts): the site says `text`, or asks families to call to check.
+   * are free now (`lastConfirmedOn`, lib/kit/rules.ts): the site says `text`, or asks families to call to check.
    */
   | { known: false; text: string; lastConfirmedOn?: string };
 
@@ -120,22 +120,22 @@ export type HomeFacts = {
   brochure: FileSource | null;
 };
 
-// What the pages are given of each kind of content: each follows from its declaration (lib/content-types), its fields
-// and its reader, and is named here for the components that show it.
-export type GalleryPhoto = ContentOf<'gallery'>[number];
-export type TeamMember = ContentOf<'team'>[number];
-export type Review = ContentOf<'reviews'>[number];
-export type Job = ContentOf<'jobs'>[number];
-export type FeesAndFunding = ContentOf<'fees'>;
-export type ComplaintsProcedure = ContentOf<'complaints'>;
-export type Visiting = ContentOf<'visiting'>;
-/** Who and where the home is ("The home"). */
-export type Home = ContentOf<'home'>;
 /**
- * The company that runs the home, which the footer of every page names (the Company, LLP and Business (Names and
- * Trading Disclosures) Regulations 2015), with its registration with the ICO.
+ * What a declaration's reader may ask of the CMS: a single type's entry, or every entry of a collection, each checked
+ * by a schema. The build's client (lib/cms/client.ts) is one; the tests' recorded CMS is another.
  */
-export type Provider = Home['provider'];
-export type StayFee = FeesAndFunding['stays'][number];
-export type OptionalExtra = FeesAndFunding['extras'][number];
-export type FundingRoute = FeesAndFunding['fundingRoutes'][number];
+export type ContentClient = {
+  /** The API's base URL, for naming what was read in a message (it never holds the token). */
+  apiUrl: string;
+  findSingle<Schema extends z.ZodType>(
+    singleType: string,
+    query: Record<string, unknown>,
+    schema: Schema,
+  ): Promise<z.infer<Schema>>;
+  findAll<Schema extends z.ZodType>(
+    collection: string,
+    query: Record<string, unknown>,
+    itemSchema: Schema,
+    onInvalid: (item: unknown, problem: string) => void,
+  ): Promise<z.infer<Schema>[]>;
+};

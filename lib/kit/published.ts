@@ -1,4 +1,4 @@
-import type { TextBlock } from '@/lib/content/rich-text';
+import type { TextBlock } from '@/lib/rich-text';
 import { textBlocks } from './blocks';
 import type { PublishedEntry } from './define';
 import { CmsError } from './errors';

@@ -1,10 +1,17 @@
 import type { z } from 'zod';
 import type { Route } from '@/lib/routes';
-import type { ContentClient } from './client';
 import type { CmsError } from './errors';
 import type { Entry, RuleContext, RuleProblem } from './rules';
-import { attributesOf, schemaOf, wordsOf, type EntryOfFields, type FieldWords, type Fields } from './fields';
-import type { FileSource, MediaSource, SiteImage } from './types';
+import {
+  attributesOf,
+  schemaOf,
+  wordsOf,
+  type Attributes,
+  type EntryOfFields,
+  type FieldWords,
+  type Fields,
+} from './fields';
+import type { ContentClient, FileSource, MediaSource, SiteImage } from './types';
 
 // What a content type is, declared once (lib/content-types/): its place in the CMS, its schema, the rules an editor's
 // publish must pass, how the site reads it, the pages that show it and its sample. Everything that once kept a list of
@@ -13,37 +20,13 @@ import type { FileSource, MediaSource, SiteImage } from './types';
 // sitemap. This module is the declarations' door to the content layer: it imports nothing that needs a server, so
 // that the CMS can load every declaration.
 
-/** A field of a Strapi content type or component, as Strapi's schema.json writes it. */
-export type Attribute = {
-  required?: boolean;
-  /** Kept in the CMS: Strapi's API never answers with it (the consent behind a photo of a resident). */
-  private?: boolean;
-} & (
-  | {
-      type: 'string' | 'text';
-      minLength?: number;
-      maxLength?: number;
-      regex?: string;
-      default?: string;
-    }
-  | { type: 'blocks' }
-  | { type: 'integer' | 'decimal'; min?: number; max?: number; default?: number }
-  | { type: 'boolean'; default?: boolean }
-  | { type: 'date' }
-  | { type: 'enumeration'; enum: readonly string[]; default?: string }
-  | { type: 'uid'; targetField: string }
-  | { type: 'media'; multiple: boolean; allowedTypes: readonly ('images' | 'files')[] }
-  | { type: 'component'; component: string; repeatable: boolean; min?: number; max?: number }
-);
-export type Attributes = Record<string, Attribute>;
-
 /** A Strapi component (a group of fields a content type repeats or nests), by its uid: "category.name". */
 export type ComponentDeclaration = {
   /** Its database table. */
   collectionName: string;
   displayName: string;
   description: string;
-  /** Its fields, each declared once (lib/cms/fields.ts). */
+  /** Its fields, each declared once (lib/kit/fields.ts). */
   fields: Fields;
   /** The field that names it where the admin lists it, when its first text field would not (or is private). */
   mainField?: string;
@@ -196,7 +179,7 @@ export type ContentTypeInput<T = unknown, Value = unknown> = {
   /** Its names in the CMS (the singular is its uid and API name's root; a collection's API takes the plural). */
   info: { singularName: string; pluralName: string; displayName: string; description: string };
   /**
-   * Its fields, each declared once (lib/cms/fields.ts): its Strapi attributes, its check, its type and its words in
+   * Its fields, each declared once (lib/kit/fields.ts): its Strapi attributes, its check, its type and its words in
    * the admin follow from them.
    */
   fields: Fields;

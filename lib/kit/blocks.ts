@@ -6,9 +6,9 @@ import {
   type InlineLink,
   type RichText,
   type TextBlock,
-} from '@/lib/content/rich-text';
+} from '@/lib/rich-text';
 
-// Strapi's rich text ("blocks") as the site's own running text (lib/content/rich-text.ts): paragraphs, lists and
+// Strapi's rich text ("blocks") as the site's own running text (lib/rich-text.ts): paragraphs, lists and
 // subheadings, with bold words and links. What an editor writes stays text: no HTML passes through, a link goes only
 // to a web page over https, a phone number or an e-mail address, and anything else (a picture, a link to elsewhere)
 // is left out or kept as words, with a warning in the build's output.
@@ -25,7 +25,7 @@ export const blocksSchema = z.array(z.unknown()).min(1, 'it is empty');
 
 /**
  * The link an editor made, if the site may follow it: https to a named host, or a phone number or an e-mail address
- * by the same rules as the ones typed in words (lib/content/rich-text.ts).
+ * by the same rules as the ones typed in words (lib/rich-text.ts).
  */
 function linkOf(url: string, text: string): InlineLink | null {
   const href = url.trim();
@@ -81,7 +81,7 @@ function inlineText(children: unknown, where: string, warn: Warn): RichText {
 const isEmpty = (text: RichText) =>
   typeof text === 'string' ? !text.trim() : text.every((part) => typeof part === 'string' && !part.trim());
 
-/** How deep lists within lists are read; the CMS refuses deeper at save (lib/cms/rules.ts), so only old text has them. */
+/** How deep lists within lists are read; the CMS refuses deeper at save (lib/kit/rules.ts), so only old text has them. */
 const MAX_LIST_DEPTH = 10;
 
 /**

@@ -1,11 +1,34 @@
 import { z } from 'zod';
-import type { Attribute } from './define';
 import { blocks, decimal, isoDate, optional } from './schemas';
 
 // A content type's fields, each declared once: from one field follow its storage in the CMS (Strapi's attribute), its
 // check when the site reads it and when an editor publishes it (zod), its TypeScript type, and its words in the admin
 // (a label and one line of help, in the home's words). Payload's collections and Astro's content layer do the same;
 // here a declaration (lib/content-types) lists its `fields`, and defineContentType makes the rest from them.
+
+/** A field of a Strapi content type or component, as Strapi's schema.json writes it. */
+export type Attribute = {
+  required?: boolean;
+  /** Kept in the CMS: Strapi's API never answers with it (the consent behind a photo of a resident). */
+  private?: boolean;
+} & (
+  | {
+      type: 'string' | 'text';
+      minLength?: number;
+      maxLength?: number;
+      regex?: string;
+      default?: string;
+    }
+  | { type: 'blocks' }
+  | { type: 'integer' | 'decimal'; min?: number; max?: number; default?: number }
+  | { type: 'boolean'; default?: boolean }
+  | { type: 'date' }
+  | { type: 'enumeration'; enum: readonly string[]; default?: string }
+  | { type: 'uid'; targetField: string }
+  | { type: 'media'; multiple: boolean; allowedTypes: readonly ('images' | 'files')[] }
+  | { type: 'component'; component: string; repeatable: boolean; min?: number; max?: number }
+);
+export type Attributes = Record<string, Attribute>;
 
 /** What the admin says of a field: its name in the home's words, and what it is for, where it shows, an example. */
 export type FieldWords = {

@@ -74,7 +74,7 @@ export const optional = <T extends z.ZodType>(schema: T) =>
     schema.nullish(),
   );
 
-/** Strapi's rich text: an array of blocks, each checked as it is read (lib/cms/blocks.ts). */
+/** Strapi's rich text: an array of blocks, each checked as it is read (lib/kit/blocks.ts). */
 export const blocks = z.array(z.unknown()).min(1, 'it is empty');
 /** A time of day as editors type it: 24-hour hh:mm. */
 export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time looks like 14:30');

@@ -25,7 +25,7 @@ type Inline = string | InlineLink | Strong;
 export type RichText = string | readonly Inline[];
 
 /**
- * Running text of more than one paragraph, as editors write it in the CMS's rich text (lib/cms/blocks.ts maps it):
+ * Running text of more than one paragraph, as editors write it in the CMS's rich text (lib/kit/blocks.ts maps it):
  * paragraphs, lists and subheadings, and nothing that could carry markup of its own.
  */
 export type TextBlock =
@@ -73,7 +73,7 @@ export function text(
 }
 
 // The site's one rule for what a phone number and an e-mail address are, for the words an editor types (found in
-// them by withContactLinks) and for the links an editor makes in the CMS's rich text (lib/cms/blocks.ts).
+// them by withContactLinks) and for the links an editor makes in the CMS's rich text (lib/kit/blocks.ts).
 
 // UK phone numbers however people type them ("01632 960 001", "020 7946 0018", "+44 (0)1632 960001",
 // "01632-960-001"): from a 0 or +44, digits with spaces, brackets or dashes between, 10 to 13 digits in all. Each start
@@ -148,7 +148,7 @@ function numberIn(run: string): string | null {
 }
 
 // Web addresses as people type them: https:// and what follows up to a space, without the sentence's own stop or
-// closing bracket after it. Only https, as for the links an editor makes (lib/cms/blocks.ts).
+// closing bracket after it. Only https, as for the links an editor makes (lib/kit/blocks.ts).
 const WEB_ADDRESS = /https:\/\/[^\s<>"]+/g;
 
 /** The web page `typed` names, if it is one: an https address with a host that has a dot. */

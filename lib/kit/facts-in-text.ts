@@ -1,4 +1,4 @@
-import { dialHref } from '@/lib/content/rich-text';
+import { dialHref } from '@/lib/rich-text';
 import type { HomeFactsForRules, RuleProblem } from './rules';
 
 // The home's facts in the editors' words, each kept once. A page's text says "call us on [phone]" or "up to

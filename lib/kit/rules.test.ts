@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { checkEntry, CONTENT_RULES } from './declared';
-import { recorded } from './testing/recorded-strapi';
+import { checkEntry, CONTENT_RULES } from '../cms/declared';
+import { recorded } from '../cms/testing/recorded-strapi';
 
 // The rules the CMS applies at save and publish (cms/src/content-rules.js) are the build's: checked here on each thing
 // they refuse (lib/content-types/declarations.test.ts checks that the recorded sample content passes them all).
