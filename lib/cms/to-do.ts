@@ -1,12 +1,20 @@
 import { contentTypes, consentReviews, STAFFING_KEPT_DAYS } from '@/lib/content-types';
 import { addDays, formatDate } from '@/lib/dates';
-import { uidOf, daysBetween, VACANCIES_KEPT_DAYS } from '@/lib/kit';
+import {
+  daysBetween,
+  problemsOf,
+  uidOf,
+  VACANCIES_KEPT_DAYS,
+  type ContentTypeDeclaration,
+  type RuleProblem,
+} from '@/lib/kit';
 
 // What needs doing, for the admin's home page (cms/src/website-status.js, through the CMS's bundle of the site's
 // rules): each thing in the home's words, with why and a link to the entry it is about. Read from the CMS's own
 // documents, as the signed-in editor may read them: drafts waiting for the manager, residents' consent reviews coming
 // due, free rooms not confirmed for 14 days, events past and still published, photos that do not say who they show,
-// jobs past their closing date. The same facts the build warns of, said where the editors look first.
+// jobs past their closing date, published entries the site leaves out. The same facts the build warns of, said where
+// the editors look first.
 
 /** How far ahead a consent review is shown as coming due. */
 export const CONSENT_REVIEW_NOTICE_DAYS = 30;
@@ -103,6 +111,66 @@ async function waitingDrafts(
     }
   }
   return waiting;
+}
+
+/** Every declared type, by its uid in the CMS. */
+const declaredByUid = new Map<string, ContentTypeDeclaration>(
+  Object.values(contentTypes).map((type) => [uidOf(type), type as ContentTypeDeclaration]),
+);
+
+/** The value at `path` in an entry, or undefined where the path leads nowhere. */
+function valueAt(entry: unknown, path: readonly (string | number)[]): unknown {
+  return path.reduce<unknown>(
+    (value, key) =>
+      value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+    entry,
+  );
+}
+
+/**
+ * A problem as the manager reads it: the field by its label in the admin ("Role"), a row of a list by its place in it
+ * ("Rooms, row 3: Size"), and why, with an empty field said as empty.
+ */
+function problemInWords(type: ContentTypeDeclaration, entry: unknown, problem: RuleProblem): string {
+  const [field, row, inner] = problem.path;
+  const words = type.words[String(field)];
+  let name = words?.label ?? String(field ?? 'the entry');
+  const attribute = type.attributes[String(field)];
+  if (attribute?.type === 'component' && typeof row === 'number' && inner !== undefined) {
+    const label = type.components[attribute.component]?.words[String(inner)]?.label ?? String(inner);
+    name = `${name}, row ${row + 1}: ${label}`;
+  }
+  const value = valueAt(entry, problem.path);
+  return value === undefined || value === null || value === ''
+    ? `“${name}” is empty`
+    : `“${name}”: ${problem.message}`;
+}
+
+/**
+ * Published entries of a list that the site's check now refuses, which the build leaves out of the site with only a
+ * line in its log: a field added since they were published and not yet filled in, or a rule made stricter. Said first,
+ * since each is something a family can no longer see; a published single type the check refuses stops the build
+ * instead, which the live line above the list says.
+ */
+async function leftOut(types: readonly AdminType[], find: FindDocuments, today: string): Promise<ToDo[]> {
+  const found: ToDo[] = [];
+  for (const type of types) {
+    const declared = declaredByUid.get(type.uid);
+    if (declared?.kind !== 'collectionType') continue;
+    const populate = declared.populate as Parameters<FindDocuments>[1]['populate'];
+    const entries = await find(type.uid, { status: 'published', ...(populate ? { populate } : {}) });
+    for (const entry of entries) {
+      const [first] = problemsOf(declared.schema, entry);
+      if (!first) continue;
+      found.push({
+        what: nameOf(type, entry),
+        why: `is not on the site, because ${problemInWords(declared, entry, first)}: change it and publish it again`,
+        path: pathOf(type, entry.documentId),
+        day: today,
+      });
+    }
+  }
+  return found;
 }
 
 /** The types with a photo and its consent, by their field names. */
@@ -242,7 +310,7 @@ async function past(
 
 /**
  * What needs doing, on `today` in Kent, among the site's `types` that the editor may read (`find` reads their
- * documents): first what the live site has wrong or soon will (a consent review, a past event, a closed job, free
+ * documents): first the published entries the site leaves out; then what the live site has wrong or soon will (a consent review, a past event, a closed job, free
  * rooms not confirmed, a photo that says no one), the soonest or longest overdue first; then the drafts waiting to be
  * published, the oldest first (a day of staff's drafts must not hide a consent review coming due), but for those
  * `takenDown`; at most
@@ -254,7 +322,10 @@ export async function thingsToDo(
   today: string,
   takenDown: TakenDown = {},
 ): Promise<{ items: ToDo[]; more: number; waiting: number }> {
-  const waiting = await waitingDrafts(types, find, takenDown);
+  const [missing, waiting] = await Promise.all([
+    leftOut(types, find, today),
+    waitingDrafts(types, find, takenDown),
+  ]);
   const byDay = (a: ToDo, b: ToDo) => a.day.localeCompare(b.day) || a.what.localeCompare(b.what);
   const dated = (
     await Promise.all([
@@ -281,7 +352,7 @@ export async function thingsToDo(
   )
     .flat()
     .sort(byDay);
-  const all = [...dated, ...[...waiting].sort(byDay)];
+  const all = [...[...missing].sort(byDay), ...dated, ...[...waiting].sort(byDay)];
   return {
     items: all.slice(0, TO_DO_SHOWN),
     more: Math.max(0, all.length - TO_DO_SHOWN),
