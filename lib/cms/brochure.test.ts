@@ -11,7 +11,7 @@ import { failure } from './testing/failure';
 import { startRecordedStrapi, type RecordedStrapi } from './testing/recorded-strapi';
 import { sampleFacts } from './testing/sample-facts';
 import { sampleBrochureWords } from './testing/sample-home';
-import type { GalleryPhoto } from '../content-types';
+import type { GalleryPhoto } from '@/lib/content-types';
 
 /** The smallest file that starts as a PDF does: the build checks the bytes, not a reader's opinion of them. */
 const EDITORS_PDF = Buffer.from('%PDF-1.7\n% the editors’ own brochure\n%%EOF\n');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { makeBrochure, type BrochureInput, type BrochurePhoto } from '@/lib/brochure';
 import { brochureStem, CmsError, type Brochure, type HomeFacts } from '@/lib/kit';
 import type { ImagePipeline } from './image-pipeline';
-import type { GalleryPhoto } from '../content-types';
+import type { GalleryPhoto } from '@/lib/content-types';
 
 /** The gallery photos the brochure the site makes shows, the first in the editors' order. */
 const BROCHURE_PHOTOS = 4;

@@ -43,7 +43,7 @@ export type {
   Job,
   Review,
   TeamMember,
-} from '../content-types';
+} from '@/lib/content-types';
 export type { ContentOf, ContentTypeName } from '@/lib/content-types';
 /** "Fees and funding", with the editors' contract published under media/ as the site's own file. */
 export type PublishedFees = import('@/lib/content-types').ContentOf<'fees'>;

@@ -18,6 +18,6 @@ export { REVIEWS_SHOWN } from '@/lib/content-types';
 export type { StrapiFactSheet } from '@/lib/content-types';
 /** A job as the CMS gives it. */
 export type StrapiJob = import('@/lib/content-types').EntryOf<'jobs'>;
-export type { Provider } from '../content-types';
+export type { Provider } from '@/lib/content-types';
 /** The store a build's first stage writes and its pages read: for the tests that look into one. */
 export { readStore, type SiteStore } from './store';
