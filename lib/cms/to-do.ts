@@ -310,11 +310,11 @@ async function past(
 
 /**
  * What needs doing, on `today` in Kent, among the site's `types` that the editor may read (`find` reads their
- * documents): first the published entries the site leaves out; then what the live site has wrong or soon will (a consent review, a past event, a closed job, free
- * rooms not confirmed, a photo that says no one), the soonest or longest overdue first; then the drafts waiting to be
- * published, the oldest first (a day of staff's drafts must not hide a consent review coming due), but for those
- * `takenDown`; at most
- * TO_DO_SHOWN, how many more there are, and how many drafts are waiting.
+ * documents): first the published entries the site leaves out; then what the live site has wrong or soon will (a
+ * consent review, a past event, a closed job, free rooms not confirmed, a photo that says no one), the soonest or
+ * longest overdue first; then the drafts waiting to be published, the oldest first (a day of staff's drafts must not
+ * hide a consent review coming due), but for those `takenDown`; at most TO_DO_SHOWN, how many more there are, and how
+ * many drafts are waiting.
  */
 export async function thingsToDo(
   types: readonly AdminType[],
