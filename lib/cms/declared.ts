@@ -21,7 +21,7 @@ import {
 // (cms/scripts/seed.js). It imports nothing that needs the site's server.
 
 /** Every declared type, by its uid in the CMS. */
-const byUid = new Map(
+export const byUid: ReadonlyMap<string, ContentTypeDeclaration<unknown, unknown>> = new Map(
   Object.values(contentTypes).map((type) => [uidOf(type), type as ContentTypeDeclaration<unknown, unknown>]),
 );
 

@@ -1,5 +1,6 @@
 import { contentTypes, consentReviews, STAFFING_KEPT_DAYS } from '@/lib/content-types';
 import { addDays, formatDate } from '@/lib/dates';
+import { byUid } from './declared';
 import {
   daysBetween,
   problemsOf,
@@ -113,11 +114,6 @@ async function waitingDrafts(
   return waiting;
 }
 
-/** Every declared type, by its uid in the CMS. */
-const declaredByUid = new Map<string, ContentTypeDeclaration>(
-  Object.values(contentTypes).map((type) => [uidOf(type), type as ContentTypeDeclaration]),
-);
-
 /** The value at `path` in an entry, or undefined where the path leads nowhere. */
 function valueAt(entry: unknown, path: readonly (string | number)[]): unknown {
   return path.reduce<unknown>(
@@ -155,7 +151,7 @@ function problemInWords(type: ContentTypeDeclaration, entry: unknown, problem: R
 async function leftOut(types: readonly AdminType[], find: FindDocuments, today: string): Promise<ToDo[]> {
   const found: ToDo[] = [];
   for (const type of types) {
-    const declared = declaredByUid.get(type.uid);
+    const declared = byUid.get(type.uid);
     if (declared?.kind !== 'collectionType') continue;
     const populate = declared.populate as Parameters<FindDocuments>[1]['populate'];
     const entries = await find(type.uid, { status: 'published', ...(populate ? { populate } : {}) });

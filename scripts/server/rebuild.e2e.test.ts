@@ -133,6 +133,9 @@ async function servedPage(pathname: string): Promise<{ status: number; html: str
 }
 /** A page's HTML without the empty comments React puts between adjacent pieces of text ("from <!-- -->51"). */
 const joined = (html: string) => html.replaceAll('<!-- -->', '');
+/** The address of the brochure a page links (the editors' or the one the site makes, by the home's name). */
+const brochureLink = (html: string) =>
+  /\/media\/wealdhaven-house-brochure-[0-9a-f]{16}\.pdf/.exec(joined(html))?.[0];
 const teamPage = () => servedPage('/team');
 
 type Status = { builds: number; published: number; failed: number; running: boolean; pending: boolean };
@@ -911,7 +914,7 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
       expect(home).toMatch(/>9\.2</);
       expect(home).toContain(`Confirmed on ${formatDate(today)}`);
       // The editors' brochure is a file of the site's own now, byte for byte, and the home page links it.
-      const link = /\/media\/wealdhaven-house-brochure-[0-9a-f]{16}\.pdf/.exec(home)?.[0];
+      const link = brochureLink(home);
       expect(link).toBeDefined();
       const served = await fetch(`${site}${link}`);
       expect(served.status).toBe(200);
@@ -943,8 +946,6 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
 
         // The brochure states the same: the one the site makes, so the editors' own (linked since the burst) is taken
         // away, and the test waits for the home page to link the site's.
-        const brochureLink = (html: string) =>
-          /\/media\/wealdhaven-house-brochure-[0-9a-f]{16}\.pdf/.exec(joined(html))?.[0];
         const theirs = brochureLink((await servedPage('/')).html);
         expect(theirs).toBeDefined();
         await updateSingle('/api/fact-sheet', { brochure: null });
@@ -1190,9 +1191,9 @@ describe('publishing under npm start (embedded CMS, rebuild receiver, static ser
         expect(wordsOf((await servedPage('/privacy')).html)).toContain(`by telephone on ${phone}`);
         expect((await servedPage('/contact')).html).toContain(`href="${href}"`);
         // The brochure the site made says it too, and not the old one.
-        const brochureLink = /\/media\/wealdhaven-house-brochure-[0-9a-f]{16}\.pdf/.exec(joined(front))?.[0];
-        expect(brochureLink).toBeDefined();
-        const pdf = Buffer.from(await (await fetch(`${site}${brochureLink}`)).arrayBuffer());
+        const link = brochureLink(front);
+        expect(link).toBeDefined();
+        const pdf = Buffer.from(await (await fetch(`${site}${link}`)).arrayBuffer());
         const text = (await readPdfsApart([pdf]))[0]!.pages.join('\n');
         expect(text).toContain(phone);
         expect(text).not.toContain(was.display);
