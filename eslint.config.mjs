@@ -8,15 +8,15 @@ const SCRIPTS_ROOMS = {
   shared: [],
   preview: ['shared'],
   'embedded-cms': ['shared', 'preview'],
-  build: ['shared', 'embedded-cms'],
+  'make-site': ['shared', 'embedded-cms'],
   server: ['shared', 'embedded-cms', 'preview'],
   gates: ['shared', 'embedded-cms', 'server'],
   engines: ['shared', 'server'],
-  testing: ['shared', 'embedded-cms', 'build', 'server', 'preview', 'gates'],
-  bench: ['shared', 'embedded-cms', 'build', 'server', 'testing'],
+  testing: ['shared', 'embedded-cms', 'make-site', 'server', 'preview', 'gates'],
+  bench: ['shared', 'embedded-cms', 'make-site', 'server', 'testing'],
 };
 /** What a room's tests may import beyond what its code may. */
-const SCRIPTS_TESTS_ALSO = { build: ['testing', 'server'] };
+const SCRIPTS_TESTS_ALSO = { 'make-site': ['testing', 'server'] };
 
 /** One import/no-restricted-paths block for each room's code and one for its tests. */
 function scriptsRooms() {

@@ -4,7 +4,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 const liveConfig: NextConfig = {
   // Every route is pre-rendered into out/ so any static host or CDN can serve it.
   output: 'export',
-  // With output: 'export', a custom distDir names the export folder. scripts/build/index.ts exports to a staging folder
+  // With output: 'export', a custom distDir names the export folder. scripts/make-site/index.ts exports to a staging folder
   // and swaps it into out/ only when the whole build succeeded.
   ...(process.env.SITE_EXPORT_DIR ? { distDir: process.env.SITE_EXPORT_DIR } : {}),
   // The export has no image server: the build makes every photo's sizes and formats itself (lib/cms/image-pipeline.ts).
@@ -18,7 +18,7 @@ const liveConfig: NextConfig = {
   // The brochure's PDF library reads its own data files from beside its code at run time: loaded from node_modules,
   // not bundled.
   serverExternalPackages: ['pdfkit'],
-  // Set by scripts/build/render.ts when a build of these very files has already passed this check.
+  // Set by scripts/make-site/render.ts when a build of these very files has already passed this check.
   typescript: { ignoreBuildErrors: process.env.SITE_TYPES_CHECKED === '1' },
 };
 
@@ -50,7 +50,7 @@ export default function config(phase: string): NextConfig {
   if (process.env.SITE_PREVIEW === '1') return previewConfig;
   // A bare `next build` would skip the build's other stages (no checked CMS, no photos in media/, no CSP, no one state
   // of the CMS for every page) and could reuse the fetch cache of an earlier build, publishing its content:
-  // scripts/build/index.ts always says where to export.
+  // scripts/make-site/index.ts always says where to export.
   if (phase === PHASE_PRODUCTION_BUILD && !process.env.SITE_EXPORT_DIR) {
     throw new Error('build the site with `npm run build`, which runs `next build` as one of its stages');
   }

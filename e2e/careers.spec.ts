@@ -4,7 +4,7 @@ import { blocksText, cmsHome, cmsOpenJobs, cmsWords } from './cms-data';
 import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 
 // The careers page and each job's own page, against the jobs the CMS publishes: every job still open has its page,
-// with a JobPosting for search engines; a home with none says how to apply anyway (scripts/build/build-faults.test.ts
+// with a JobPosting for search engines; a home with none says how to apply anyway (scripts/make-site/build-faults.test.ts
 // builds that case). The route-driven suites cover /careers itself; the job pages, made from the CMS, are checked here.
 
 test.describe('careers', { tag: '@desktop' }, () => {

@@ -24,7 +24,7 @@ async function published() {
 
 // What the page says is what the CMS publishes, laid out on the days from the build's: the tests run on the day the
 // site was built. The days a build is made for are the unit tests' (lib/content-types/activities.test.ts) and the
-// build's own (scripts/build/build-faults.test.ts); a publish reaching the site, the publish test's.
+// build's own (scripts/make-site/build-faults.test.ts); a publish reaching the site, the publish test's.
 test.describe('What’s on', { tag: '@desktop' }, () => {
   test('lays the weekly programme out on the 14 days from today, with each event still to come on its day', async ({
     page,

@@ -14,7 +14,7 @@ const rooms = entries.filter((entry) => entry.isDirectory()).map((entry) => entr
 type Answer = {
   /** Each room's import/no-restricted-paths targets, as ESLint resolves the configuration for a file in it. */
   targets: Record<string, string[]>;
-  /** ESLint's messages on a file of build/ that imports server/, which build/ may not. */
+  /** ESLint's messages on a file of make-site/ that imports server/, which make-site/ may not. */
   crossing: { ruleId: string | null; message: string }[];
 };
 
@@ -29,7 +29,7 @@ function askEslint(): Answer {
       targets[room] = (rule?.[1]?.zones ?? []).map((zone) => zone.target);
     }
     const [result] = await eslint.lintText("import { serve } from '../server/serve';\\nexport const probe = serve;\\n", {
-      filePath: ${JSON.stringify(path.join(rootDir, 'scripts', 'build', 'probe.ts'))},
+      filePath: ${JSON.stringify(path.join(rootDir, 'scripts', 'make-site', 'probe.ts'))},
     });
     console.log(JSON.stringify({ targets, crossing: result.messages }));
   `;
@@ -53,7 +53,7 @@ describe('the rooms of scripts/', () => {
     expect(answer.crossing).toEqual([
       expect.objectContaining({
         ruleId: 'import/no-restricted-paths',
-        message: expect.stringContaining('scripts/build/ may import only shared/, embedded-cms/'),
+        message: expect.stringContaining('scripts/make-site/ may import only shared/, embedded-cms/'),
       }),
     ]);
   });

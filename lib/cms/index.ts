@@ -12,7 +12,7 @@ import { cameThroughGate, previewing, previewVersion } from '@/lib/preview';
 
 // The content layer's front door: what the pages and route handlers read.
 //
-// In `npm run build`, the first stage (scripts/build/read-cms.ts) has already read, checked and reshaped everything
+// In `npm run build`, the first stage (scripts/make-site/read-cms.ts) has already read, checked and reshaped everything
 // once, said what it skipped and why, stopped the build with one line if the CMS could not be read, and written it all
 // to one store (./store.ts): the pages read that file, named by SITE_STORE, and nothing else. Next.js compiles pages
 // and route handlers into bundles of their own, each with its own copy of this module, in one or more processes: each
@@ -50,7 +50,7 @@ export type PublishedFees = import('@/lib/content-types').ContentOf<'fees'>;
 export { CmsError } from '@/lib/kit';
 /** Puts facts in the editors' words where they wrote them: a job's title where How to apply says [job]. */
 export { withFactsDeep } from '@/lib/kit';
-/** The build's first stage: everything read once, into the store the pages read (scripts/build/read-cms.ts). */
+/** The build's first stage: everything read once, into the store the pages read (scripts/make-site/read-cms.ts). */
 export { readEverything, type EverythingRead } from './read-all';
 /** How many reviews the home page quotes, for the reviews policy to say. */
 export { REVIEWS_SHOWN } from '@/lib/content-types';

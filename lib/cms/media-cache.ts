@@ -2,7 +2,7 @@ import path from 'node:path';
 
 // Where the site's own copies of the CMS's files live between builds: the image pipeline writes them, `npm run build`
 // places those the pages name into out/media, and `npm run dev` serves them. Not secret, so not server-only: the
-// build's own process (scripts/build) reads it too.
+// build's own process (scripts/make-site) reads it too.
 
 /** Inside .next/cache, which hosts that cache Next.js builds restore between builds (docs/how-it-is-built.md, "A photo's path"). */
 export const DEFAULT_MEDIA_CACHE_DIR = '.next/cache/site-media';

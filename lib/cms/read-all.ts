@@ -26,7 +26,7 @@ export type EverythingRead = {
 };
 
 /**
- * The build's first stage (scripts/build/read-cms.ts): asks the regulators, then reads, checks and reshapes every
+ * The build's first stage (scripts/make-site/read-cms.ts): asks the regulators, then reads, checks and reshapes every
  * part of the content once, with each photo made the site's own in the image pipeline's cache, and writes it all to
  * `storeFile`, the one store every page of the build reads (./store.ts).
  * @param watch sees the photos' progress while they are made, until the function it returns is called.

@@ -71,7 +71,7 @@ const code = await withCms(async (cms) => {
   const build = async () => {
     await previewStarting?.catch(() => undefined);
     live.building();
-    const result = await runScript('build/index.ts', [], {
+    const result = await runScript('make-site/index.ts', [], {
       env,
       output: 'both',
       // A build under way is ended with the rest, not left reading a CMS that has gone.

@@ -1,5 +1,5 @@
 // The files a framework wants as literals, made from the one place each fact is kept, at install (postinstall.ts), at
-// each build (build/index.ts) and by `npm run dev` (server/dev.ts). Git ignores them, so none is edited by hand or
+// each build (make-site/index.ts) and by `npm run dev` (server/dev.ts). Git ignores them, so none is edited by hand or
 // left behind its source:
 // - app/fonts.generated.ts: next/font's declarations of the cut fonts (fonts.ts: `families`, `fontsModule`);
 // - app/colours.generated.css: the palette as CSS custom properties (lib/brand-colours.ts);

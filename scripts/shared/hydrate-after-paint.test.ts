@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The build step that makes every page ask for its scripts after its first paint (scripts/shared/hydrate-after-paint.ts),
-// tried on a page Next.js really exported: a small app with a client island (scripts/build/fixtures/island-page), built
+// tried on a page Next.js really exported: a small app with a client island (scripts/make-site/fixtures/island-page), built
 // by the project's own Next.js. A Next.js upgrade that changes how pages are written fails here, not on a visitor's page.
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { runInNewContext } from 'node:vm';
@@ -27,7 +27,7 @@ let exportDir: string;
 let exported: string;
 
 beforeAll(() => {
-  exportDir = exportNextFixture(path.join(rootDir, 'scripts', 'build', 'fixtures', 'island-page'));
+  exportDir = exportNextFixture(path.join(rootDir, 'scripts', 'make-site', 'fixtures', 'island-page'));
   exported = readFileSync(path.join(exportDir, 'index.html'), 'utf8');
 }, 240_000);
 

@@ -1,6 +1,6 @@
 // Every exported page asks for its scripts only once it has painted, and its hydration data (React's inline
 // `self.__next_f.push(...)` scripts) moves into a file of its own, named by its content, which the page's one inline
-// loader runs before the scripts. Run by build/finish-pages.ts, before the security headers, which hash the loader.
+// loader runs before the scripts. Run by make-site/finish-pages.ts, before the security headers, which hash the loader.
 // Why, and what it saved: "What the first paint waits for" in docs/performance.md. In short, the pages are complete
 // without JavaScript (the islands add behaviour, not content), so their scripts can wait; and the data goes first
 // because React reads what is already there when it starts and stops listening once the document has loaded.

@@ -215,7 +215,7 @@ if (!browser) {
   try {
     await withCms(async (cms) => {
       env = envWithCms(cms);
-      if (!(await gate('build', { script: 'build/index.ts' }))) {
+      if (!(await gate('build', { script: 'make-site/index.ts' }))) {
         lines.push('gates and e2e: not run, because the build failed');
         return;
       }

@@ -10,7 +10,7 @@ if (!(await ensureBrowser())) process.exit(1);
 const code = await withCms(async (cms) => {
   const env = envWithCms(cms);
   if (!process.env.E2E_SKIP_BUILD) {
-    const build = await runScript('build/index.ts', [], { env });
+    const build = await runScript('make-site/index.ts', [], { env });
     if (!build.ok) return build.code ?? 1;
   }
   return (await run(tool('playwright'), ['test', ...process.argv.slice(2)], { env })).code ?? 1;

@@ -1,8 +1,8 @@
-import type { BuildReport } from '../build';
+import type { BuildReport } from '../make-site';
 import { runScript } from '../shared/processes';
 
 /**
- * The project's real build (scripts/build, and so a real `next build`), with `env` over this process's own, and
+ * The project's real build (scripts/make-site, and so a real `next build`), with `env` over this process's own, and
  * `onOutput` given its output as it comes.
  * @returns its exit code, its output, and the report it sent (none if it ended before it could).
  */
@@ -11,7 +11,7 @@ export async function runBuild(
   { onOutput }: { onOutput?: (chunk: string) => void } = {},
 ): Promise<{ code: number | null; output: string; report?: BuildReport }> {
   let report: BuildReport | undefined;
-  const { code, output } = await runScript('build/index.ts', [], {
+  const { code, output } = await runScript('make-site/index.ts', [], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     output: 'keep',
     onOutput,

@@ -6,7 +6,7 @@ import { describeProcesses } from '../shared/process-tree';
 import { run, runScript } from '../shared/processes';
 import { firstFault, START_FAULTS } from '../shared/starts';
 
-/** A stage: a command, or one of the project's scripts (`script: 'build/index.ts'`). */
+/** A stage: a command, or one of the project's scripts (`script: 'make-site/index.ts'`). */
 export type Stage = { command: string; args: string[] } | { script: string };
 
 export interface StageOptions {

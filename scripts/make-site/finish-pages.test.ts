@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The build's "finish the pages" stage on pages Next.js really exported (scripts/build/fixtures/island-page).
+// The build's "finish the pages" stage on pages Next.js really exported (scripts/make-site/fixtures/island-page).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,7 +14,7 @@ let dir: string;
 let finished: ReturnType<typeof finishPages>;
 
 beforeAll(() => {
-  const exported = exportNextFixture(path.join(rootDir, 'scripts', 'build', 'fixtures', 'island-page'));
+  const exported = exportNextFixture(path.join(rootDir, 'scripts', 'make-site', 'fixtures', 'island-page'));
   dir = mkdtempSync(path.join(tmpdir(), 'finish-pages-'));
   cpSync(exported, dir, { recursive: true });
   finished = finishPages(dir);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Publishing a build (scripts/build/publish.ts): what a new site keeps of the one it replaces.
+// Publishing a build (scripts/make-site/publish.ts): what a new site keeps of the one it replaces.
 import { describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
