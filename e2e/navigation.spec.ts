@@ -9,7 +9,7 @@ import { Shell } from './pages/shell';
 test.describe('main navigation', () => {
   test('reaches every page and marks the current one', async ({ page, isMobile }) => {
     // On the phone, seven pages by the menu, each page's data fetched on the click (components/ui/link.tsx): 29.9 s
-    // of the 30 s default in CI at 55ca42c, and 35.2 s in a run of the whole suite here. Three times the budget.
+    // of the 30 s default in one CI run, and 35.2 s in a run of the whole suite here. Three times the budget.
     test.slow(isMobile);
     const shell = new Shell(page);
     await visit(page, '/');

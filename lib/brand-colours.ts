@@ -1,5 +1,5 @@
 /**
- * The palette (see the shared DESIGN.md), kept here once. The stylesheets use it as CSS custom properties,
+ * The palette, kept here once. The stylesheets use it as CSS custom properties,
  * --color-<name> (sage700 is --color-sage-700), from app/colours.generated.css, which scripts/shared/generated.ts
  * writes from this object at install, at each build and by `npm run dev`. What CSS cannot reach reads it here: the
  * browser's theme colour, the web manifest, the share image, the rating badges and the brochure. Contrast figures are

@@ -1,4 +1,4 @@
-// Strapi's own middlewares, each door set only as wide as its users need (docs/hosting.md, "What each door lets in"):
+// Strapi's own middlewares, each door set only as wide as its users need (docs/how-it-is-built.md, "The doors"):
 // - a request whose target is not a path is answered 400 before anything reads it (global::request-target);
 // - the admin's Content-Security-Policy lets it talk to itself alone (Strapi's default lets it send to any https
 //   site), and show pictures from itself and the media hosts the site is given (global::admin-policy);

@@ -1,4 +1,4 @@
-// The API tokens the CMS keeps, each opening only as far as its user needs (docs/hosting.md, "Tokens and secrets"):
+// The API tokens the CMS keeps, each opening only as far as its user needs (docs/how-it-is-built.md, "The token's path"):
 // - the website's build reads the published entries of the types a page shows, and nothing else: not drafts, not the
 //   media library's list, not the users or roles (a token of its own kind, made by ../scripts/seed.js, with the
 //   permissions and lifespan of lib/cms/site-tokens.ts);

@@ -4,7 +4,7 @@
 // another, each timed from the publish's request to /team reading the new word; it prints each time and their median
 // and writes them to test-results/bench-publish.json.
 //
-// Given a revision (`npm run bench:publish -- 435b2a2`), it measures that commit the same way in the same run, first,
+// Given a revision (`npm run bench:publish -- main`), it measures that commit the same way in the same run, first,
 // in a git worktree of its own in the system's temporary folder (this checkout's node_modules lent to it as hard links, its generated files made by its
 // own postinstall), and prints the two medians side by side. A benchmark, not a test: `npm test` does not run it, and
 // nothing here passes or fails on a time.

@@ -1,5 +1,5 @@
 // `npm run cms:production`: the CMS as a home runs it for real, on a server of its own behind an HTTPS proxy, with the
-// preview server beside it. docs/hosting.md, "Running the CMS in production", says how to set it up.
+// preview server beside it. docs/hosting.md, "Run the CMS on a server", says how to set it up.
 //
 // Before anything starts it refuses, in one line, a secret that is missing from the environment or is a sample (the
 // secrets in cms/.env are a developer's: on a server they come from the host's own store, and are kept), a PUBLIC_URL

@@ -45,7 +45,7 @@ const RUN_LIMIT_MS = 2 * 60_000;
 
 /**
  * One Chromium, running Lighthouse on one route after another through its Node API: a Lighthouse CLI and a Chromium
- * started for each route took 17 s a route (223 s in all in CI at c769841; here 197 s against 117 s). Lighthouse
+ * started for each route took 17 s a route (223 s in all in one CI run; here 197 s against 117 s). Lighthouse
  * resets the origin's storage before each run. Two runs cannot overlap in one process: Lighthouse's timing marks are
  * global to it.
  */

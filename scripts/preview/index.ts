@@ -1,6 +1,6 @@
 // `npm run preview`: the preview server, which shows editors a page of the site with their draft before they publish
 // it (the CMS's "Open preview"). `npm start` runs it beside the embedded CMS; for a hosted CMS, run it next to the
-// CMS with STRAPI_URL, STRAPI_PREVIEW_TOKEN and PREVIEW_SECRET set (the configuration table in docs/hosting.md).
+// CMS with STRAPI_URL, STRAPI_PREVIEW_TOKEN and PREVIEW_SECRET set (the settings table in docs/hosting.md).
 //
 // It is the site's own app, built once into .next-preview as a server (never into out/, and with caches of its own)
 // and rendering each page on request from the CMS's draft (lib/preview.ts), behind a gate on PREVIEW_PORT (3002) that

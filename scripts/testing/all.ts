@@ -37,9 +37,9 @@ const MINUTE = 60_000;
  * How long each stage may run before it is ended: about twice what it takes on a 2-core machine with one core kept
  * busy by another program, and more where a fresh machine installs something first. The limits are a backstop
  * against a hang, not a speed test: each start inside a stage has its own much shorter limit (scripts/shared/starts.ts).
- * Quiet-machine times at 1f3610e: unit 139 s, e2e 846 s (1,842 s with a core kept busy), engines 31 s (plus 1 to 3
+ * Quiet-machine times once measured: unit 139 s, e2e 846 s (1,842 s with a core kept busy), engines 31 s (plus 1 to 3
  * min of apt on a fresh machine), e2e cms 137 s; the build and each gate well under 2 min. The same machines run
- * slower on some days: CI at 8f0016d took 302 s for unit and more than 40 min for e2e on two workers.
+ * slower on some days: one CI run took 302 s for unit and more than 40 min for e2e on two workers.
  */
 const LIMITS: Record<string, number> = {
   format: 5 * MINUTE,
@@ -145,7 +145,7 @@ async function suite(name: string, stage: Stage, countsFrom: () => Counts | null
 }
 
 // The tools that only read the sources, side by side: each is mostly one core's work (format, lint and typecheck
-// took 8, 12 and 12 s one after the other in the fresh-clone run at 6a86216). `imports` fails on a package a file
+// took 8, 12 and 12 s one after the other in one fresh-clone run). `imports` fails on a package a file
 // imports that its tree's package.json does not declare (scripts/testing/imports.ts); `layers` on a circle between
 // files, a room of lib/ entered past its front door, or a layer importing one above it (.dependency-cruiser.cjs).
 const readers: Array<[string, Stage]> = [
@@ -193,7 +193,7 @@ function tapCounts(file: string): Counts | null {
 const browser = await ensureBrowser();
 
 // One Jest worker per core, not Jest's default of one fewer: its slowest file (build-faults.test.ts, 200 of the stage's
-// 284 s in CI at 55ca42c on two cores) spends its time waiting on the real builds it starts, while on one worker every
+// 284 s in one CI run on two cores) spends its time waiting on the real builds it starts, while on one worker every
 // other file waited behind it. On two workers here the stage took 189 s, the time of that file alone.
 await suite(
   'unit',
@@ -246,7 +246,7 @@ if (!browser) {
 
 // Once the CMS above has stopped, four stages side by side. Much of each is a CMS, a browser or a server starting, or
 // a test waiting on one, which the others fill: one after the other they took 137 s, 548 s and 251 s in the
-// fresh-clone run at 6a86216 (the engines, the CMS suite on SQLite, on PostgreSQL). The publish-to-live test shows its
+// fresh-clone run (the engines, the CMS suite on SQLite, on PostgreSQL). The publish-to-live test shows its
 // output as it comes; the others keep theirs, shown whole after all four.
 //
 // The same built site in Firefox and WebKit: smoke tests of every route and island (scripts/engines). It reads out/,
@@ -278,7 +278,7 @@ const cmsSuite = (report: string, ...ignore: string[]): Stage => ({
     ...ignore,
   ],
 });
-// On SQLite, the publish-to-live file and the others are two runs side by side. In one run (fresh clone at 1f6d4fb),
+// On SQLite, the publish-to-live file and the others are two runs side by side. In one fresh-clone run,
 // the others took their 160 s after the publish test, once the PostgreSQL run had ended, with a core a third idle.
 const onSqlite = suiteApart(
   'e2e cms',
