@@ -1,6 +1,7 @@
 import type { Staffing as StaffingFigures } from '@/lib/content-types';
 import { staffingCopy as copy, staffingSummary } from '@/lib/content/staffing';
 import { Link } from '@/components/ui/link';
+import table from '@/components/ui/data-table.module.css';
 import styles from './staffing.module.css';
 
 /** A figure's own "Checked on" line. */
@@ -17,9 +18,9 @@ export function Staffing({ staffing }: { staffing: StaffingFigures | null }) {
   return (
     <div className={styles.staffing}>
       {shifts.length > 0 ? (
-        <div className={styles.frame}>
-          <table className={styles.table}>
-            <caption className={styles.caption}>{copy.shifts.caption}</caption>
+        <div className={`${table.frame} ${styles.frame}`}>
+          <table className={`${table.table} ${table.raised}`}>
+            <caption className={table.caption}>{copy.shifts.caption}</caption>
             <thead>
               <tr>
                 <th scope="col">{copy.shifts.columns.shift}</th>

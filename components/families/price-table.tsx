@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
+import table from '@/components/ui/data-table.module.css';
 import styles from './price-table.module.css';
 
 export type PriceRow = {
@@ -27,9 +28,9 @@ export function PriceTable({
   rows: readonly PriceRow[];
 }) {
   return (
-    <div className={styles.frame}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
+    <div className={table.frame}>
+      <table className={`${table.table} ${table.raised}`}>
+        <caption className={table.caption}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{columns.name}</th>

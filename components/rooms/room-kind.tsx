@@ -2,6 +2,7 @@ import type { RoomKind } from '@/lib/content-types';
 import { kindFreeText, roomFreeText, roomPlaceText, roomsCopy as copy, sizeText } from '@/lib/content/rooms';
 import { Link } from '@/components/ui/link';
 import { RoomPhotos } from './room-photos';
+import table from '@/components/ui/data-table.module.css';
 import styles from './rooms.module.css';
 
 /** A list of a kind's lines (what is in it, what to bring), under its heading. */
@@ -65,9 +66,9 @@ export function RoomKindCard({ kind, bringLead }: { kind: RoomKind; bringLead: s
         </div>
       </div>
       {kind.rooms.length > 0 ? (
-        <div className={styles.tableFrame}>
-          <table className={styles.table}>
-            <caption className={styles.caption}>{copy.rooms.caption(kind.name)}</caption>
+        <div className={table.frame}>
+          <table className={table.table}>
+            <caption className={table.caption}>{copy.rooms.caption(kind.name)}</caption>
             <thead>
               <tr>
                 <th scope="col">{copy.rooms.columns.room}</th>
