@@ -6,22 +6,17 @@
 // with "The home", or without the old columns, is left as it is.
 //
 //   node scripts/migrate-home.js    says in a line what it kept, and nothing when there was nothing to keep
-const { knexFor } = require('./seed-edition');
+const { keepForSeed, latestFactSheet, migrationKey, runAsCommand } = require('./site-migration');
 
 const HOME_UID = 'api::home.home';
-const MIGRATION = { type: 'core', name: 'site-migration', key: 'home' };
-const MIGRATION_KEY = `${MIGRATION.type}_${MIGRATION.name}_${MIGRATION.key}`;
-const STORE_TABLE = 'strapi_core_store_settings';
+const MIGRATION = migrationKey('home');
 
 /** What the old fact sheet says, by "The home"'s field names; null when there is nothing to keep. */
 async function readOldFacts(knex) {
   if (!(await knex.schema.hasTable('fact_sheets')) || (await knex.schema.hasTable('homes'))) return null;
   const columns = await knex('fact_sheets').columnInfo();
   if (!columns.cqc_location_id) return null;
-  // The published version, else the draft: what the site showed, or what an editor was about to.
-  const sheet =
-    (await knex('fact_sheets').whereNotNull('published_at').orderBy('id', 'desc').first()) ??
-    (await knex('fact_sheets').orderBy('id', 'desc').first());
+  const sheet = await latestFactSheet(knex);
   if (!sheet) return null;
   const kept = {
     cqcLocationId: sheet.cqc_location_id ?? undefined,
@@ -45,38 +40,22 @@ async function readOldFacts(knex) {
   return Object.fromEntries(Object.entries(kept).filter(([, value]) => value !== undefined));
 }
 
+/** What it kept of the old facts, noted for the seed; nothing when there was nothing to keep. */
 async function migrateHome() {
-  const knex = knexFor();
-  if (!knex) return {};
-  try {
-    const kept = await readOldFacts(knex);
-    if (!kept) return {};
-    const value = JSON.stringify(kept);
-    const updated = await knex(STORE_TABLE).where({ key: MIGRATION_KEY }).update({ value });
-    if (!updated) await knex(STORE_TABLE).insert({ key: MIGRATION_KEY, value, type: 'object' });
-    return kept;
-  } finally {
-    await knex.destroy();
-  }
+  return (await keepForSeed(MIGRATION, readOldFacts)) ?? {};
 }
 
 module.exports = { HOME_UID, MIGRATION, migrateHome, readOldFacts };
 
 if (require.main === module) {
-  migrateHome().then(
+  runAsCommand(
+    migrateHome,
     (kept) => {
       const names = Object.keys(kept);
-      if (names.length > 0)
-        console.log(
-          `cms: kept ${names.join(', ')} from "Facts that change" for "The home", which holds them now`,
-        );
-      process.exit(0);
+      return names.length > 0
+        ? `kept ${names.join(', ')} from "Facts that change" for "The home", which holds them now`
+        : '';
     },
-    (error) => {
-      console.error(
-        `cms: could not keep the old facts of "The home": ${error instanceof Error ? error.message : error}`,
-      );
-      process.exit(1);
-    },
+    'could not keep the old facts of "The home"',
   );
 }

@@ -7,12 +7,10 @@
 // safe to run again: a database without the old columns is left as it is.
 //
 //   node scripts/migrate-rooms.js    says in a line what it kept, and nothing when there was nothing to keep
-const { knexFor } = require('./seed-edition');
+const { keepForSeed, latestFactSheet, migrationKey, runAsCommand } = require('./site-migration');
 
 const ROOMS_UID = 'api::room-kind.room-kind';
-const MIGRATION = { type: 'core', name: 'site-migration', key: 'rooms' };
-const MIGRATION_KEY = `${MIGRATION.type}_${MIGRATION.name}_${MIGRATION.key}`;
-const STORE_TABLE = 'strapi_core_store_settings';
+const MIGRATION = migrationKey('rooms');
 
 /** A day as the database hands it over (a string, or a Date on PostgreSQL), as YYYY-MM-DD; null for none. */
 function dayOf(value) {
@@ -30,10 +28,7 @@ async function readOldRooms(knex) {
   if (!(await knex.schema.hasTable('fact_sheets'))) return null;
   const columns = await knex('fact_sheets').columnInfo();
   if (!columns.rooms_free) return null;
-  // The published version, else the draft: what the site showed, or what an editor was about to.
-  const sheet =
-    (await knex('fact_sheets').whereNotNull('published_at').orderBy('id', 'desc').first()) ??
-    (await knex('fact_sheets').orderBy('id', 'desc').first());
+  const sheet = await latestFactSheet(knex);
   if (!sheet) return null;
   const roomsFree = sheet.rooms_free == null ? null : Number(sheet.rooms_free);
   const byCareType = [];
@@ -54,19 +49,9 @@ async function readOldRooms(knex) {
   return { roomsFree, confirmedOn: dayOf(sheet.vacancies_confirmed_on), byCareType };
 }
 
-async function migrateRooms() {
-  const knex = knexFor();
-  if (!knex) return null;
-  try {
-    const kept = await readOldRooms(knex);
-    if (!kept) return null;
-    const value = JSON.stringify(kept);
-    const updated = await knex(STORE_TABLE).where({ key: MIGRATION_KEY }).update({ value });
-    if (!updated) await knex(STORE_TABLE).insert({ key: MIGRATION_KEY, value, type: 'object' });
-    return kept;
-  } finally {
-    await knex.destroy();
-  }
+/** What it kept of the old free rooms, noted for the seed; null when there was nothing to keep. */
+function migrateRooms() {
+  return keepForSeed(MIGRATION, readOldRooms);
 }
 
 /**
@@ -117,19 +102,12 @@ function roomsAfter(kinds, kept) {
 module.exports = { MIGRATION, ROOMS_UID, migrateRooms, readOldRooms, roomsAfter };
 
 if (require.main === module) {
-  migrateRooms().then(
-    (kept) => {
-      if (kept)
-        console.log(
-          `cms: kept the free rooms "Facts that change" stated (${kept.roomsFree ?? 'none given'}) for the rooms, which count them now`,
-        );
-      process.exit(0);
-    },
-    (error) => {
-      console.error(
-        `cms: could not keep the old free rooms: ${error instanceof Error ? error.message : error}`,
-      );
-      process.exit(1);
-    },
+  runAsCommand(
+    migrateRooms,
+    (kept) =>
+      kept
+        ? `kept the free rooms "Facts that change" stated (${kept.roomsFree ?? 'none given'}) for the rooms, which count them now`
+        : '',
+    'could not keep the old free rooms',
   );
 }

@@ -2,37 +2,20 @@
 // What a database from before "The home" keeps of who runs the home and its regulators' ids, which "Facts that change"
 // held: read from its old columns (cms/scripts/migrate-home.js) before Strapi drops them, and noted for the seed. On a
 // SQLite database made here in the old schema's shape: the tables and columns Strapi made for edition 7.
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { cmsDir } from '../shared/paths';
+import { describe, expect, it } from '@jest/globals';
+import { fromCms, oldDatabaseEachTest, type MigrationKey, type Untyped } from './old-database';
 
-const fromCms = createRequire(path.join(cmsDir, 'package.json'));
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- knex and its tables, loaded from cms/ untyped
-type Untyped = any;
-const knexOf = fromCms('knex') as (config: object) => Untyped;
 const { migrateHome, MIGRATION } = fromCms('./scripts/migrate-home.js') as {
   migrateHome: () => Promise<Record<string, unknown>>;
-  MIGRATION: { type: string; name: string; key: string };
+  MIGRATION: MigrationKey;
 };
 
-let dir: string;
-let file: string;
-const STORE_KEY = () => `${MIGRATION.type}_${MIGRATION.name}_${MIGRATION.key}`;
-const open = () =>
-  knexOf({ client: 'better-sqlite3', connection: { filename: file }, useNullAsDefault: true });
+const { open, stored: storedUnder, storeRows, withStore } = oldDatabaseEachTest('migrate-home');
+const stored = () => storedUnder(MIGRATION);
 
 /** A database as edition 7 left it: the fact sheet with its regulators' ids, and who runs the home as a component. */
 async function oldDatabase({ provider = true }: { provider?: boolean } = {}) {
-  const knex = open();
-  await knex.schema.createTable('strapi_core_store_settings', (table: Untyped) => {
-    table.increments('id');
-    table.string('key');
-    table.text('value');
-    table.string('type');
-  });
+  const knex = await withStore();
   await knex.schema.createTable('fact_sheets', (table: Untyped) => {
     table.increments('id');
     table.string('document_id');
@@ -99,29 +82,6 @@ async function oldDatabase({ provider = true }: { provider?: boolean } = {}) {
   return knex;
 }
 
-const stored = async () => {
-  const knex = open();
-  try {
-    const row = await knex('strapi_core_store_settings').where({ key: STORE_KEY() }).first();
-    return row ? JSON.parse(row.value) : null;
-  } finally {
-    await knex.destroy();
-  }
-};
-
-beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'migrate-home-'));
-  file = path.join(dir, 'data.db');
-  process.env.DATABASE_CLIENT = 'sqlite';
-  process.env.DATABASE_FILENAME = file;
-});
-
-afterEach(() => {
-  delete process.env.DATABASE_FILENAME;
-  delete process.env.DATABASE_CLIENT;
-  rmSync(dir, { recursive: true, force: true });
-});
-
 describe('a database from before "The home"', () => {
   it('keeps who runs the home and the regulators’ ids, as published, for the seed to put in "The home"', async () => {
     await (await oldDatabase()).destroy();
@@ -139,7 +99,7 @@ describe('a database from before "The home"', () => {
     // Run again (a start that stopped before the seed), it notes the same once.
     expect(await migrateHome()).toEqual(kept);
     const knex = open();
-    expect(await knex('strapi_core_store_settings').where({ key: STORE_KEY() })).toHaveLength(1);
+    expect(await storeRows(knex, MIGRATION)).toHaveLength(1);
     await knex.destroy();
   });
 

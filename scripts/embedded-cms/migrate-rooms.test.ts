@@ -3,16 +3,9 @@
 // and the day they were confirmed): read from its old columns (cms/scripts/migrate-rooms.js) before Strapi drops them,
 // and how the seed gives them to the sample's kinds of room. On a SQLite database made here in the old schema's shape:
 // the tables and columns Strapi made for edition 9.
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { cmsDir } from '../shared/paths';
+import { describe, expect, it } from '@jest/globals';
+import { fromCms, oldDatabaseEachTest, type MigrationKey, type Untyped } from './old-database';
 
-const fromCms = createRequire(path.join(cmsDir, 'package.json'));
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- knex and its tables, loaded from cms/ untyped
-type Untyped = any;
 type Kept = {
   roomsFree: number | null;
   confirmedOn: string | null;
@@ -23,30 +16,21 @@ type Kind = {
   keptFor: string;
   rooms: { name: string; floor: string; stepFree: boolean; state?: string }[];
 };
-const knexOf = fromCms('knex') as (config: object) => Untyped;
 const { migrateRooms, roomsAfter, MIGRATION } = fromCms('./scripts/migrate-rooms.js') as {
   migrateRooms: () => Promise<Kept | null>;
   roomsAfter: (
     kinds: Kind[],
     kept: Kept,
   ) => { documentId: string; checkedOn: string | null; rooms: Kind['rooms'] }[];
-  MIGRATION: { type: string; name: string; key: string };
+  MIGRATION: MigrationKey;
 };
 
-let dir: string;
-let file: string;
-const open = () =>
-  knexOf({ client: 'better-sqlite3', connection: { filename: file }, useNullAsDefault: true });
+const { stored: storedUnder, withStore } = oldDatabaseEachTest('migrate-rooms');
+const stored = () => storedUnder(MIGRATION);
 
 /** A database as edition 9 left it: the fact sheet's draft and published version, each with its free rooms. */
 async function oldDatabase({ lines = true }: { lines?: boolean } = {}) {
-  const knex = open();
-  await knex.schema.createTable('strapi_core_store_settings', (table: Untyped) => {
-    table.increments('id');
-    table.string('key');
-    table.text('value');
-    table.string('type');
-  });
+  const knex = await withStore();
   await knex.schema.createTable('fact_sheets', (table: Untyped) => {
     table.increments('id');
     table.integer('rooms_free');
@@ -82,30 +66,6 @@ async function oldDatabase({ lines = true }: { lines?: boolean } = {}) {
   }
   return knex;
 }
-
-const stored = async () => {
-  const knex = open();
-  try {
-    const key = `${MIGRATION.type}_${MIGRATION.name}_${MIGRATION.key}`;
-    const row = await knex('strapi_core_store_settings').where({ key }).first();
-    return row ? JSON.parse(row.value) : null;
-  } finally {
-    await knex.destroy();
-  }
-};
-
-beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'migrate-rooms-'));
-  file = path.join(dir, 'data.db');
-  process.env.DATABASE_CLIENT = 'sqlite';
-  process.env.DATABASE_FILENAME = file;
-});
-
-afterEach(() => {
-  delete process.env.DATABASE_FILENAME;
-  delete process.env.DATABASE_CLIENT;
-  rmSync(dir, { recursive: true, force: true });
-});
 
 describe('a database from before the rooms', () => {
   it('keeps the free rooms as published, with their lines by kind of care, for the seed', async () => {
