@@ -4,10 +4,9 @@ import { cache } from 'react';
 import { createContentClient } from './client';
 import { buildDay, readCmsConfig } from './config';
 import { createContentReader, type ContentReader } from './content';
-import { contentTypes, type ContentOf, type ContentTypeName } from '@/lib/content-types';
-import type { ContentTypeDeclaration } from '@/lib/kit';
+import type { ContentOf, ContentTypeName } from '@/lib/content-types';
 import { createImagePipeline } from './image-pipeline';
-import { readStore, storeSource, type ContentSource } from './store';
+import { childPagesOf, readStore, storeSource, type ContentSource } from './store';
 import { cameThroughGate, previewing, previewVersion } from '@/lib/preview';
 
 // The content layer's front door: what the pages and route handlers read.
@@ -161,12 +160,5 @@ export const getToday = shared(async (cms) => cms.today);
  * @throws {CmsError} when the CMS cannot be read.
  */
 export async function getChildPages(): Promise<string[]> {
-  const names = Object.keys(contentTypes) as ContentTypeName[];
-  const pages = await Promise.all(
-    names.map(async (name) => {
-      const { children } = (contentTypes[name] as ContentTypeDeclaration<unknown, unknown>).pages;
-      return children ? children(await getContent(name)) : [];
-    }),
-  );
-  return pages.flat();
+  return childPagesOf(getContent);
 }

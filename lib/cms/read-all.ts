@@ -13,7 +13,7 @@ import { buildDay, readCmsConfig } from './config';
 import { createContentReader } from './content';
 import { editorsFacts } from '@/lib/content-types';
 import { createImagePipeline, type PipelineStats } from './image-pipeline';
-import { storeOf, writeStore } from './store';
+import { childPagesOf, storeOf, writeStore } from './store';
 
 /** What reading everything found: where each rating comes from, the photos' work, and how long each part took. */
 export type EverythingRead = {
@@ -23,6 +23,8 @@ export type EverythingRead = {
   photos: { seen: number; encoded: number; downloads: number; encodeSeconds: number };
   /** How long each part of the content took to read, in ms, by its label. */
   readMs: Record<string, number>;
+  /** The pages of their own the content makes (album pages, open jobs, kinds of care): see childPagesOf. */
+  pages: string[];
 };
 
 /**
@@ -87,7 +89,8 @@ export async function readEverything({
   } finally {
     stop();
   }
-  writeStore(storeFile, await storeOf(reader));
+  const store = await storeOf(reader);
+  writeStore(storeFile, store);
   return {
     today,
     ratings: choices,
@@ -98,5 +101,6 @@ export async function readEverything({
       encodeSeconds: stats.encodeMs / 1000,
     },
     readMs: reader.readMs,
+    pages: await childPagesOf(async (name) => store.content[name]),
   };
 }

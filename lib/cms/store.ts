@@ -3,7 +3,7 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { contentTypes, type ContentOf, type ContentTypeName } from '@/lib/content-types';
 import type { ContentReader } from './content';
-import type { Brochure } from '@/lib/kit';
+import type { Brochure, ContentTypeDeclaration } from '@/lib/kit';
 
 // The build's one store: everything its first stage read, checked and reshaped (every declared type's values, their
 // photos already the site's own, the brochure, what the editors still have to do, and the day it was read for),
@@ -60,4 +60,22 @@ export function storeSource(store: SiteStore): ContentSource {
     brochure: async () => store.brochure,
     notices: async () => store.notices,
   };
+}
+
+/**
+ * The pages of their own the content makes under the site's routes (the album's pages, each open job, each kind of
+ * care), as each type's declaration names them, from `read`'s values: the sitemap lists them, and the build compiles
+ * the app again when they change (scripts/make-site/render.ts).
+ */
+export async function childPagesOf(
+  read: <Name extends ContentTypeName>(name: Name) => Promise<ContentOf<Name>>,
+): Promise<string[]> {
+  const names = Object.keys(contentTypes) as ContentTypeName[];
+  const pages = await Promise.all(
+    names.map(async (name) => {
+      const { children } = (contentTypes[name] as ContentTypeDeclaration<unknown, unknown>).pages;
+      return children ? children(await read(name)) : [];
+    }),
+  );
+  return pages.flat();
 }

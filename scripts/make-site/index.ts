@@ -104,7 +104,7 @@ async function stagedBuild(
   });
   if (!made.ok) return fail(made.failure);
   // The pages read what the first stage read, all of them the same, and need nothing of the CMS (lib/cms/store.ts).
-  const rendered = await render(storeFile, stagingDir);
+  const rendered = await render(storeFile, stagingDir, made.pages);
   if (!rendered.ok) return fail(rendered.reason);
 
   try {

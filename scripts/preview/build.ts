@@ -3,7 +3,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mediaCacheDir, mediaFilesDir } from '../../lib/cms/tools';
 import path from 'node:path';
-import { fingerprint } from '../shared/fingerprint';
+import { siteFingerprint } from '../shared/fingerprint';
 import { withFolderLock } from '../shared/folder-lock';
 import { ensureGenerated } from '../shared/generated';
 import { rootDir } from '../shared/paths';
@@ -28,17 +28,6 @@ export function ensurePreviewMedia(env: NodeJS.ProcessEnv = process.env) {
   mkdirSync(mediaFilesDir(PREVIEW_MEDIA_CACHE), { recursive: true });
 }
 
-/** What the app is made from: its folders, less tests, and the files that change how it is built. */
-const SOURCES = [
-  'app',
-  'components',
-  'lib',
-  'public',
-  'next.config.ts',
-  'tsconfig.json',
-  'package-lock.json',
-];
-
 /**
  * Builds the preview's app unless the build in .next-preview was made from the same sources. Two processes of one
  * checkout (`npm start` and the CMS in production, say) take turns, and the second finds the first's build current.
@@ -51,7 +40,7 @@ async function buildPreviewUnlessCurrent(env: NodeJS.ProcessEnv) {
   ensurePreviewMedia(env);
   // The fonts' and colours' generated files, as a build makes them, so that the fingerprint sees a changed palette.
   await ensureGenerated({ log: say });
-  const wanted = fingerprint(rootDir, SOURCES, (name) => /\.test\.tsx?$/.test(name));
+  const wanted = siteFingerprint(rootDir, env);
   const built = existsSync(path.join(PREVIEW_DIR, 'BUILD_ID')) && existsSync(HASH_FILE);
   if (built && readFileSync(HASH_FILE, 'utf8').trim() === wanted) return;
   say('building the preview server (once for each change to the site’s code; about a minute)');

@@ -1,5 +1,6 @@
 // A fingerprint of the files something is built from, so that it is built again only when one of them changes: the
-// preview's server (preview/build.ts) and the CMS's admin panel (embedded-cms/admin-panel.ts).
+// site's compiled app (make-site/render.ts), the preview's server (preview/build.ts) and the CMS's admin panel
+// (embedded-cms/admin-panel.ts).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -24,4 +25,30 @@ export function fingerprint(
   const hash = createHash('sha256');
   for (const file of files.sort()) hash.update(`${path.relative(root, file)}\0`).update(readFileSync(file));
   return hash.digest('hex');
+}
+
+/** What the site's app is compiled from: its folders, less tests, and the files that change how it is compiled. */
+const SITE_SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'public',
+  'next.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+];
+
+/**
+ * A fingerprint of what Next.js compiles the site from: the app's files, and the variables it writes into the
+ * browser's code (NEXT_PUBLIC_*, as `env` gives them). The content is not among them: the pages read it as they render.
+ */
+export function siteFingerprint(root: string, env: NodeJS.ProcessEnv) {
+  const inlined = Object.entries(env)
+    .filter(([name]) => name.startsWith('NEXT_PUBLIC_'))
+    .sort(([a], [b]) => a.localeCompare(b));
+  return createHash('sha256')
+    .update(fingerprint(root, SITE_SOURCES, (name) => /\.test\.tsx?$/.test(name)))
+    .update(JSON.stringify(inlined))
+    .digest('hex');
 }
