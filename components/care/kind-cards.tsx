@@ -4,6 +4,7 @@ import { careCopy as copy } from '@/lib/content/care';
 import { Link } from '@/components/ui/link';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import styles from './care.module.css';
+import { Term } from '@/components/ui/term';
 
 /** How long a kind of care lasts and what it costs, as a list of terms; `feeMore` follows the fee (its note, a link). */
 export function KindFacts({
@@ -17,17 +18,11 @@ export function KindFacts({
 }) {
   return (
     <dl className={className}>
-      <div>
-        <dt>{copy.facts.howLong}</dt>
-        <dd>{kind.howLong}</dd>
-      </div>
-      <div>
-        <dt>{copy.facts.fee}</dt>
-        <dd>
-          {copy.fee(kind)}
-          {feeMore}
-        </dd>
-      </div>
+      <Term name={copy.facts.howLong}>{kind.howLong}</Term>
+      <Term name={copy.facts.fee}>
+        {copy.fee(kind)}
+        {feeMore}
+      </Term>
     </dl>
   );
 }

@@ -1,11 +1,32 @@
+import type { ReactNode } from 'react';
 import type { Staffing as StaffingFigures } from '@/lib/content-types';
 import { staffingCopy as copy, staffingSummary } from '@/lib/content/staffing';
 import { Link } from '@/components/ui/link';
 import table from '@/components/ui/data-table.module.css';
 import styles from './staffing.module.css';
+import { Term } from '@/components/ui/term';
 
 /** A figure's own "Checked on" line. */
 const Checked = ({ on }: { on: string }) => <span className={styles.checked}>{copy.checked(on)}</span>;
+
+/** One figure with its own "Checked on" line, written by `show` (as it is, else); nothing while it is not stated. */
+function Figure<Value>({
+  name,
+  figure,
+  show = String,
+}: {
+  name: string;
+  figure: { value: Value; checkedOn: string } | null;
+  show?: (value: Value) => ReactNode;
+}) {
+  if (!figure) return null;
+  return (
+    <Term name={name}>
+      {show(figure.value)}
+      <Checked on={figure.checkedOn} />
+    </Term>
+  );
+}
 
 /**
  * Who looks after residents, in full: each shift in a table (how many carers, awake at night or not, who leads it),
@@ -43,55 +64,21 @@ export function Staffing({ staffing }: { staffing: StaffingFigures | null }) {
         </div>
       ) : null}
       <dl className={styles.facts}>
-        {nursing ? (
-          <div>
-            <dt>{copy.nursing}</dt>
-            <dd>
-              {nursing.value}
-              <Checked on={nursing.checkedOn} />
-            </dd>
-          </div>
-        ) : null}
-        {manager ? (
-          <div>
-            <dt>{copy.manager}</dt>
-            <dd>
-              {manager.value}
-              <Checked on={manager.checkedOn} />
-            </dd>
-          </div>
-        ) : null}
-        {onCall ? (
-          <div>
-            <dt>{copy.onCall}</dt>
-            <dd>
-              {onCall.value}
-              <Checked on={onCall.checkedOn} />
-            </dd>
-          </div>
-        ) : null}
-        {training ? (
-          <div>
-            <dt>{copy.training}</dt>
-            <dd>
-              <ul>
-                {training.value.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-              <Checked on={training.checkedOn} />
-            </dd>
-          </div>
-        ) : null}
-        {team ? (
-          <div>
-            <dt>{copy.team}</dt>
-            <dd>
-              {copy.teamText(team.value)}
-              <Checked on={team.checkedOn} />
-            </dd>
-          </div>
-        ) : null}
+        <Figure name={copy.nursing} figure={nursing} />
+        <Figure name={copy.manager} figure={manager} />
+        <Figure name={copy.onCall} figure={onCall} />
+        <Figure
+          name={copy.training}
+          figure={training}
+          show={(lines) => (
+            <ul>
+              {lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
+        />
+        <Figure name={copy.team} figure={team} show={copy.teamText} />
       </dl>
     </div>
   );

@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link';
 import { RoomPhotos } from './room-photos';
 import table from '@/components/ui/data-table.module.css';
 import styles from './rooms.module.css';
+import { Term } from '@/components/ui/term';
 
 /** A list of a kind's lines (what is in it, what to bring), under its heading. */
 function Lines({ title, lines, lead }: { title: string; lines: string[]; lead?: string }) {
@@ -38,29 +39,14 @@ export function RoomKindCard({ kind, bringLead }: { kind: RoomKind; bringLead: s
         )}
         <div className={styles.kindFacts}>
           <dl className={styles.facts}>
-            <div>
-              <dt>{copy.facts.fee}</dt>
-              <dd>
-                <span className={styles.fee}>{copy.fee(kind.fee)}</span>
-                <span className={styles.feeNote}>{copy.facts.feeNote}</span>
-              </dd>
-            </div>
-            <div>
-              <dt>{copy.facts.keptFor}</dt>
-              <dd>{kind.keptFor}</dd>
-            </div>
-            <div>
-              <dt>{copy.facts.size}</dt>
-              <dd>{sizeText(kind.size)}</dd>
-            </div>
-            <div>
-              <dt>{copy.facts.bathroom}</dt>
-              <dd>{kind.bathroom}</dd>
-            </div>
-            <div>
-              <dt>{copy.facts.outlook}</dt>
-              <dd>{kind.outlook}</dd>
-            </div>
+            <Term name={copy.facts.fee}>
+              <span className={styles.fee}>{copy.fee(kind.fee)}</span>
+              <span className={styles.feeNote}>{copy.facts.feeNote}</span>
+            </Term>
+            <Term name={copy.facts.keptFor}>{kind.keptFor}</Term>
+            <Term name={copy.facts.size}>{sizeText(kind.size)}</Term>
+            <Term name={copy.facts.bathroom}>{kind.bathroom}</Term>
+            <Term name={copy.facts.outlook}>{kind.outlook}</Term>
           </dl>
           <p className={styles.free}>{kindFreeText(kind)}</p>
         </div>

@@ -7,6 +7,7 @@ import { careers as labels, payText } from '@/lib/content/careers';
 import { PageIntro } from '@/components/ui/page-intro';
 import { TextBlocks } from '@/components/ui/rich-text';
 import { Section } from '@/components/ui/section';
+import { Term } from '@/components/ui/term';
 import { JobPostingData } from '@/components/careers/job-posting-data';
 import styles from '@/components/careers/careers.module.css';
 
@@ -40,10 +41,9 @@ function JobFacts({ job }: { job: Job }) {
   return (
     <dl className={styles.facts}>
       {facts.map(([term, value]) => (
-        <div key={term} className={styles.fact}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
+        <Term key={term} name={term} className={styles.fact}>
+          {value}
+        </Term>
       ))}
     </dl>
   );
