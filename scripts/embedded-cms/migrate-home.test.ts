@@ -10,25 +10,15 @@ const { migrateHome, MIGRATION } = fromCms('./scripts/migrate-home.js') as {
   MIGRATION: MigrationKey;
 };
 
-const { open, stored: storedUnder, storeRows, withStore } = oldDatabaseEachTest('migrate-home');
+const { open, stored: storedUnder, storeRows, withFactSheets } = oldDatabaseEachTest('migrate-home');
 const stored = () => storedUnder(MIGRATION);
 
 /** A database as edition 7 left it: the fact sheet with its regulators' ids, and who runs the home as a component. */
 async function oldDatabase({ provider = true }: { provider?: boolean } = {}) {
-  const knex = await withStore();
-  await knex.schema.createTable('fact_sheets', (table: Untyped) => {
-    table.increments('id');
+  const knex = await withFactSheets((table: Untyped) => {
     table.string('document_id');
     table.string('cqc_location_id');
     table.string('food_hygiene_establishment_id');
-    table.datetime('published_at');
-  });
-  await knex.schema.createTable('fact_sheets_cmps', (table: Untyped) => {
-    table.increments('id');
-    table.integer('entity_id');
-    table.integer('cmp_id');
-    table.string('component_type');
-    table.string('field');
   });
   await knex.schema.createTable('components_facts_providers', (table: Untyped) => {
     table.increments('id');

@@ -25,26 +25,18 @@ const { migrateRooms, roomsAfter, MIGRATION } = fromCms('./scripts/migrate-rooms
   MIGRATION: MigrationKey;
 };
 
-const { stored: storedUnder, withStore } = oldDatabaseEachTest('migrate-rooms');
+const { stored: storedUnder, withFactSheets } = oldDatabaseEachTest('migrate-rooms');
 const stored = () => storedUnder(MIGRATION);
 
 /** A database as edition 9 left it: the fact sheet's draft and published version, each with its free rooms. */
 async function oldDatabase({ lines = true }: { lines?: boolean } = {}) {
-  const knex = await withStore();
-  await knex.schema.createTable('fact_sheets', (table: Untyped) => {
-    table.increments('id');
-    table.integer('rooms_free');
-    table.date('vacancies_confirmed_on');
-    table.datetime('published_at');
-  });
-  await knex.schema.createTable('fact_sheets_cmps', (table: Untyped) => {
-    table.increments('id');
-    table.integer('entity_id');
-    table.integer('cmp_id');
-    table.string('component_type');
-    table.string('field');
-    table.float('order');
-  });
+  const knex = await withFactSheets(
+    (table: Untyped) => {
+      table.integer('rooms_free');
+      table.date('vacancies_confirmed_on');
+    },
+    { ordered: true },
+  );
   await knex.schema.createTable('components_facts_rooms_free', (table: Untyped) => {
     table.increments('id');
     table.string('care_type');

@@ -47,7 +47,6 @@ export function oldDatabaseEachTest(name: string) {
       await knex.destroy();
     }
   };
-  /** A new database with Strapi's core store, open, for a test to add the old schema's tables to. */
   const withStore = async () => {
     const knex = open();
     await knex.schema.createTable('strapi_core_store_settings', (table: Untyped) => {
@@ -58,5 +57,26 @@ export function oldDatabaseEachTest(name: string) {
     });
     return knex;
   };
-  return { open, stored, storeRows, withStore };
+  /**
+   * A new database with Strapi's core store, the old fact sheet (`columns` between its id and its published_at) and
+   * the links to its components (with their `order` when `ordered`), open, for a test to fill.
+   */
+  const withFactSheets = async (columns: (table: Untyped) => void, { ordered = false } = {}) => {
+    const knex = await withStore();
+    await knex.schema.createTable('fact_sheets', (table: Untyped) => {
+      table.increments('id');
+      columns(table);
+      table.datetime('published_at');
+    });
+    await knex.schema.createTable('fact_sheets_cmps', (table: Untyped) => {
+      table.increments('id');
+      table.integer('entity_id');
+      table.integer('cmp_id');
+      table.string('component_type');
+      table.string('field');
+      if (ordered) table.float('order');
+    });
+    return knex;
+  };
+  return { open, stored, storeRows, withFactSheets };
 }

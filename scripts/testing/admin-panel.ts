@@ -27,6 +27,8 @@ const STEP_MS = 60_000;
 const expect = expectSoon.configure({ timeout: STEP_MS });
 
 type Admin = { email: string; password: string };
+/** Where a round is played: the CMS, who signs in, and the folder its screenshots go to. */
+type AdminVisit = { cmsUrl: string; admin: Admin; screenshots: string };
 
 /**
  * Each editor's session once signed in (its cookies and the admin's stored token), by CMS and e-mail: the rounds
@@ -264,11 +266,7 @@ export async function typeADateInTheAdminPanel({
   cmsUrl,
   admin,
   screenshots,
-}: {
-  cmsUrl: string;
-  admin: Admin;
-  screenshots: string;
-}): Promise<{ saved: string; refused: string; afterReload: string }> {
+}: AdminVisit): Promise<{ saved: string; refused: string; afterReload: string }> {
   const year = new Date().getFullYear() + 1;
   return onAdminPage(
     { cmsUrl, admin, height: 1000, where: `/content-manager/collection-types/${EVENTS}` },
@@ -424,10 +422,7 @@ export async function publishFromThePreview({
   screenshots,
   entryPath,
   limitMs,
-}: {
-  cmsUrl: string;
-  admin: Admin;
-  screenshots: string;
+}: AdminVisit & {
   /** The entry in the admin, from /admin: "/content-manager/collection-types/api::team.team/<id>". */
   entryPath: string;
   limitMs: number;
@@ -467,10 +462,7 @@ export async function addAnEventInTheAdminPanel({
   title,
   date,
   name = '',
-}: {
-  cmsUrl: string;
-  admin: Admin;
-  screenshots: string;
+}: AdminVisit & {
   title: string;
   date: string;
   /** Put in the screenshot's name ("ahead-": admin-event-ahead-1280.png). */
@@ -514,10 +506,7 @@ export async function changeADayOfTheMenu({
   day,
   dish,
   to,
-}: {
-  cmsUrl: string;
-  admin: Admin;
-  screenshots: string;
+}: AdminVisit & {
   day: string;
   dish: string;
   to: string;
@@ -555,10 +544,7 @@ export async function undoAMistakeInTheAdminPanel({
   entryPath,
   field,
   name = '',
-}: {
-  cmsUrl: string;
-  admin: Admin;
-  screenshots: string;
+}: AdminVisit & {
   /** The entry in the admin, from /admin: "/content-manager/collection-types/api::team.team/<id>". */
   entryPath: string;
   /** The name of the input whose value the mistake changed ("role"). */
@@ -610,10 +596,7 @@ export async function recordAConsentInTheAdminPanel({
   givenOn,
   reviewOn,
   residents,
-}: {
-  cmsUrl: string;
-  admin: Admin;
-  screenshots: string;
+}: AdminVisit & {
   /** The photo in the admin, from /admin: "/content-manager/collection-types/api::gallery.gallery/<id>". */
   entryPath: string;
   givenOn: string;
@@ -677,10 +660,7 @@ export async function inviteInTheAdminPanel({
   admin,
   screenshots,
   email,
-}: {
-  cmsUrl: string;
-  admin: Admin;
-  screenshots: string;
+}: AdminVisit & {
   email: string;
 }): Promise<{ said: string; roles: string[] }> {
   return onAdminPage({ cmsUrl, admin, height: 1000, where: `/settings/users` }, async (page) => {
@@ -745,11 +725,7 @@ export async function readTheContentManager({
   cmsUrl,
   admin,
   screenshots,
-}: {
-  cmsUrl: string;
-  admin: Admin;
-  screenshots: string;
-}): Promise<{ openedOn: string; sections: { title: string; uids: string[] }[] }> {
+}: AdminVisit): Promise<{ openedOn: string; sections: { title: string; uids: string[] }[] }> {
   return onAdminPage({ cmsUrl, admin, height: 1300, where: '' }, async (page) => {
     await page
       .getByRole('navigation')
@@ -815,10 +791,7 @@ export async function putAPhotoBackInTheAdminPanel({
   screenshots,
   entryPath,
   isDown,
-}: {
-  cmsUrl: string;
-  admin: Admin;
-  screenshots: string;
+}: AdminVisit & {
   entryPath: string;
   /** Whether the CMS has no published version of the photo. */
   isDown: () => Promise<boolean>;
@@ -895,10 +868,7 @@ export async function uploadInTheAdminPanel({
   admin,
   screenshots,
   file,
-}: {
-  cmsUrl: string;
-  admin: Admin;
-  screenshots: string;
+}: AdminVisit & {
   file: { name: string; mimeType: string; buffer: Buffer };
 }): Promise<{ box: string; afterUpload: string; readyLeft: number }> {
   const where = '/content-manager/collection-types/api::gallery.gallery/create';
