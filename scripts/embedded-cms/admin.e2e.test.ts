@@ -38,6 +38,8 @@ const the = writersCms('admin-e2e', {
   env: { PREVIEW_URL, PREVIEW_SECRET: 'admin-e2e-preview-secret-5c1d' },
 });
 const { call } = the;
+/** What the admin or REST API answers `token` (a user's session, or an API token) to a GET of `path`. */
+const read = (path: string, token: string) => call(path, 'GET', undefined, token);
 
 const collectionPath = (uid: string) => `/content-manager/collection-types/${uid}`;
 const singlePath = (uid: string) => `/content-manager/single-types/${uid}`;
@@ -81,12 +83,7 @@ const isLive = async (documentId: string) =>
 
 /** What the site's build reads of the gallery: every published photo, through the REST API with the site's token. */
 async function publishedGallery(): Promise<Json[]> {
-  const answer = await call(
-    '/api/galleries?populate=*&pagination[pageSize]=100',
-    'GET',
-    undefined,
-    the.cms.token,
-  );
+  const answer = await read('/api/galleries?populate=*&pagination[pageSize]=100', the.cms.token);
   expect(answer.status).toBe(200);
   return answer.body.data;
 }
@@ -95,28 +92,21 @@ describe('staff draft, the manager publishes', () => {
   manyCalls('staff save a draft of every type a page shows, and open its preview', async () => {
     for (const { uid, kind } of ADMIN_VIEWS) {
       if (kind === 'singleType') {
-        const draft = await call(singlePath(uid), 'GET', undefined, the.staffJwt);
+        const draft = await read(singlePath(uid), the.staffJwt);
         expect([uid, draft.status]).toEqual([uid, 200]);
         const { data } = draft.body;
         const saved = await call(singlePath(uid), 'PUT', data, the.staffJwt);
         expect([uid, saved.status]).toEqual([uid, 200]);
-        const preview = await call(
-          `/content-manager/preview/url/${uid}?status=draft`,
-          'GET',
-          undefined,
-          the.staffJwt,
-        );
+        const preview = await read(`/content-manager/preview/url/${uid}?status=draft`, the.staffJwt);
         expect([uid, preview.status]).toEqual([uid, 200]);
         expect(preview.body.data.url).toMatch(new RegExp(`^${PREVIEW_URL}/`));
       } else {
-        const list = await call(`${collectionPath(uid)}?page=1&pageSize=1`, 'GET', undefined, the.staffJwt);
+        const list = await read(`${collectionPath(uid)}?page=1&pageSize=1`, the.staffJwt);
         expect([uid, list.status]).toEqual([uid, 200]);
         const saved = await call(collectionPath(uid), 'POST', {}, the.staffJwt);
         expect([uid, saved.status]).toEqual([uid, 201]);
-        const preview = await call(
+        const preview = await read(
           `/content-manager/preview/url/${uid}?documentId=${saved.body.data.documentId}&status=draft`,
-          'GET',
-          undefined,
           the.staffJwt,
         );
         expect([uid, preview.status]).toEqual([uid, 200]);
@@ -128,13 +118,11 @@ describe('staff draft, the manager publishes', () => {
   manyCalls('staff are refused every publish (403), and nothing they drafted goes live', async () => {
     for (const { uid, kind } of ADMIN_VIEWS) {
       if (kind === 'singleType') {
-        const draft = (await call(singlePath(uid), 'GET', undefined, the.staffJwt)).body.data;
+        const draft = (await read(singlePath(uid), the.staffJwt)).body.data;
         const refused = await call(`${singlePath(uid)}/actions/publish`, 'POST', draft, the.staffJwt);
         expect([uid, refused.status]).toEqual([uid, 403]);
       } else {
-        const [first] = (
-          await call(`${collectionPath(uid)}?page=1&pageSize=1`, 'GET', undefined, the.staffJwt)
-        ).body.results;
+        const [first] = (await read(`${collectionPath(uid)}?page=1&pageSize=1`, the.staffJwt)).body.results;
         const refused = await call(
           `${collectionPath(uid)}/${first.documentId}/actions/publish`,
           'POST',
@@ -262,10 +250,8 @@ describe('a photo of residents, only with their consent', () => {
       for (const detail of [decidedBy, 'best-interests', 'consentGivenOn', 'consentGivenBy', 'decidedBy'])
         expect(answers).not.toContain(detail);
       // Nor can the token ask for them.
-      const asked = await call(
+      const asked = await read(
         '/api/galleries?fields[0]=documentId&populate[consent][fields][0]=decidedBy',
-        'GET',
-        undefined,
         the.cms.token,
       );
       expect(asked.status).toBe(400);
@@ -351,13 +337,12 @@ describe('undo: an entry’s earlier versions', () => {
 
       // Staff may see it, and bring the earlier one back as the draft; the live site keeps the mistake until a publish.
       const before = body.versions[1].id;
-      expect((await call(history, 'GET', undefined, the.staffJwt)).status).toBe(200);
+      expect((await read(history, the.staffJwt)).status).toBe(200);
       const restored = await call(`${history}/restore/${before}`, 'POST', {}, the.staffJwt);
       expect(restored.status).toBe(200);
       expect((await call(`${TEAM}/${documentId}`, 'GET')).body.data.role).toBe('Carer');
       const live = async () =>
-        (await call(`/api/teams?filters[documentId][$eq]=${documentId}`, 'GET', undefined, the.cms.token))
-          .body.data[0]?.role;
+        (await read(`/api/teams?filters[documentId][$eq]=${documentId}`, the.cms.token)).body.data[0]?.role;
       expect(await live()).toBe('Head of everything');
       await publish();
       expect(await live()).toBe('Carer');
@@ -521,7 +506,7 @@ describe('the admin in the home’s words', () => {
   manyCalls(
     'gives the home page’s widgets the live status, links, and the last changes named in the home’s words',
     async () => {
-      const { status, body } = await call('/website-status', 'GET', undefined, the.staffJwt);
+      const { status, body } = await read('/website-status', the.staffJwt);
       expect(status).toBe(200);
       expect(body.previewUrl).toMatch(new RegExp(`^${PREVIEW_URL}/\\?`));
       expect(body.recent.length).toBeGreaterThan(0);
