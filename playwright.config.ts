@@ -1,10 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { launchOptions } from './scripts/shared/browser';
+import { sayNodeVersion } from './scripts/shared/node-runtime';
 import { measureWorkers } from './scripts/testing/workers';
 
 // The end-to-end tests run against the built static site in out/, served the way a static host serves it.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// Said once, by the runner (its workers load this file too), and refused on a Node.js the project does not support.
+if (!process.env.TEST_WORKER_INDEX) sayNodeVersion('the browser tests');
 
 // Workers: one per core that is free when the run starts (E2E_WORKERS sets a number). Measured on a 2-core machine
 // with one core kept busy by another process, 107 tests (routes, gallery, tabs): 2 workers took 8.4 min and 1 worker
@@ -48,6 +51,14 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],
-  // The static server on `port`, started with a limit and one retry, and stopped at the end.
-  globalSetup: './scripts/testing/e2e-server.ts',
+  // out/ served as `npm run serve` serves it, on `port`; something else already answering there would be tested in its
+  // place, so Playwright refuses to start (reuseExistingServer: false). Stopped with SIGTERM at the end.
+  webServer: {
+    command: `"${process.execPath}" --import tsx scripts/server/serve.ts --port ${port}`,
+    url: baseURL,
+    reuseExistingServer: false,
+    // It answers in well under a second here; 30 s covers a machine with every core busy.
+    timeout: 30_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
 });
