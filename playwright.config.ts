@@ -6,8 +6,10 @@ import { measureWorkers } from './scripts/testing/workers';
 // The end-to-end tests run against the built static site in out/, served the way a static host serves it.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-// Said once, by the runner (its workers load this file too), and refused on a Node.js the project does not support.
-if (!process.env.TEST_WORKER_INDEX) sayNodeVersion('the browser tests');
+// Said once, by Playwright's runner (its workers load this file too, and so do tools such as knip), and refused on a
+// Node.js the project does not support.
+const runner = !process.env.TEST_WORKER_INDEX && process.argv.some((arg) => /playwright/.test(arg));
+if (runner) sayNodeVersion('the browser tests');
 
 // Workers: one per core that is free when the run starts (E2E_WORKERS sets a number). Measured on a 2-core machine
 // with one core kept busy by another process, 107 tests (routes, gallery, tabs): 2 workers took 8.4 min and 1 worker
