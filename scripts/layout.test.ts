@@ -3,10 +3,10 @@
 // own would import anything, and a rule that stopped biting would let any room reach into any other. ESLint is asked
 // here, in a process of its own (its configuration is an ES module, which Jest's module system does not load).
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { rootDir } from './shared/paths';
+import { cmsDir, rootDir } from './shared/paths';
 
 const entries = readdirSync(path.join(rootDir, 'scripts'), { withFileTypes: true });
 const rooms = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
@@ -61,5 +61,47 @@ describe('the rooms of scripts/', () => {
   it('leave outside them only the install step', () => {
     const loose = entries.filter((entry) => entry.isFile() && !entry.name.endsWith('.test.ts'));
     expect(loose.map((entry) => entry.name)).toEqual(['postinstall.ts']);
+  });
+});
+
+// A file moved or renamed must leave no name of its old place behind: a script a package.json runs, or a script
+// another script starts by its path, is found only when it runs (the admin panel's build runs on a fresh install
+// alone, and once named a file a rename had moved).
+describe('the scripts the project runs by path', () => {
+  /** Each `scripts/….js|ts` named in `text`. */
+  const named = (text: string) =>
+    [...text.matchAll(/\bscripts\/[\w./-]+?\.(?:js|ts|mjs)\b/g)].map(([one]) => one);
+  const exists = (file: string) =>
+    existsSync(path.join(rootDir, file)) || existsSync(path.join(cmsDir, file));
+
+  it('name files that exist, in package.json and cms/package.json', () => {
+    const missing = [path.join(rootDir, 'package.json'), path.join(cmsDir, 'package.json')].flatMap(
+      (file) => {
+        const { scripts } = JSON.parse(readFileSync(file, 'utf8')) as { scripts: Record<string, string> };
+        const base = path.dirname(file);
+        return Object.values(scripts)
+          .flatMap(named)
+          .filter((script) => !existsSync(path.join(base, script)))
+          .map((script) => `${path.relative(rootDir, file)}: ${script}`);
+      },
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('name files that exist, where the project’s scripts start them', () => {
+    const files = readdirSync(path.join(rootDir, 'scripts'), { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.ts$/.test(file) && !file.includes('fixtures'),
+    );
+    const missing = files.flatMap((file) =>
+      [
+        ...readFileSync(path.join(rootDir, 'scripts', file), 'utf8').matchAll(
+          /['`](scripts\/[\w./-]+?\.(?:js|ts|mjs))['`]/g,
+        ),
+      ]
+        .map(([, script]) => script!)
+        .filter((script) => !exists(script))
+        .map((script) => `scripts/${file}: ${script}`),
+    );
+    expect(missing).toEqual([]);
   });
 });

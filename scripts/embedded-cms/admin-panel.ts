@@ -42,7 +42,7 @@ async function buildAdminPanel(log: (line: string) => void) {
   if (adminPanelIsCurrent()) return;
   log('building the CMS’s admin panel (once, and again when the CMS is upgraded; about a minute)');
   const started = Date.now();
-  const built = await run(process.execPath, ['scripts/make-site-admin.js'], {
+  const built = await run(process.execPath, ['scripts/build-admin.js'], {
     cwd: cmsDir,
     env: cmsEnv({ env: { SERVE_ADMIN_PANEL: 'true' } }),
     output: 'keep',
