@@ -1,13 +1,11 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { cache } from 'react';
-import { createContentClient } from './client';
 import { buildDay, readCmsConfig } from './config';
-import { createContentReader, type ContentReader } from './content';
 import type { ContentOf, ContentTypeName } from '@/lib/content-types';
-import { createImagePipeline } from './image-pipeline';
-import { childPagesOf, readStore, storeSource, type ContentSource } from './store';
-import { cameThroughGate, previewing, previewVersion } from '@/lib/preview';
+import { cmsReader, imagesFor } from './read-all';
+import { childPagesOf, readStore, storeOf, storeSource, type ContentSource } from './store';
+import { cameThroughGate, previewing, previewVersion, type PreviewVersion } from '@/lib/preview';
 
 // The content layer's front door: what the pages and route handlers read.
 //
@@ -16,12 +14,12 @@ import { cameThroughGate, previewing, previewVersion } from '@/lib/preview';
 // to one store (./store.ts): the pages read that file, named by SITE_STORE, and nothing else. Next.js compiles pages
 // and route handlers into bundles of their own, each with its own copy of this module, in one or more processes: each
 // copy reads the store once, so every page and file of one build shows one state of the CMS, whenever an editor
-// publishes, and no page of a build holds the CMS's address or token. `npm run dev` reads the CMS itself, once per
-// server.
+// publishes, and no page of a build holds the CMS's address or token.
 //
-// The preview (scripts/preview) is another server of the same app, which renders each request on the spot: there,
-// every request reads the CMS afresh, the draft or the published version as its preview server says, and nothing
-// is kept between requests (lib/preview.ts).
+// Every page reads a store, made the one way (./read-all.ts's reader, then ./store.ts's storeOf). `npm run dev` makes
+// one when it first needs it. The preview (scripts/preview) is another server of the same app, which renders each
+// request on the spot: each request makes a store of its own, of the drafts or the published version as its gate
+// says, and nothing is kept between requests but the photos made (lib/preview.ts).
 
 export type {
   Brochure,
@@ -56,28 +54,31 @@ export { REVIEWS_SHOWN } from '@/lib/content-types';
 
 const development = process.env.NODE_ENV === 'development';
 
-let reader: ContentSource | undefined;
+/** What the content says, said in `npm run dev` and the preview's log, and nowhere in a build's pages. */
+const say = development || previewing;
 
-/** This bundle's source: the build's store, or else a reader of the CMS made on first use from its settings. */
-function content(): ContentSource {
-  const storeFile = process.env.SITE_STORE;
-  if (!reader && storeFile) reader = storeSource(readStore(storeFile));
-  if (!reader) {
-    const config = readCmsConfig();
-    reader = createContentReader({
-      client: createContentClient(config),
-      mediaOrigin: config.mediaOrigin,
-      images: createImagePipeline({
-        cacheDir: config.mediaCacheDir,
-        timeoutMs: config.timeoutMs,
-        mediaOrigins: config.mediaOrigins,
-      }),
-      warn: development ? (message) => console.warn(message) : () => {},
-      log: development ? (message) => console.log(`cms: ${message}`) : () => {},
-      today: buildDay(),
-    });
-  }
-  return reader;
+/** The store every page of this server reads: the build's file, else the CMS read once (`npm run dev`). */
+let store: Promise<ContentSource> | undefined;
+
+/** One image pipeline for the server, so that a photo two requests ask for is made once. */
+let images: ReturnType<typeof imagesFor> | undefined;
+
+/** Everything of `version` read from the CMS now, into a store of its own, the faults of a draft kept in it. */
+async function storeOfCms(
+  version: PreviewVersion,
+  options: { latestDay?: string } = {},
+): Promise<ContentSource> {
+  const config = readCmsConfig();
+  images ??= imagesFor(config);
+  const reader = cmsReader(config, {
+    version,
+    images,
+    warn: say ? (message) => console.warn(message) : () => {},
+    log: say ? (message) => console.log(`cms: ${message}`) : () => {},
+    today: buildDay(),
+    ...options,
+  });
+  return storeSource(await storeOf(reader, { settle: true }));
 }
 
 /**
@@ -85,7 +86,7 @@ function content(): ContentSource {
  * any other way reads the published version. Outside a request (generateStaticParams and the static files, made when
  * the preview server is built) there are no headers to read: the draft.
  */
-async function requestedVersion() {
+async function requestedVersion(): Promise<PreviewVersion> {
   let requestHeaders: Awaited<ReturnType<typeof headers>>;
   try {
     requestHeaders = await headers();
@@ -95,33 +96,24 @@ async function requestedVersion() {
   return cameThroughGate(requestHeaders) ? previewVersion(requestHeaders) : 'published';
 }
 
-/** The preview's image pipeline: one for the server, so that a photo asked for by two requests is made once. */
-let previewImages: ReturnType<typeof createImagePipeline> | undefined;
+/**
+ * In the preview, a store of each request's own, of the version its gate asks for, read when the request begins:
+ * an editor's Save shows on the next page she opens. A draft may carry a date still to come (next month's fees);
+ * publishing it is what the rules refuse.
+ */
+const requestStore = cache(async () => storeOfCms(await requestedVersion(), { latestDay: '9999-12-31' }));
 
-/** In the preview, one reader for each request, of the version its gate asks for. */
-const requestReader = cache(async (): Promise<ContentReader> => {
-  const config = readCmsConfig();
-  previewImages ??= createImagePipeline({
-    cacheDir: config.mediaCacheDir,
-    timeoutMs: config.timeoutMs,
-    mediaOrigins: config.mediaOrigins,
-  });
-  return createContentReader({
-    client: createContentClient(config, { status: await requestedVersion() }),
-    mediaOrigin: config.mediaOrigin,
-    images: previewImages,
-    warn: (message) => console.warn(message),
-    log: (message) => console.log(`cms: ${message}`),
-    today: buildDay(),
-    // A draft may carry a date still to come (next month's fees); publishing it is what the rules refuse.
-    latestDay: '9999-12-31',
-  });
-});
+/** The store this page reads: the request's own in the preview, else this server's, read once. */
+function content(): Promise<ContentSource> {
+  if (previewing) return requestStore();
+  const storeFile = process.env.SITE_STORE;
+  store ??= storeFile ? Promise.resolve(storeSource(readStore(storeFile))) : storeOfCms('published');
+  return store;
+}
 
-/** One part of the content: the request's own in the preview, else this bundle's, read once. */
+/** One part of the content, read from this page's store. */
 function shared<T>(read: (content: ContentSource) => Promise<T>): () => Promise<T> {
-  if (previewing) return async () => read(await requestReader());
-  return () => read(content());
+  return async () => read(await content());
 }
 
 /**

@@ -9,11 +9,36 @@ import {
   type RatingChoice,
 } from '@/lib/regulators';
 import { createContentClient } from './client';
-import { buildDay, readCmsConfig } from './config';
-import { createContentReader } from './content';
+import { buildDay, readCmsConfig, type CmsConfig } from './config';
+import { createContentReader, type ContentSources } from './content';
 import { editorsFacts } from '@/lib/content-types';
-import { createImagePipeline, type PipelineStats } from './image-pipeline';
+import { createImagePipeline, type ImagePipeline, type PipelineStats } from './image-pipeline';
 import { childPagesOf, storeOf, writeStore } from './store';
+
+/** The image pipeline for `config`: photos fetched from its CMS only, and made the site's own in its cache. */
+export function imagesFor(config: CmsConfig): ImagePipeline {
+  return createImagePipeline({
+    cacheDir: config.mediaCacheDir,
+    timeoutMs: config.timeoutMs,
+    mediaOrigins: config.mediaOrigins,
+  });
+}
+
+/**
+ * The one way the content is read from the CMS, by the build's first stage, `npm run dev` and the preview alike: a
+ * reader of `version` (the published one unless the preview asks for drafts) with `config`'s settings.
+ */
+export function cmsReader(
+  config: CmsConfig,
+  options: Omit<ContentSources, 'client' | 'mediaOrigin'> & { version?: 'draft' | 'published' },
+) {
+  const { version = 'published', ...sources } = options;
+  return createContentReader({
+    client: createContentClient(config, { status: version }),
+    mediaOrigin: config.mediaOrigin,
+    ...sources,
+  });
+}
 
 /** What reading everything found: where each rating comes from, the photos' work, and how long each part took. */
 export type EverythingRead = {
@@ -52,15 +77,8 @@ export async function readEverything({
 }): Promise<EverythingRead> {
   const config = readCmsConfig(env);
   const today = buildDay(env);
-  const client = createContentClient(config);
-  const images = createImagePipeline({
-    cacheDir: config.mediaCacheDir,
-    timeoutMs: config.timeoutMs,
-    mediaOrigins: config.mediaOrigins,
-  });
-  const reader = createContentReader({
-    client,
-    mediaOrigin: config.mediaOrigin,
+  const images = imagesFor(config);
+  const reader = cmsReader(config, {
     images,
     // The content's own warnings carry their "cms: " prefix.
     warn: (line) => console.warn(line),

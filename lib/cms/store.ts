@@ -22,20 +22,47 @@ export type SiteStore = {
   brochure: Brochure;
   /** What the editors still have to do, as the readers said it. */
   notices: string[];
+  /**
+   * In a store of drafts (the preview's, `npm run dev`'s), the parts that could not be read or shown, by name, with
+   * what the reader threw: a page that shows one fails as it would have reading it, and every other page shows.
+   * A build's store has none: its first stage stops on the first.
+   */
+  faults?: Partial<Record<ContentTypeName | 'brochure', unknown>>;
 };
 
-/** What the pages read the content through: the CMS itself (npm run dev, the preview), or a build's store. */
+/** What the pages read the content through: a store, as `storeSource` gives it. */
 export type ContentSource = Pick<ContentReader, 'today' | 'read' | 'brochure' | 'notices'>;
 
-/** Everything `reader` has read, once it has read it all: the store a build writes. */
-export async function storeOf(reader: ContentReader): Promise<SiteStore> {
+/**
+ * Everything `reader` reads, into one store. The build's (`settle` off) fails on the first part that fails; with
+ * `settle`, each part that fails is kept among the store's faults, so that an editor's half-written draft of one type
+ * leaves the pages that do not show it as they are.
+ */
+export async function storeOf(reader: ContentReader, { settle = false } = {}): Promise<SiteStore> {
+  const faults: NonNullable<SiteStore['faults']> = {};
+  /** One part's value, or (with `settle`) `instead`, its fault kept. */
+  async function part<T>(name: keyof typeof faults, read: () => Promise<T>, instead: T): Promise<T> {
+    try {
+      return await read();
+    } catch (error) {
+      if (!settle) throw error;
+      faults[name] = error;
+      return instead;
+    }
+  }
   const names = Object.keys(contentTypes) as ContentTypeName[];
-  const values = await Promise.all(names.map(async (name) => [name, await reader.read(name)] as const));
+  const [values, brochure] = await Promise.all([
+    Promise.all(
+      names.map(async (name) => [name, await part(name, () => reader.read(name), undefined)] as const),
+    ),
+    part('brochure', () => reader.brochure(), { href: '', from: 'site' as const }),
+  ]);
   return {
     today: reader.today,
     content: Object.fromEntries(values) as SiteStore['content'],
-    brochure: await reader.brochure(),
+    brochure,
     notices: await reader.notices(),
+    ...(Object.keys(faults).length > 0 ? { faults } : {}),
   };
 }
 
@@ -54,10 +81,17 @@ export function readStore(file: string): SiteStore {
 
 /** The pages' source for a store: each part as the first stage read it. */
 export function storeSource(store: SiteStore): ContentSource {
+  const { faults = {} } = store;
   return {
     today: store.today,
-    read: async <Name extends ContentTypeName>(name: Name) => store.content[name],
-    brochure: async () => store.brochure,
+    read: async <Name extends ContentTypeName>(name: Name) => {
+      if (name in faults) throw faults[name];
+      return store.content[name];
+    },
+    brochure: async () => {
+      if ('brochure' in faults) throw faults.brochure;
+      return store.brochure;
+    },
     notices: async () => store.notices,
   };
 }

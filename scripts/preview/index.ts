@@ -2,10 +2,11 @@
 // it (the CMS's "Open preview"). `npm start` runs it beside the embedded CMS; for a hosted CMS, run it next to the
 // CMS with STRAPI_URL, STRAPI_PREVIEW_TOKEN and PREVIEW_SECRET set (the settings table in docs/hosting.md).
 //
-// It is the site's own app, built once into .next-preview as a server (never into out/, and with caches of its own)
-// and rendering each page on request from the CMS's draft (lib/preview.ts), behind a gate on PREVIEW_PORT (3002) that
-// lets in only the CMS's preview URLs (gate.ts). Why a server and not a draft build: a build takes 30 to 60 s here,
-// a page rendered on request 0.2 to 1 s, so an editor's Save shows in about a second.
+// It is the site's own app, built once into .next-preview as a server (never into out/, and with caches of its own).
+// Each request is rendered on the spot from a store of the drafts read for it, through the same pages and the same
+// reader as a build (lib/cms/index.ts), behind a gate on PREVIEW_PORT (3002) that lets in only the CMS's preview URLs
+// (gate.ts). Why a server and not a draft build: a build takes 30 to 60 s here, a page rendered on request 0.2 to 1 s,
+// so an editor's Save shows in about a second.
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import path from 'node:path';
