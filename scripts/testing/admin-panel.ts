@@ -58,6 +58,26 @@ async function onAdminPage<Result>(
   }
 }
 
+/** Saves the entry open on `page` as the manager does: Save, then the admin's "Saved". */
+async function save(page: Page) {
+  await page.getByRole('button', { name: /^Save$/ }).click();
+  await saveConfirmed(page);
+}
+
+/** Waits for the admin's confirmation of a Save. */
+const saveConfirmed = (page: Page) =>
+  expect(page.getByText(/^Saved( document)?$/).first()).toBeVisible({ timeout: STEP_MS });
+
+/** Publishes the entry open on `page` as the manager does: Publish, then the admin's "Published". */
+async function publish(page: Page) {
+  await page.getByRole('button', { name: /^Publish$/ }).click();
+  await published(page);
+}
+
+/** Waits for the admin's confirmation of a publish. */
+const published = (page: Page) =>
+  expect(page.getByText(/^Published( document)?$/).first()).toBeVisible({ timeout: STEP_MS });
+
 /**
  * A date typed key by key into the empty date box named `name`, as the manager types (`date` as 05/12/2026), taken by
  * Enter and by leaving the box; @returns the box, once it shows the date.
@@ -121,8 +141,7 @@ export async function editInTheAdminPanel({
     const priceFrom = page.locator('input[name="stays.0.priceFrom"]');
     const fee = 1500 + randomInt(1, 99);
     await priceFrom.fill(String(fee));
-    await page.getByRole('button', { name: /^Save$/ }).click();
-    await expect(page.getByText(/^Saved( document)?$/).first()).toBeVisible({ timeout: STEP_MS });
+    await save(page);
 
     const saved = Date.now();
     await page
@@ -273,7 +292,7 @@ export async function typeADateInTheAdminPanel({
     async (page) => {
       await page.locator('table tbody tr').first().click();
       const box = page.getByRole('combobox', { name: /^Date/ });
-      const save = page.getByRole('button', { name: /^Save$/ });
+      const saveButton = page.getByRole('button', { name: /^Save$/ });
       // The entry's own date, once the form has it (typing before it arrives would be overwritten by it).
       await expect(box).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
       await page.waitForLoadState('networkidle', { timeout: STEP_MS }).catch(() => undefined);
@@ -288,18 +307,18 @@ export async function typeADateInTheAdminPanel({
         await box.press('Enter');
         await box.evaluate((element) => element.blur());
         try {
-          await expect(save).toBeEnabled({ timeout: 15_000 });
+          await expect(saveButton).toBeEnabled({ timeout: 15_000 });
           if (attempt > 1) console.log(`admin: the date was typed ${attempt} times before the form kept it`);
           break;
         } catch (error) {
           if (attempt === 3) throw error;
         }
       }
-      await save.click();
-      await expect(page.getByText(/^Saved( document)?$/).first()).toBeVisible({ timeout: STEP_MS });
+      await saveButton.click();
+      await saveConfirmed(page);
       // The form settles on the saved entry, read again after the Save (on a busy machine that answer came after the
       // next date was typed, and put the saved date back in the box).
-      await expect(save).toBeDisabled();
+      await expect(saveButton).toBeDisabled();
       await page.waitForLoadState('networkidle', { timeout: STEP_MS }).catch(() => undefined);
       const saved = await box.inputValue();
 
@@ -325,7 +344,7 @@ export async function typeADateInTheAdminPanel({
       await page.screenshot({ path: path.join(screenshots, 'admin-date-refused-1280.png') });
       // Leaving the field takes nothing to the form: there is nothing to save.
       await page.getByRole('heading', { level: 1 }).click();
-      await expect(save).toBeDisabled();
+      await expect(saveButton).toBeDisabled();
 
       await page.reload();
       const afterReload = await page.getByRole('combobox', { name: /^Date/ }).inputValue();
@@ -405,10 +424,6 @@ export async function watchThePreviewBand({
   }
 }
 
-/** Waits for the admin's confirmation of a publish. */
-const published = (page: Page) =>
-  expect(page.getByText(/^Published( document)?$/).first()).toBeVisible({ timeout: STEP_MS });
-
 /**
  * An entry published from Strapi's preview page, as the manager publishes after a look at it there: the page opened
  * from the entry (`entryPath` + "/preview"), its frame showing the site's preview with its band, Publish pressed in the
@@ -439,8 +454,7 @@ export async function publishFromThePreview({
       window: frame,
       band,
       act: async () => {
-        await page.getByRole('button', { name: /^Publish$/ }).click();
-        await published(page);
+        await publish(page);
       },
       limitMs,
     });
@@ -479,16 +493,14 @@ export async function addAnEventInTheAdminPanel({
       const families = page.getByRole('checkbox', { name: /Are families welcome/ });
       await families.evaluate((element: HTMLInputElement) => element.click());
       await expect(families).toBeChecked();
-      await page.getByRole('button', { name: /^Save$/ }).click();
-      await expect(page.getByText(/^Saved( document)?$/).first()).toBeVisible({ timeout: STEP_MS });
+      await save(page);
       const shown = await box.inputValue();
       // Beside it, where and from when the website shows it once published.
       const where = page.getByText(/^What’s on shows it /);
       await expect(where).toBeVisible();
       const onTheWebsite = (await where.innerText()).trim();
       await page.screenshot({ path: path.join(screenshots, `admin-event-${name}1280.png`) });
-      await page.getByRole('button', { name: /^Publish$/ }).click();
-      await published(page);
+      await publish(page);
       return { shown, onTheWebsite };
     },
   );
@@ -522,12 +534,10 @@ export async function changeADayOfTheMenu({
       const input = region.getByRole('textbox', { name: /^Dish/ }).first();
       await expect(input).toHaveValue(dish);
       await input.fill(to);
-      await page.getByRole('button', { name: /^Save$/ }).click();
-      await expect(page.getByText(/^Saved( document)?$/).first()).toBeVisible({ timeout: STEP_MS });
+      await save(page);
       await row.scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(screenshots, 'admin-menu-1280.png') });
-      await page.getByRole('button', { name: /^Publish$/ }).click();
-      await published(page);
+      await publish(page);
     },
   );
 }
@@ -576,8 +586,7 @@ export async function undoAMistakeInTheAdminPanel({
     const input = page.locator(`input[name="${field}"]`);
     await expect(input).not.toHaveValue('', { timeout: STEP_MS });
     const value = await input.inputValue();
-    await page.getByRole('button', { name: /^Publish$/ }).click();
-    await published(page);
+    await publish(page);
     return { listed, value };
   });
 }
@@ -638,14 +647,12 @@ export async function recordAConsentInTheAdminPanel({
       await row.getByRole('textbox', { name: /^Name of the attorney/ }).fill(other.attorney);
       await typeADate(row, /^Review consent on/, other.reviewOn);
     }
-    await page.getByRole('button', { name: /^Save$/ }).click();
-    await expect(page.getByText(/^Saved( document)?$/).first()).toBeVisible({ timeout: STEP_MS });
+    await save(page);
     // The first resident's boxes come first (another resident's row, below, has boxes of the same names).
     const saved = { givenOn: await given.first().inputValue(), reviewOn: await review.first().inputValue() };
     await given.first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(screenshots, 'admin-consent-1280.png') });
-    await page.getByRole('button', { name: /^Publish$/ }).click();
-    await published(page);
+    await publish(page);
     return saved;
   });
 }
@@ -798,20 +805,20 @@ export async function putAPhotoBackInTheAdminPanel({
 }): Promise<{ asked: string; downAfterDismissing: boolean }> {
   return onAdminPage({ cmsUrl, admin, height: 1100, where: entryPath }, async (page) => {
     await expect(page.getByText(/^Taken down at /).first()).toBeVisible();
-    const publish = page.getByRole('button', { name: /^Publish$/ });
+    const publishButton = page.getByRole('button', { name: /^Publish$/ });
     const asked = new Promise<string>((resolve) =>
       page.once('dialog', (dialog) => {
         resolve(dialog.message());
         void dialog.dismiss();
       }),
     );
-    await publish.click();
+    await publishButton.click();
     const question = await asked;
     await page.screenshot({ path: path.join(screenshots, 'admin-put-back-1280.png') });
     await page.waitForTimeout(1_000);
     const downAfterDismissing = (await isDown()) && (await page.getByText(/^Taken down at /).count()) > 0;
     page.once('dialog', (dialog) => void dialog.accept());
-    await publish.click();
+    await publishButton.click();
     await published(page);
     return { asked: question, downAfterDismissing };
   });
@@ -847,11 +854,9 @@ export async function changeAFieldInTheAdminPanel({
       await page.waitForTimeout(1_000);
     }
     await expect(box).toHaveValue(to);
-    await page.getByRole('button', { name: /^Save$/ }).click();
-    await expect(page.getByText(/^Saved( document)?$/).first()).toBeVisible();
+    await save(page);
     await expect(box).toHaveValue(to);
-    await page.getByRole('button', { name: /^Publish$/ }).click();
-    await published(page);
+    await publish(page);
     return { was };
   });
 }
