@@ -4,7 +4,7 @@ import { cache } from 'react';
 import { buildDay, readCmsConfig } from './config';
 import type { ContentOf, ContentTypeName } from '@/lib/content-types';
 import { cmsReader, imagesFor } from './read-all';
-import { childPagesOf, readStore, storeOf, storeSource, type ContentSource } from './store';
+import { childPagesOf, draftStoreOf, readStore, storeSource, type ContentSource } from './store';
 import { cameThroughGate, previewing, previewVersion, type PreviewVersion } from '@/lib/preview';
 
 // The content layer's front door: what the pages and route handlers read.
@@ -78,7 +78,7 @@ async function storeOfCms(
     today: buildDay(),
     ...options,
   });
-  return storeSource(await storeOf(reader, { settle: true }));
+  return draftStoreOf(reader);
 }
 
 /**

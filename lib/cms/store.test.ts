@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // The store the pages read: one build's, which fails on the first part that fails, and the preview's store of drafts,
-// which keeps a part's fault for the page that shows it and leaves every other page as it is.
+// read whole when a request begins, which keeps a part's fault for the page that shows it and leaves every other page
+// as it is.
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,7 @@ import path from 'node:path';
 import { CmsError } from '@/lib/kit';
 import { recordedCmsForEachTest, testReader } from './testing/recorded-client';
 import { galleryOf } from './testing/recorded-strapi';
-import { readStore, storeOf, storeSource, writeStore } from './store';
+import { draftStoreOf, readStore, storeOf, storeSource, writeStore } from './store';
 
 const TODAY = '2026-11-23';
 const cms = recordedCmsForEachTest();
@@ -32,7 +33,6 @@ describe('a build’s store', () => {
     expect(await source.read('team')).toEqual(await reader.read('team'));
     expect(await source.read('jobs')).toEqual(await reader.read('jobs'));
     expect(await source.brochure()).toEqual(await reader.brochure());
-    expect(readStore(file).faults).toBeUndefined();
   });
 
   it('is not made when one part cannot be read', async () => {
@@ -48,11 +48,19 @@ describe('a store of drafts', () => {
     const fault = await reader.read('jobs').catch((error: unknown) => error);
     expect(fault).toBeInstanceOf(CmsError);
 
-    const store = await storeOf(testReader(cms, { today: TODAY }), { settle: true });
-    expect(Object.keys(store.faults ?? {})).toEqual(['jobs']);
-    const source = storeSource(store);
+    const source = await draftStoreOf(testReader(cms, { today: TODAY }));
     await expect(source.read('jobs')).rejects.toThrow((fault as Error).message);
     expect((await source.read('team')).length).toBeGreaterThan(0);
     expect((await source.brochure()).href).toMatch(/\.pdf$/);
+  });
+
+  it('reads every type when it is made, and nothing more when a page reads it', async () => {
+    const source = await draftStoreOf(testReader(cms, { today: TODAY }));
+    const asked = cms.strapi.requests.length;
+    await source.read('team');
+    await source.read('home');
+    await source.notices();
+    expect(cms.strapi.requests.length).toBe(asked);
+    expect(cms.strapi.requests.some(({ path }) => path === '/api/jobs')).toBe(true);
   });
 });
