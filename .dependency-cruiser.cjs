@@ -1,6 +1,7 @@
 // `npm test`'s check of the site's structure (dependency-cruiser): no file imports itself through others, the content
 // layer's rooms keep their order (the kit under the declarations, the declarations under the reader), and a room with
-// a front door is entered only through it. A test reaches into what it tests, so tests and their helpers are let in.
+// a front door (lib/'s and every room of scripts/) is entered only through it. A test reaches into what it tests, so
+// tests and their helpers are let in.
 
 /** Files that test, or help a test: they may import a room's inner modules. */
 const TESTS = ['\\.test\\.tsx?$', '\\.spec\\.ts$', '(^|/)testing/', '^e2e/'];
@@ -14,6 +15,22 @@ const DOORS = {
   'content-types': ['index.ts'],
   cms: ['index.ts', 'tools.ts'],
   regulators: ['index.ts'],
+};
+
+/**
+ * The rooms of scripts/, each entered from outside through its index.ts. The shared room has a second door: a module
+ * whose import alone ends the process with its parent, which only the servers npm start runs ask for.
+ */
+const SCRIPT_DOORS = {
+  bench: ['index.ts'],
+  'embedded-cms': ['index.ts'],
+  engines: ['index.ts'],
+  gates: ['index.ts'],
+  'make-site': ['index.ts'],
+  preview: ['index.ts'],
+  server: ['index.ts'],
+  shared: ['index.ts', 'stop-with-parent.ts'],
+  testing: ['index.ts'],
 };
 
 /** Each room of the content layer, and the rooms it must not import: the layers go one way, from the kit up. */
@@ -43,6 +60,16 @@ module.exports = {
       to: {
         path: `^lib/${room}/`,
         pathNot: [...doors.map((door) => `^lib/${room}/${door.replace('.', '\\.')}$`), '(^|/)testing/'],
+      },
+    })),
+    ...Object.entries(SCRIPT_DOORS).map(([room, doors]) => ({
+      name: `through-the-front-door-of-scripts/${room}`,
+      comment: `Outside scripts/${room}/, import it through ${doors.map((door) => `scripts/${room}/${door}`).join(' or ')}: its other files are its own to change.`,
+      severity: 'error',
+      from: { pathNot: [`^scripts/${room}/`, ...TESTS] },
+      to: {
+        path: `^scripts/${room}/`,
+        pathNot: doors.map((door) => `^scripts/${room}/${door.replace('.', '\\.')}$`),
       },
     })),
     ...Object.entries(BELOW).map(([room, above]) => ({

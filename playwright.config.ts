@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { launchOptions } from './scripts/shared/browser';
-import { sayNodeVersion } from './scripts/shared/node-runtime';
-import { measureWorkers } from './scripts/testing/workers';
+import { launchOptions, sayNodeVersion } from './scripts/shared';
+import { measureWorkers } from './scripts/testing';
 
 // The end-to-end tests run against the built static site in out/, served the way a static host serves it.
 const port = Number(process.env.E2E_PORT ?? 3100);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import { routeDeclarations } from '../lib/routes';
-import { CHROMIUM_START_BUDGET_MS, launchChromium } from '../scripts/shared/browser';
+import { CHROMIUM_START_BUDGET_MS, launchChromium } from '../scripts/shared';
 import { axeViolations } from './axe';
 
 export { routes } from '../lib/routes';

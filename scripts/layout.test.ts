@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { cmsDir, rootDir } from './shared/paths';
+import { cmsDir, rootDir } from './shared';
 
 const entries = readdirSync(path.join(rootDir, 'scripts'), { withFileTypes: true });
 const rooms = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);

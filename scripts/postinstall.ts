@@ -3,11 +3,9 @@
 // CMS's own dependencies in cms/, unless STRAPI_URL says another CMS is used. Its tree stays separate (its admin panel uses React 18; the site uses React 19).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ensureGenerated } from './shared/generated';
+import { ensureGenerated, onSupportedNode, SUPPORTED_NODE_MAJOR, cmsDir } from './shared';
 import { installCms } from './embedded-cms';
-import { writeSiteRules } from './embedded-cms/site-rules';
-import { onSupportedNode, SUPPORTED_NODE_MAJOR } from './shared/node-runtime';
-import { cmsDir } from './shared/paths';
+import { writeSiteRules } from './embedded-cms';
 
 // npm runs this with the project's node_modules/.bin first on PATH, so on the Node.js the `node` package brings.
 if (!onSupportedNode())

@@ -14,10 +14,9 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import sharp from 'sharp';
 import { envWithCms, removeSqliteDatabase, seedIfNeeded, startEmbeddedCms } from '../embedded-cms';
-import { cmsRequest, registerWriter, uploadFile, type StrapiFile } from '../embedded-cms/write';
-import { cmsDir, rootDir } from '../shared/paths';
-import { showProgress } from '../shared/progress';
-import { runBuild } from '../testing/run-build';
+import { cmsRequest, registerWriter, uploadFile, type StrapiFile } from '../embedded-cms';
+import { cmsDir, rootDir, showProgress } from '../shared';
+import { runBuild } from '../testing';
 import { writeFigures } from './sites';
 
 const sizes = (process.env.BENCH_SIZES ?? '30,300').split(',').map((size) => Number.parseInt(size, 10));

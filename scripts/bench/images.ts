@@ -9,9 +9,8 @@ import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
-import { chromiumArgs, launchOptions, systemChromium } from '../shared/browser';
+import { chromiumArgs, launchOptions, systemChromium, rootDir } from '../shared';
 import { cmsPort, isHealthy, withCms } from '../embedded-cms';
-import { rootDir } from '../shared/paths';
 import { builtSites, serveSite, VIEWPORTS, writeFigures } from './sites';
 
 const sites = builtSites('bench:images', 'gallery.html');

@@ -9,8 +9,7 @@
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { routes } from '../../lib/routes';
-import { launchOptions } from '../shared/browser';
-import { rootDir } from '../shared/paths';
+import { launchOptions, rootDir } from '../shared';
 import { builtSites, serveSite, VIEWPORTS, writeFigures } from './sites';
 
 const sites = builtSites('bench:js', 'index.html');

@@ -14,10 +14,8 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { routes as allRoutes } from '../../lib/routes';
-import { chromiumArgs, systemChromium } from '../shared/browser';
-import { rootDir } from '../shared/paths';
-import { showProgress } from '../shared/progress';
-import { exportNextFixture } from '../testing/next-fixture';
+import { chromiumArgs, systemChromium, rootDir, showProgress } from '../shared';
+import { exportNextFixture } from '../testing';
 import { serveSite, writeFigures } from './sites';
 
 const { values, positionals } = parseArgs({

@@ -21,10 +21,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cmsRequest, registerWriter } from '../embedded-cms/write';
-import { rootDir } from '../shared/paths';
-import { sampleCmsCopy } from '../testing/sample-cms-copy';
-import { unusedPort } from '../shared/unused-port';
+import { cmsRequest, registerWriter } from '../embedded-cms';
+import { rootDir, unusedPort } from '../shared';
+import { sampleCmsCopy } from '../testing';
 import { writeFigures } from './sites';
 
 const ROUNDS = 5;

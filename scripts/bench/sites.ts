@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { devices, type BrowserContextOptions } from '@playwright/test';
-import { rootDir } from '../shared/paths';
-import { createStaticServer } from '../server/serve';
+import { rootDir } from '../shared';
+import { createStaticServer } from '../server';
 
 /** The built sites named on the command line (out/ if none), each checked for `page`; exits in one line if not. */
 export function builtSites(bench: string, page: string): string[] {

@@ -3,11 +3,8 @@
 // CMS's packages, or an admin customisation in cms/src/admin). The builds and tests of the site need only the API.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fingerprint } from '../shared/fingerprint';
-import { withFolderLock } from '../shared/folder-lock';
-import { cmsDir } from '../shared/paths';
-import { run } from '../shared/processes';
-import { cmsEnv, ensureCmsInstalled } from '.';
+import { fingerprint, withFolderLock, cmsDir, run } from '../shared';
+import { cmsEnv, ensureCmsInstalled } from './cms';
 
 /** Beside the build, what it was built from. */
 const MARKER = path.join(cmsDir, '.tmp', 'admin-built');

@@ -17,7 +17,7 @@ import sharp from 'sharp';
 import { ADMIN_VIEWS, photoKey, todayInKent } from '../../lib/cms/tools';
 import { addDays } from '../../lib/dates';
 import { uploadFile } from './write';
-import { rootDir } from '../shared/paths';
+import { rootDir } from '../shared';
 import { refusedFields, type Json } from '../testing/admin-api';
 import { runBuild } from '../testing/run-build';
 import { writersCms } from '../testing/writers-cms';

@@ -17,12 +17,11 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { cmsDir } from '../shared/paths';
+import { cmsDir, unusedPort } from '../shared';
 import { SEED_EDITION } from '../../lib/cms/tools';
 import { onPostgres, suiteName, suiteResults, testPostgres } from '../testing/cms-database';
 import { buildSiteFrom, siteContent } from '../testing/site-content';
 import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
-import { unusedPort } from '../shared/unused-port';
 import { Refused } from './archive';
 import { backupCms, restoreCms } from './backup';
 import {

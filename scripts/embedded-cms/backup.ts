@@ -21,8 +21,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cmsDir } from '../shared/paths';
-import { isEntryPoint } from '../shared/processes';
+import { cmsDir, isEntryPoint } from '../shared';
 import { checkedKey, openBackup, Refused, sealBackup, type Header } from './archive';
 import {
   cmsEnv,
@@ -36,7 +35,7 @@ import {
   tokenFile,
   uploadsFolder,
   type EmbeddedCmsOptions,
-} from '.';
+} from './cms';
 
 /** Strapi's export and import of the sample content take about 7 s each here; a home's years of photos far longer. */
 const TRANSFER_LIMIT_MS = 60 * 60_000;

@@ -10,11 +10,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { cmsDir } from '../shared/paths';
+import { cmsDir, unusedPort } from '../shared';
 import { suiteResults } from '../testing/cms-database';
 import { runBuild } from '../testing/run-build';
 import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
-import { unusedPort } from '../shared/unused-port';
 import { startEmbeddedCms, type EmbeddedCms } from '.';
 import { cmsRequest, registerWriter } from './write';
 

@@ -13,7 +13,7 @@ import { cmsRequest, registerWriter } from './write';
 import { suiteResults } from '../testing/cms-database';
 import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
 import { readableText, startSmtpReceiver } from '../testing/smtp-receiver';
-import { unusedPort } from '../shared/unused-port';
+import { unusedPort } from '../shared';
 
 const work = suiteResults('cms-e-mail-e2e');
 const PUBLIC_URL = 'https://cms.wealdhaven-house.example';

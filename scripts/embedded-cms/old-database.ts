@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cmsDir } from '../shared/paths';
+import { cmsDir } from '../shared';
 
 /** A module of cms/, loaded as the CMS loads it. */
 export const fromCms = createRequire(path.join(cmsDir, 'package.json'));

@@ -4,7 +4,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { rootDir } from '../shared/paths';
+import { rootDir } from '../shared';
 
 type Manifest = { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
 const manifest = (...parts: string[]) =>

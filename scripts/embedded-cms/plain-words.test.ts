@@ -7,7 +7,7 @@ import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from '@jest/globals';
 import { STRAPI_IN_PLAIN_WORDS } from '../../cms/src/admin/plain-words.js';
-import { rootDir } from '../shared/paths';
+import { rootDir } from '../shared';
 
 /**
  * A package's English, as its admin bundle carries it: a CommonJS file, run on its own here (the packages' exports

@@ -9,8 +9,7 @@
 // database has no administrator, the one-time link that makes the first is printed: no visitor can.
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { cmsDir } from '../shared/paths';
-import { endChild, isEntryPoint } from '../shared/processes';
+import { cmsDir, endChild, isEntryPoint } from '../shared';
 import { previewSettings, startPreview } from '../preview';
 import { ensureAdminPanel } from './admin-panel';
 import {
@@ -22,7 +21,7 @@ import {
   sqliteFile,
   startStrapi,
   uploadsFolder,
-} from '.';
+} from './cms';
 
 /** Strapi's own secrets (cms/config/*.js) and the preview's: each must be set, and be no sample. */
 export const PRODUCTION_SECRETS = [

@@ -5,7 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { cmsDir } from '../shared/paths';
+import { cmsDir } from '../shared';
 
 const { resolvedPath } = createRequire(import.meta.url)(path.join(cmsDir, 'src', 'routed-path.js')) as {
   resolvedPath: (pathname: string) => string;

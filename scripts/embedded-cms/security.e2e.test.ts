@@ -23,7 +23,7 @@ import { firstVisitorRegisters, refusedFields } from '../testing/admin-api';
 import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
 import { writersCms } from '../testing/writers-cms';
 import { sendMalformedRequests } from '../testing/malformed-requests';
-import { unusedPort } from '../shared/unused-port';
+import { unusedPort } from '../shared';
 
 const VISITING = 'api::visiting.visiting';
 

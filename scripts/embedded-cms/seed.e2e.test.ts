@@ -9,9 +9,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiNameOf, contentTypes, SEED_EDITION, type ContentTypeDeclaration } from '../../lib/cms/tools';
-import { cmsDir } from '../shared/paths';
+import { cmsDir, unusedPort } from '../shared';
 import { emptyCmsDatabase, onPostgres } from '../testing/cms-database';
-import { unusedPort } from '../shared/unused-port';
 import { cmsEnv, databaseState, seedIfNeeded, startEmbeddedCms, type EmbeddedCmsOptions } from '.';
 
 /** A small gallery: the photos' formats are most of a seed's time, and two show the seeder at work as well as 32. */

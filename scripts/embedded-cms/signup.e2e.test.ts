@@ -10,7 +10,7 @@ import { startEmbeddedCms, type EmbeddedCms } from '.';
 import { cmsRequest, registerWriter } from './write';
 import { suiteResults } from '../testing/cms-database';
 import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
-import { unusedPort } from '../shared/unused-port';
+import { unusedPort } from '../shared';
 
 const work = suiteResults('cms-signup-e2e');
 const ADMIN = {

@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 import { strapiFiles } from '../../lib/cms/tools';
-import { cmsDir, rootDir } from '../shared/paths';
+import { cmsDir, rootDir } from '../shared';
 
 /** Where the CMS finds the rules. */
 export const siteRulesFile = path.join(cmsDir, 'src', 'site-rules.js');

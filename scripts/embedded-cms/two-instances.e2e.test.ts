@@ -12,7 +12,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
-import { unusedPort } from '../shared/unused-port';
+import { unusedPort } from '../shared';
 import { emptyCmsDatabase, onPostgres, suiteResults } from '../testing/cms-database';
 import { s3Folder, startS3Server, type S3Server } from '../testing/s3-server';
 import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';

@@ -3,8 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import puppeteer, { type Browser, type ElementHandle, type KeyInput, type Page } from 'puppeteer-core';
 import { Builder, Capabilities, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
-import { startWithin, waitForAnswer } from '../shared/starts';
-import { unusedPort } from '../shared/unused-port';
+import { startWithin, waitForAnswer, unusedPort } from '../shared';
 import { FIREFOX, MINIBROWSER, WEBKIT_DRIVER, XVFB_RUN, type EngineName } from './engines';
 
 export type PressKey = 'Escape' | 'ArrowRight';

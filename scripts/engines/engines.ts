@@ -2,7 +2,7 @@
 // downloaded here): firefox-esr, driven over WebDriver BiDi, and webkit2gtk-driver (WebKitWebDriver, W3C WebDriver)
 // under a virtual display (xvfb-run). Installed with apt when missing, where the machine has apt and root.
 import { existsSync } from 'node:fs';
-import { run } from '../shared/processes';
+import { run } from '../shared';
 
 export type EngineName = 'firefox' | 'webkit';
 

@@ -4,8 +4,8 @@
 // of the site's own origin, so the pages' Content-Security-Policy lets it run unchanged.
 import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createStaticServer } from '../server/serve';
-import { createGuardedServer } from '../shared/guarded-server';
+import { createStaticServer } from '../server';
+import { createGuardedServer } from '../shared';
 
 export const PROBE_PATH = '/__engine-probe.js';
 

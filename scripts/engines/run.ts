@@ -4,7 +4,7 @@
 // skipped and why; in CI a missing engine fails.
 import { mkdirSync } from 'node:fs';
 import { ensureEngines } from './engines';
-import { run } from '../shared/processes';
+import { run } from '../shared';
 
 /** Where the TAP report goes, for `npm test` to count the tests. */
 const REPORT = 'test-results/reports/engines.tap';

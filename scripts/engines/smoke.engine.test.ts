@@ -8,7 +8,7 @@ import { expect } from 'expect';
 import path from 'node:path';
 import { albumBreakpoints } from '../../components/gallery/settings';
 import { routes } from '../../lib/routes';
-import { rootDir } from '../shared/paths';
+import { rootDir } from '../shared';
 import { launchers, SESSION_START_BUDGET_MS, type EngineDriver } from './drivers';
 import { engineProblems, type EngineName } from './engines';
 import { startProbeServer, type ProbeServer } from './probe-server';

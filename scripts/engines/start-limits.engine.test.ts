@@ -9,8 +9,7 @@ import path from 'node:path';
 import { expect } from 'expect';
 import { launchWebKit } from './drivers';
 import { XVFB_RUN } from './engines';
-import { describeProcesses, isRunning, type ProcessInfo } from '../shared/process-tree';
-import { DidNotStart, START_FAULTS } from '../shared/starts';
+import { describeProcesses, isRunning, type ProcessInfo, DidNotStart, START_FAULTS } from '../shared';
 import { watchStartedProcesses } from '../testing/watch-processes';
 
 /**

@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { rootDir } from '../shared/paths';
+import { rootDir } from '../shared';
 import { gateCommand, GATES } from './gates';
 
 describe('the quality gates', () => {

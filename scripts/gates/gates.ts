@@ -5,7 +5,7 @@
 // Every gate decides on something that does not depend on how busy the machine is (bytes, links, markup, audits of the
 // page), so `npm test` fails only for a reason. Speed is not a gate: on a shared machine the same build's Lighthouse
 // performance score moves by ten points between runs; it is a benchmark (docs/performance.md).
-import { isEntryPoint } from '../shared/processes';
+import { isEntryPoint } from '../shared';
 
 export type Gate = {
   name: string;

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { htmlFiles } from '../shared/security-headers';
+import { htmlFiles } from '../shared';
 
 const require = createRequire(import.meta.url);
 const vnu = path.join(path.dirname(require.resolve('vnu-jar/package.json')), 'build', 'dist', 'vnu.jar');

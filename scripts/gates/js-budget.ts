@@ -10,7 +10,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { routeOf, routes } from '../../lib/routes';
-import { pageData, pageScripts } from '../shared/hydrate-after-paint';
+import { pageData, pageScripts } from '../shared';
 
 // Each page's budget is its route's (lib/routes.ts: `budgetKb`), and a route's pages of their own (an album page, a
 // job's page) have their route's: the same islands. A page in out/ that is no declared route's fails.

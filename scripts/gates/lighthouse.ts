@@ -9,11 +9,8 @@ import { chromium } from '@playwright/test';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { routes as allRoutes } from '../../lib/routes';
-import { chromiumArgs, systemChromium } from '../shared/browser';
-import { rootDir } from '../shared/paths';
-import { recordFault } from '../shared/starts';
-import { createStaticServer } from '../server/serve';
-import { runScript, tellParent } from '../shared/processes';
+import { chromiumArgs, systemChromium, rootDir, recordFault, runScript, tellParent } from '../shared';
+import { createStaticServer } from '../server';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -3,9 +3,9 @@
 // its first paint (scripts/shared/hydrate-after-paint.ts). Each is asked of the static server behind `npm start`.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageData, pageScripts } from '../shared/hydrate-after-paint';
+import { pageData, pageScripts } from '../shared';
 import type { AddressInfo } from 'node:net';
-import { createStaticServer } from '../server/serve';
+import { createStaticServer } from '../server';
 
 const dir = path.resolve(process.argv[2] ?? 'out');
 const files = readdirSync(dir, { recursive: true, withFileTypes: true })

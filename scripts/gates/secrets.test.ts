@@ -2,8 +2,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { runScript } from '../shared/processes';
-import { rootDir } from '../shared/paths';
+import { runScript, rootDir } from '../shared';
 
 const made: string[] = [];
 afterAll(() => made.forEach((folder) => rmSync(folder, { recursive: true, force: true })));

@@ -25,7 +25,7 @@ import {
 } from '../../lib/cms/testing/recorded-strapi';
 import { ALBUM_PAGE_SIZE } from '../../lib/album';
 import { contentTypes } from '../../lib/cms/tools';
-import { launchChromium } from '../shared/browser';
+import { launchChromium, unusedPort, rootDir, withFolderLock } from '../shared';
 import { createStaticServer } from '../server/serve';
 import { axeViolations } from '../../e2e/axe';
 import { formatDate } from '../../lib/dates';
@@ -37,9 +37,6 @@ import {
 } from '../../lib/regulators/testing/recorded-regulators';
 import { readPdfsApart } from '../testing/read-pdf-apart';
 import { runBuild } from '../testing/run-build';
-import { unusedPort } from '../shared/unused-port';
-import { rootDir } from '../shared/paths';
-import { withFolderLock } from '../shared/folder-lock';
 
 const TOKEN = 'build-fault-test-token-9b8a7c6d5e4f';
 const PREVIOUS = '<!doctype html><title>yesterday</title><p>The last good site.</p>';

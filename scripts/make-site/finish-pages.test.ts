@@ -5,10 +5,9 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { rootDir } from '../shared/paths';
+import { rootDir, LOADER_ATTRIBUTE, pageData } from '../shared';
 import { exportNextFixture } from '../testing/next-fixture';
 import { finishPages } from './finish-pages';
-import { LOADER_ATTRIBUTE, pageData } from '../shared/hydrate-after-paint';
 
 let dir: string;
 let finished: ReturnType<typeof finishPages>;

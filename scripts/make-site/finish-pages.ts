@@ -1,8 +1,7 @@
 // The build's fourth stage: what Next.js's pages need before they are served. Each page asks for its scripts after
 // its first paint (hydrate-after-paint.ts), then gets one Content-Security-Policy that names every inline script it
 // has left (security-headers.ts), in that order, since the first changes the inline scripts the second counts.
-import { hydrateAllAfterPaint } from '../shared/hydrate-after-paint';
-import { applySecurityHeaders } from '../shared/security-headers';
+import { hydrateAllAfterPaint, applySecurityHeaders } from '../shared';
 
 /**
  * Finishes the staged pages in place.

@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildPolicy, headersFile } from '../shared/security-headers';
+import { buildPolicy, headersFile } from '../shared';
 import { carryOverEarlierAssets, EARLIER_ASSETS_KEEP_MS, publish, writeVercelOutput } from './publish';
 
 describe('carryOverEarlierAssets', () => {

@@ -13,7 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { vercelBuildOutput } from '../shared/security-headers';
+import { vercelBuildOutput } from '../shared';
 
 /** Puts the staged site in place of out/ by renames, so a server never sees half a site. */
 export function publish(staging: string, target: string): void {

@@ -6,8 +6,7 @@ import path from 'node:path';
 import { contentTypes, mediaFilesDir, readStore } from '../../lib/cms/tools';
 import { startRecordedStrapi, type RecordedStrapi } from '../../lib/cms/testing/recorded-strapi';
 import { serveRecordedUploads } from '../../lib/cms/testing/recorded-uploads';
-import { rootDir } from '../shared/paths';
-import { unusedPort } from '../shared/unused-port';
+import { rootDir, unusedPort } from '../shared';
 import { readCms } from './read-cms';
 
 const TOKEN = 'read-cms-test-token-5e4f3a2b1c';

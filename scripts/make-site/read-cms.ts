@@ -9,8 +9,7 @@
 // ReadReport, with one writer (that process) and one reader (readCms).
 import type { EverythingRead } from '../../lib/cms';
 import { envWithCms, type Cms } from '../embedded-cms';
-import { isEntryPoint, run, tellParent } from '../shared/processes';
-import { showProgress } from '../shared/progress';
+import { isEntryPoint, run, tellParent, showProgress } from '../shared';
 
 /** What the first stage tells the build: what it read (lib/cms's readEverything), or why it could not. */
 export type ReadReport = ({ ok: true } & EverythingRead) | { ok: false; failure: string };

@@ -10,9 +10,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cmsErrorIn } from '../../lib/cms/tools';
-import { fingerprint, siteFingerprint } from '../shared/fingerprint';
-import { devMediaLink, rootDir } from '../shared/paths';
-import { run, tool } from '../shared/processes';
+import { fingerprint, siteFingerprint, devMediaLink, rootDir, run, tool } from '../shared';
 
 /** Where a build notes the fingerprint of the code whose types its `next build` checked and passed. */
 const TYPES_CHECKED = path.join(rootDir, '.next', 'cache', 'site-types-checked');

@@ -3,11 +3,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mediaCacheDir, mediaFilesDir } from '../../lib/cms/tools';
 import path from 'node:path';
-import { siteFingerprint } from '../shared/fingerprint';
-import { withFolderLock } from '../shared/folder-lock';
-import { ensureGenerated } from '../shared/generated';
-import { rootDir } from '../shared/paths';
-import { run, tool } from '../shared/processes';
+import { siteFingerprint, withFolderLock, ensureGenerated, rootDir, run, tool } from '../shared';
 
 /** The preview's folder: its build, its own photo cache, its app's log. Never the live build's .next or out/. */
 export const PREVIEW_DIR = path.join(rootDir, '.next-preview');

@@ -11,7 +11,7 @@
 // is there.
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import serveHandler from 'serve-handler';
-import { createGuardedServer } from '../shared/guarded-server';
+import { createGuardedServer } from '../shared';
 import { routeOf } from '../../lib/routes';
 import { PREVIEW_KEY_HEADER, PREVIEW_VERSION_HEADER, type PreviewVersion } from '../../lib/preview';
 import {

@@ -12,10 +12,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { mediaFilesDir } from '../../lib/cms/tools';
 import { MIN_PREVIEW_SECRET_LENGTH } from '../../lib/preview-paths';
-import { rootDir } from '../shared/paths';
-import { endChild, isEntryPoint } from '../shared/processes';
-import { startServer } from '../shared/starts';
-import { unusedPort } from '../shared/unused-port';
+import { rootDir, endChild, isEntryPoint, startServer, unusedPort } from '../shared';
 import { ensurePreviewBuild, PREVIEW_DIR, PREVIEW_MEDIA_CACHE } from './build';
 import { createPreviewGate } from './gate';
 

@@ -3,10 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
-import { FRAME_SOURCES, vercelHeaders } from '../shared/security-headers';
+import { FRAME_SOURCES, vercelHeaders, rootDir } from '../shared';
 import { BOOKING_ORIGIN, home } from '../../lib/content-types';
 import recordedHome from '../../lib/cms/testing/recorded/home.json';
-import { rootDir } from '../shared/paths';
 
 const root = rootDir;
 /** The major version of Node.js the project runs and is tested on, as .nvmrc names it. */

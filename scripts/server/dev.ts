@@ -4,10 +4,8 @@
 // dev server finds them as soon as they are made.
 import { mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { mediaCacheDir, mediaFilesDir } from '../../lib/cms/tools';
-import { ensureGenerated } from '../shared/generated';
+import { ensureGenerated, devMediaLink, run, tool } from '../shared';
 import { envWithCms, withCms } from '../embedded-cms';
-import { devMediaLink } from '../shared/paths';
-import { run, tool } from '../shared/processes';
 
 await ensureGenerated();
 // public/media: a link to the photo cache's files, in place of whatever an older dev server left there.

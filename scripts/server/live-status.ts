@@ -4,7 +4,7 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LiveStatus } from '../../lib/preview';
-import { rootDir } from '../shared/paths';
+import { rootDir } from '../shared';
 
 /**
  * Where the preview and the admin read it (SITE_LIVE_STATUS_FILE): a folder of its own, since each build empties

@@ -3,7 +3,7 @@
 // is said in one line and every other part still running is ended, so that no CMS or static server is left running
 // with nothing to rebuild it. Its effects (the log, how a process is ended) are given, so its rules are tested alone.
 import type { ChildProcess } from 'node:child_process';
-import { endChild } from '../shared/processes';
+import { endChild } from '../shared';
 
 export interface Parts {
   /** Watches a part: its end, unless a stop was asked for, ends everything. */

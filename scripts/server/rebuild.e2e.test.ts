@@ -20,13 +20,10 @@ import { addDays, formatDate, weekdayOf } from '../../lib/dates';
 import { cmsLocalSecret } from '../embedded-cms';
 import { previewUrlFor } from '../../lib/preview-paths';
 import { signDeployCall } from '../../lib/deploy-hook';
-import { rootDir } from '../shared/paths';
-import { scriptArgs } from '../shared/processes';
-import { startWithin } from '../shared/starts';
+import { rootDir, scriptArgs, startWithin, unusedPort } from '../shared';
 import { cmsRequest as request, registerWriter, uploadFile } from '../embedded-cms/write';
 import { suiteResults } from '../testing/cms-database';
 import { sampleCmsCopy, type SampleCmsCopy } from '../testing/sample-cms-copy';
-import { unusedPort } from '../shared/unused-port';
 import {
   addAnEventInTheAdminPanel,
   changeADayOfTheMenu,

@@ -10,7 +10,7 @@ import {
   DEPLOY_WINDOW_MS,
   deployCallIsSigned,
 } from '../../lib/deploy-hook';
-import { createGuardedServer } from '../shared/guarded-server';
+import { createGuardedServer } from '../shared';
 
 /** The largest call taken: a Strapi webhook's body is a few kilobytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;

@@ -18,7 +18,7 @@ import {
 import { connect } from 'node:net';
 import path from 'node:path';
 import { createStaticServer } from './serve';
-import { rootDir } from '../shared/paths';
+import { rootDir } from '../shared';
 import { sendMalformedRequests } from '../testing/malformed-requests';
 
 let work: string;

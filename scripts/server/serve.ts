@@ -15,10 +15,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
-import { isEntryPoint } from '../shared/processes';
-import { createGuardedServer } from '../shared/guarded-server';
+import { isEntryPoint, createGuardedServer, matchesPattern, parseHeadersFile } from '../shared';
 import '../shared/stop-with-parent';
-import { matchesPattern, parseHeadersFile } from '../shared/security-headers';
 
 const SWAP_WAIT_MS = 25;
 /** How long a request waits for a site folder that is absent (a swap takes well under a millisecond). */

@@ -15,9 +15,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { cmsLocalSecret, databaseState, envWithCms, withCms } from '../embedded-cms';
-import { ensureAdminPanel } from '../embedded-cms/admin-panel';
-import { rootDir } from '../shared/paths';
-import { runScript } from '../shared/processes';
+import { ensureAdminPanel } from '../embedded-cms';
+import { rootDir, runScript } from '../shared';
 import { STOP_WITH_ENV } from '../shared/stop-with-parent';
 import { previewSettings, startPreview } from '../preview';
 import { buildFailureReason, createLiveStatus, LIVE_STATUS_FILE } from './live-status';

@@ -4,8 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { rootDir } from '../shared/paths';
-import { vercelHeaders } from '../shared/security-headers';
+import { rootDir, vercelHeaders } from '../shared';
 
 const file = path.join(rootDir, 'vercel.json');
 const config = { ...JSON.parse(readFileSync(file, 'utf8')), headers: vercelHeaders() };

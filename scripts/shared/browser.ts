@@ -1,7 +1,7 @@
 // Which Chromium to drive: a system one where there is one (Debian's /usr/bin/chromium, or CHROMIUM_PATH), else
 // Playwright's own download. Shared by the Playwright config and the scripts that open pages.
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserType, type LaunchOptions } from '@playwright/test';
+import type { Browser, BrowserType, LaunchOptions } from '@playwright/test';
 import { startWithin } from './starts';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -36,15 +36,18 @@ export const launchOptions: LaunchOptions = {
  * Launches Chromium (or `browserType`, as Playwright's fixtures name it) within its limit, tried once more, failing in
  * one line ("did not start: Chromium (...)"): for the end-to-end tests' browser fixture and the tests that open pages.
  */
-export function launchChromium(
-  browserType: BrowserType = chromium,
+export async function launchChromium(
+  browserType?: BrowserType,
   options: LaunchOptions = launchOptions,
 ): Promise<Browser> {
+  // Playwright loaded when a browser is launched, not by every script that imports scripts/shared: it takes about a
+  // second to load.
+  const type = browserType ?? (await import('@playwright/test')).chromium;
   return startWithin<Browser>(
     { what: 'Chromium', limitMs: CHROMIUM_START_LIMIT_MS, discard: (late) => late.close() },
     async ({ waitingFor }) => {
-      waitingFor(`${options.executablePath ?? browserType.executablePath()} to open its DevTools connection`);
-      return browserType.launch(options);
+      waitingFor(`${options.executablePath ?? type.executablePath()} to open its DevTools connection`);
+      return type.launch(options);
     },
   );
 }

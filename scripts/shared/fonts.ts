@@ -7,7 +7,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import subsetFont from 'subset-font';
 import { rootDir } from './paths';
 
 export const fontsDir = path.join(rootDir, '.fonts');
@@ -208,6 +207,8 @@ export async function ensureFonts({ log = console.log }: { log?: (line: string) 
     return sizes();
   }
   mkdirSync(fontsDir, { recursive: true });
+  // Loaded only when the fonts are made again (about 0.7 s to load), not by every script that imports scripts/shared.
+  const { default: subsetFont } = await import('subset-font');
   for (const { face, file, sets } of jobs) {
     const source = readFileSync(file);
     for (const part of PARTS) {

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import { expect as expectSoon, type Browser, type Frame, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from '../../e2e/axe';
-import { launchChromium } from '../shared/browser';
+import { launchChromium } from '../shared';
 
 const FEES = 'api::fees-and-funding.fees-and-funding';
 /** How long one step in the admin may take: its pages are large and a busy 2-core machine is slow to paint them. */

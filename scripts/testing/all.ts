@@ -13,7 +13,7 @@ import { ensureBrowser } from './ensure-browser';
 import { envWithCms, withCms } from '../embedded-cms';
 import { GATES } from '../gates/gates';
 import { ensurePostgresBinaries } from './postgres';
-import { tool } from '../shared/processes';
+import { tool } from '../shared';
 import { runStage, type Stage } from './stages';
 import { measureWorkers } from './workers';
 

@@ -4,7 +4,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { removeSqliteDatabase, type EmbeddedCmsOptions } from '../embedded-cms';
-import { cmsDir, rootDir } from '../shared/paths';
+import { cmsDir, rootDir } from '../shared';
 import {
   postgresAt,
   startPostgres,

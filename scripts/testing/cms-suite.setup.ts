@@ -1,7 +1,6 @@
 // The CMS suite's global set-up (npm run test:cms): on PostgreSQL, the server its test files share.
 import path from 'node:path';
-import { sayNodeVersion } from '../shared/node-runtime';
-import { rootDir } from '../shared/paths';
+import { sayNodeVersion, rootDir } from '../shared';
 import { onPostgres, startSuitePostgres } from './cms-database';
 import { ensurePostgresBinaries } from './postgres';
 

@@ -4,7 +4,7 @@
 // E2E_SKIP_BUILD=1 tests the out/ already built.
 import { envWithCms, withCms } from '../embedded-cms';
 import { ensureBrowser } from './ensure-browser';
-import { run, runScript, tool } from '../shared/processes';
+import { run, runScript, tool } from '../shared';
 
 if (!(await ensureBrowser())) process.exit(1);
 const code = await withCms(async (cms) => {

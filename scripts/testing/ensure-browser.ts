@@ -2,8 +2,7 @@
 // otherwise Playwright's own build, downloaded once on first use.
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { systemChromium } from '../shared/browser';
-import { run, tool } from '../shared/processes';
+import { systemChromium, run, tool } from '../shared';
 
 /** Resolves true when a Chromium is there, or has been installed. */
 export async function ensureBrowser(): Promise<boolean> {

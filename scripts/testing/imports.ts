@@ -2,8 +2,7 @@
 // in, the site's or the embedded CMS's (cms/, installed apart), so that no upgrade of another package can take it
 // away. knip reads each tree apart (knip.json, cms/knip.json): a package that arrives only through another's
 // dependencies, or from the other tree's node_modules, is named with the file that imports it.
-import { cmsDir, rootDir } from '../shared/paths';
-import { run, tool } from '../shared/processes';
+import { cmsDir, rootDir, run, tool } from '../shared';
 
 const failed: string[] = [];
 for (const [tree, cwd] of [

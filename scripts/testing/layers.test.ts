@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The layer check `npm test` runs (.dependency-cruiser.cjs) must bite: on a small tree of lib/ rooms written here, with
+// The layer check `npm test` runs (.dependency-cruiser.cjs) must bite: on a small tree of rooms written here, with
 // one fault of each kind, it fails and names each; on the same tree without them, it passes. dependency-cruiser runs in
 // a process of its own, as `npm test` runs it (its configuration is a CommonJS file read by its own loader).
 import { spawnSync } from 'node:child_process';
@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { rootDir } from '../shared/paths';
+import { rootDir } from '../shared';
 
 const CONFIG = path.join(rootDir, '.dependency-cruiser.cjs');
 const DEPCRUISE = path.join(rootDir, 'node_modules', '.bin', 'depcruise');
@@ -23,6 +23,14 @@ const SOUND: Record<string, string> = {
   'lib/cms/index.ts': "import { team } from '../content-types';\nexport const read = () => team;\n",
   'lib/cms/client.ts': 'export const client = 1;\n',
   'app/page.ts': "import { read } from '../lib/cms';\nexport default read;\n",
+  'scripts/shared/index.ts': "export * from './paths';\n",
+  'scripts/shared/paths.ts': "export const rootDir = '.';\n",
+  'scripts/shared/stop-with-parent.ts': 'export const STOP_WITH_ENV = 1;\n',
+  'scripts/bench/index.ts': "import { rootDir } from '../shared';\nexport const bench = rootDir;\n",
+  'scripts/server/start.ts':
+    "import { rootDir } from '../shared';\nimport { STOP_WITH_ENV } from '../shared/stop-with-parent';\nexport const start = [rootDir, STOP_WITH_ENV];\n",
+  'scripts/server/start.test.ts':
+    "import { rootDir } from '../shared/paths';\nexport const seen = rootDir;\n",
 };
 
 let tree = '';
@@ -70,6 +78,18 @@ describe('the layer check', () => {
       'through-the-front-door-of-lib/kit: lib/content-types/team.ts → lib/kit/fields.ts',
     );
     expect(said).toContain('through-the-front-door-of-lib/cms: app/page.ts → lib/cms/client.ts');
+  });
+
+  it('fails on an import past the front door of a room of scripts/, and lets a test reach in', () => {
+    const { ok, said } = check({
+      ...SOUND,
+      'scripts/bench/index.ts': "import { rootDir } from '../shared/paths';\nexport const bench = rootDir;\n",
+    });
+    expect(ok).toBe(false);
+    expect(said).toContain(
+      'through-the-front-door-of-scripts/shared: scripts/bench/index.ts → scripts/shared/paths.ts',
+    );
+    expect(said).not.toContain('start.test.ts');
   });
 
   it('fails on a layer that imports one above it', () => {

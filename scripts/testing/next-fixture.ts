@@ -5,8 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fingerprint } from '../shared/fingerprint';
-import { rootDir } from '../shared/paths';
+import { fingerprint, rootDir } from '../shared';
 
 const require = createRequire(import.meta.url);
 // Not under .next, whose package.json makes every file in it CommonJS to Next.js's compiler.

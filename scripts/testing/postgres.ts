@@ -24,10 +24,7 @@ import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { testPostgresPackage } from '../shared/paths';
-import { endChild } from '../shared/processes';
-import { startWithin } from '../shared/starts';
-import { unusedPort } from '../shared/unused-port';
+import { testPostgresPackage, endChild, startWithin, unusedPort } from '../shared';
 
 /** Starting takes about 1 s here (initdb about 2 s more); a busy machine is given far longer. */
 const START_LIMIT_MS = 60_000;

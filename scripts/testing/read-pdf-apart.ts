@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { rootDir } from '../shared/paths';
+import { rootDir } from '../shared';
 import type { PdfReading } from './pdf-text';
 
 export type { PdfReading };

@@ -1,5 +1,5 @@
 import type { BuildReport } from '../make-site';
-import { runScript } from '../shared/processes';
+import { runScript } from '../shared';
 
 /**
  * The project's real build (scripts/make-site, and so a real `next build`), with `env` over this process's own, and

@@ -9,8 +9,7 @@ import { once } from 'node:events';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import S3rver from 's3rver';
-import { isEntryPoint } from '../shared/processes';
-import { unusedPort } from '../shared/unused-port';
+import { isEntryPoint, unusedPort } from '../shared';
 
 /** s3rver's own credentials: it checks each request's signature against them. */
 const KEY_ID = 'S3RVER';

@@ -1,8 +1,7 @@
 import { copyFileSync, cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { removeSqliteDatabase, seedIfNeeded, type EmbeddedCmsOptions } from '../embedded-cms';
-import { withFolderLock } from '../shared/folder-lock';
-import { cmsDir } from '../shared/paths';
+import { withFolderLock, cmsDir } from '../shared';
 import { suiteName, testPostgres } from './cms-database';
 
 /**

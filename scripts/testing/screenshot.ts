@@ -3,7 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { launchChromium } from '../shared/browser';
+import { launchChromium } from '../shared';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -6,8 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isRunning, listProcesses } from '../shared/process-tree';
-import { rootDir } from '../shared/paths';
+import { isRunning, listProcesses, rootDir } from '../shared';
 import { runStage } from './stages';
 
 let reports: string;

@@ -2,9 +2,7 @@
 // the limit passes, with whatever it leaves running ended when it exits (processes.ts), and with the one line of a
 // browser or server that did not start (starts.ts) brought back for the list of stages.
 import path from 'node:path';
-import { describeProcesses } from '../shared/process-tree';
-import { run, runScript } from '../shared/processes';
-import { firstFault, START_FAULTS } from '../shared/starts';
+import { describeProcesses, run, runScript, firstFault, START_FAULTS } from '../shared';
 
 /** A stage: a command, or one of the project's scripts (`script: 'make-site/index.ts'`). */
 export type Stage = { command: string; args: string[] } | { script: string };

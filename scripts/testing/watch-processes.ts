@@ -1,4 +1,4 @@
-import { descendantsOf, type ProcessInfo } from '../shared/process-tree';
+import { descendantsOf, type ProcessInfo } from '../shared';
 
 /**
  * Notes, every `everyMs`, each process that this one starts from now on (and their children), for a test to list

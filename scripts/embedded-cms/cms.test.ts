@@ -6,8 +6,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cmsDir } from '../shared/paths';
-import { cmsEnv, cmsLocalSecret, tokenFile } from '.';
+import { cmsDir } from '../shared';
+import { cmsEnv, cmsLocalSecret, tokenFile } from './cms';
 
 describe('the embedded CMS’s token file', () => {
   it('is the one place the seed writes to and the build reads from', () => {
