@@ -4,7 +4,7 @@ import { cache } from 'react';
 import { buildDay, readCmsConfig } from './config';
 import type { ContentOf, ContentTypeName } from '@/lib/content-types';
 import { cmsReader, imagesFor } from './read-all';
-import { childPagesOf, draftStoreOf, readStore, storeSource, type ContentSource } from './store';
+import { childPagesOf, memoryStoreOf, readStore, storeSource, type ContentSource } from './store';
 import { cameThroughGate, previewing, previewVersion, type PreviewVersion } from '@/lib/preview';
 
 // The content layer's front door: what the pages and route handlers read.
@@ -16,10 +16,11 @@ import { cameThroughGate, previewing, previewVersion, type PreviewVersion } from
 // copy reads the store once, so every page and file of one build shows one state of the CMS, whenever an editor
 // publishes, and no page of a build holds the CMS's address or token.
 //
-// Every page reads a store, made the one way (./read-all.ts's reader, then ./store.ts's storeOf). `npm run dev` makes
-// one when it first needs it. The preview (scripts/preview) is another server of the same app, which renders each
-// request on the spot: each request makes a store of its own, of the drafts or the published version as its gate
-// says, and nothing is kept between requests but the photos made (lib/preview.ts).
+// Every page reads a store, made from the one reader of the CMS (./read-all.ts's cmsReader): a build's in a file
+// (./store.ts's storeOf), or one kept in memory (memoryStoreOf). `npm run dev` makes one when it first needs it. The
+// preview (scripts/preview) is another server of the same app, which renders each request on the spot: each request
+// makes a store of its own, of the drafts or the published version as its gate says, and nothing is kept between
+// requests but the photos made (lib/preview.ts).
 
 export type {
   Brochure,
@@ -63,7 +64,7 @@ let store: Promise<ContentSource> | undefined;
 /** One image pipeline for the server, so that a photo two requests ask for is made once. */
 let images: ReturnType<typeof imagesFor> | undefined;
 
-/** Everything of `version` read from the CMS now, into a store of its own, the faults of a draft kept in it. */
+/** Everything of `version` read from the CMS now, into a store in memory, the faults of a draft kept in it. */
 async function storeOfCms(
   version: PreviewVersion,
   options: { latestDay?: string } = {},
@@ -78,7 +79,7 @@ async function storeOfCms(
     today: buildDay(),
     ...options,
   });
-  return draftStoreOf(reader);
+  return memoryStoreOf(reader);
 }
 
 /**

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { CmsError } from '@/lib/kit';
 import { recordedCmsForEachTest, testReader } from './testing/recorded-client';
 import { galleryOf } from './testing/recorded-strapi';
-import { draftStoreOf, readStore, storeOf, storeSource, writeStore } from './store';
+import { memoryStoreOf, readStore, storeOf, storeSource, writeStore } from './store';
 
 const TODAY = '2026-11-23';
 const cms = recordedCmsForEachTest();
@@ -48,14 +48,14 @@ describe('a store of drafts', () => {
     const fault = await reader.read('jobs').catch((error: unknown) => error);
     expect(fault).toBeInstanceOf(CmsError);
 
-    const source = await draftStoreOf(testReader(cms, { today: TODAY }));
+    const source = await memoryStoreOf(testReader(cms, { today: TODAY }));
     await expect(source.read('jobs')).rejects.toThrow((fault as Error).message);
     expect((await source.read('team')).length).toBeGreaterThan(0);
     expect((await source.brochure()).href).toMatch(/\.pdf$/);
   });
 
   it('reads every type when it is made, and nothing more when a page reads it', async () => {
-    const source = await draftStoreOf(testReader(cms, { today: TODAY }));
+    const source = await memoryStoreOf(testReader(cms, { today: TODAY }));
     const asked = cms.strapi.requests.length;
     await source.read('team');
     await source.read('home');
