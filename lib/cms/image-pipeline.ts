@@ -9,9 +9,11 @@ import {
   MAX_UPLOAD_BYTES,
 } from '@/lib/kit';
 import { availableParallelism } from 'node:os';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
+// Each file written whole or not at all: a build stopped half-way, or another process, never sees half a file.
+import writeAtomically from 'write-file-atomic';
 import { fetchWithRetries, FetchFailure, type RetryPolicy } from '@/lib/http/fetch-with-retries';
 import { cmsFailure } from './client';
 import { mediaFilesDir } from './media-cache';
@@ -177,13 +179,6 @@ const entryFiles = (entry: Entry) => [
   ]),
   fileName(entry.key, entry.jpegWidth, 'jpg'),
 ];
-
-/** Writes a file whole or not at all: a build stopped half-way, or another process, never sees half a file. */
-async function writeAtomically(file: string, data: Buffer | string) {
-  const temporary = `${file}.${process.pid}.${hash(String(Math.random())).slice(0, 8)}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, file);
-}
 
 async function exists(file: string) {
   try {

@@ -1,6 +1,7 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
+import writeFileAtomic from 'write-file-atomic';
 import { contentTypes, type ContentOf, type ContentTypeName } from '@/lib/content-types';
 import type { ContentReader } from './content';
 import type { Brochure, ContentTypeDeclaration } from '@/lib/kit';
@@ -74,12 +75,10 @@ export async function memoryStoreOf(reader: ContentReader): Promise<ContentSourc
   };
 }
 
-/** Writes `store` to `file` whole: a page never finds half of one (it is written beside it, then renamed). */
+/** Writes `store` to `file` whole: a page never finds half of one. */
 export function writeStore(file: string, store: SiteStore): void {
   mkdirSync(path.dirname(file), { recursive: true });
-  const beside = `${file}.${process.pid}.part`;
-  writeFileSync(beside, serialize(store));
-  renameSync(beside, file);
+  writeFileAtomic.sync(file, serialize(store));
 }
 
 /** The store in `file`, as the build's first stage wrote it. */

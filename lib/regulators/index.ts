@@ -1,5 +1,6 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 import type { HomeFacts } from '@/lib/kit';
 import { site } from '@/lib/site';
 import { CQC_API_URL, fetchCqc, type CqcReading } from './cqc';
@@ -28,9 +29,7 @@ export function regulatorRecordFile(mediaCacheDir: string): string {
 /** Keeps the record for the next build (written whole, so a build stopped halfway leaves the last one). */
 export async function writeRegulatorRecord(file: string, record: RegulatorRecord): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
-  const partial = `${file}.${process.pid}.tmp`;
-  await writeFile(partial, `${JSON.stringify(record, null, 2)}\n`);
-  await rename(partial, file);
+  await writeFileAtomic(file, `${JSON.stringify(record, null, 2)}\n`);
 }
 
 /** The record kept from earlier builds; an empty one when there is none or it cannot be read. */

@@ -1,8 +1,9 @@
 // What became of the editors' last publish on the live site, kept in a file by `npm start` after each build, for the
 // preview's marker to say ("Live since 14:32", "Not live yet: <reason>"): the place an editor looks after they
 // publish, since a rebuild that fails leaves the old site up and says so only in npm start's output.
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 import type { LiveStatus } from '../../lib/preview';
 import { rootDir } from '../shared';
 
@@ -30,9 +31,7 @@ export function createLiveStatus(file: string = LIVE_STATUS_FILE, now: () => Dat
   let holdsBefore: string | null = null;
   const write = (status: LiveStatus) => {
     mkdirSync(path.dirname(file), { recursive: true });
-    const partial = `${file}.partial`;
-    writeFileSync(partial, `${JSON.stringify(status)}\n`);
-    renameSync(partial, file);
+    writeFileAtomic.sync(file, `${JSON.stringify(status)}\n`);
   };
   return {
     file,

@@ -5,8 +5,9 @@
 // and "extended", the rest of @fontsource's Latin set (accented letters such as an editor's "Zoë"), declared with a
 // unicode-range, so that a browser fetches it only for a page that shows one of those characters.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 import { rootDir } from './paths';
 
 export const fontsDir = path.join(rootDir, '.fonts');
@@ -217,8 +218,7 @@ export async function ensureFonts({ log = console.log }: { log?: (line: string) 
         variationAxes: { wght: face.wght },
       });
       const target = path.join(fontsDir, `${face.name}-${part}.woff2`);
-      writeFileSync(`${target}.tmp`, font);
-      renameSync(`${target}.tmp`, target);
+      writeFileAtomic.sync(target, font);
     }
   }
   writeFileSync(stampFile, stamp);

@@ -5,8 +5,9 @@
 // - app/colours.generated.css: the palette as CSS custom properties (lib/brand-colours.ts);
 // - app/icon.svg: the site's icon in the palette's colours (lib/badges.ts).
 // A file is rewritten only when its text changes, so that a running dev server or Next.js's cache sees no change.
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 import { iconSvg } from '../../lib/badges';
 import { brandColours, colourProperty, translucentColours } from '../../lib/brand-colours';
 import { ensureFonts, fontsModule } from './fonts';
@@ -36,8 +37,7 @@ export function coloursCss(): string {
 /** Writes `file` if its text is not already `text`; says whether it did. */
 function writeIfChanged(file: string, text: string): boolean {
   if (existsSync(file) && readFileSync(file, 'utf8') === text) return false;
-  writeFileSync(`${file}.tmp`, text);
-  renameSync(`${file}.tmp`, file);
+  writeFileAtomic.sync(file, text);
   return true;
 }
 
