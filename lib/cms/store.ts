@@ -25,7 +25,7 @@ export type SiteStore = {
   notices: string[];
 };
 
-/** What the pages read the content through: a build's store, or a store of drafts. */
+/** What the pages read the content through: a build's store, or one kept in memory (memoryStoreOf). */
 export type ContentSource = Pick<ContentReader, 'today' | 'read' | 'brochure' | 'notices'>;
 
 /** Everything `reader` reads, into one store: a build's, which fails on the first part that fails. */
