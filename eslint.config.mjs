@@ -164,6 +164,20 @@ export default defineConfig([
       ],
     },
   },
+  // The browser tests check a built site: its "today" is the day it was built for (builtDay in e2e/cms-data.ts), not
+  // the clock's, which moves on at midnight while a run goes on.
+  {
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportSpecifier[imported.name="todayInKent"]',
+          message: 'Use builtDay() (e2e/cms-data.ts): the day the site under test was built for.',
+        },
+      ],
+    },
+  },
   // The rooms of scripts/ keep to themselves: each imports only the rooms named for it here (and shared/, what several
   // rooms use, imports no other room). A test may also use testing/'s helpers, and the rooms its own room may use.
   ...scriptsRooms(),

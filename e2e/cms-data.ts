@@ -5,8 +5,8 @@ import {
   contentTypes,
   namesFacts,
   REVIEWS_SHOWN,
+  readStore,
   textFacts,
-  todayInKent,
   vacanciesTooOld,
   withFactsDeep,
   type ContentOf,
@@ -15,10 +15,18 @@ import {
   type StrapiFactSheet,
   type StrapiJob,
 } from '../lib/cms/tools';
+import { siteStoreFile } from '../scripts/shared';
 // Reads the CMS the site was built from (STRAPI_URL and STRAPI_TOKEN, which the test runner sets), so tests compare
 // the pages with what is really published rather than with numbers copied into the tests.
 
 type Page<T> = { data: T[]; meta: { pagination: { pageCount: number } } };
+
+let day: string | undefined;
+/**
+ * The day the site under test was built for, in Kent, as its build's store holds it: what its pages call today,
+ * whatever the clock says when a test runs (a run that went past midnight expected the next day's programme).
+ */
+export const builtDay = (): string => (day ??= readStore(siteStoreFile).today);
 
 /** Every published entry of a collection, with its `populate` field (the image, unless told otherwise). */
 export async function cmsCollection<T = unknown>(
@@ -74,7 +82,7 @@ export const roomFreeOn = (room: { state: string; freeFrom?: string | null }, to
  * kind's rooms were last checked more than 14 days ago (or never), `stale`: the site asks families to call instead.
  */
 export async function cmsRoomsFree() {
-  const today = todayInKent();
+  const today = builtDay();
   const kinds = await cmsRoomKinds();
   const days = kinds.map((kind) => kind.checkedOn ?? null);
   const stale = kinds.length === 0 || days.some((day) => !day || day > today || vacanciesTooOld(day, today));
@@ -128,7 +136,7 @@ export async function cmsWords<Name extends Exclude<ContentTypeName, 'home' | 'f
 
 /** The published jobs still open today, as the site shows them (lib/cms/jobs.ts): soonest closing first. */
 export async function cmsOpenJobs(): Promise<StrapiJob[]> {
-  const today = todayInKent();
+  const today = builtDay();
   const jobs = await cmsCollection<StrapiJob>('jobs', { populate: null });
   return jobs
     .filter((job) => job.closingDate >= today && job.postedOn <= today)

@@ -1,7 +1,6 @@
 import { formatDate } from '../lib/dates';
 import { formatPounds } from '../lib/content/families';
-import { todayInKent } from '../lib/cms/tools';
-import { cmsRoomKinds, cmsRoomsFree, roomFreeOn } from './cms-data';
+import { builtDay, cmsRoomKinds, cmsRoomsFree, roomFreeOn } from './cms-data';
 import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 
 // Rooms: each published kind of room with its facts, fee and photos, and each room with whether it is free, as the
@@ -45,7 +44,7 @@ test.describe('rooms page', () => {
     test('shows each published kind of room with its facts, its weekly fee and each room with whether it is free', async ({
       page,
     }) => {
-      const today = todayInKent();
+      const today = builtDay();
       const [kinds, free] = await Promise.all([cmsRoomKinds(), cmsRoomsFree()]);
       expect(kinds.length, 'the sample has kinds of room').toBeGreaterThan(1);
       await page.goto('/rooms');

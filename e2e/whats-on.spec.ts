@@ -1,7 +1,6 @@
 import type { Session } from '../lib/content-types';
-import { todayInKent } from '../lib/cms/tools';
 import { addDays, formatDay, weekdayOf } from '../lib/dates';
-import { cmsCollection, cmsHome, cmsSingle } from './cms-data';
+import { builtDay, cmsCollection, cmsHome, cmsSingle } from './cms-data';
 import { expect, test } from './fixtures';
 
 type CmsEvent = { title: string; date: string; time: string; familiesWelcome: boolean | null };
@@ -22,14 +21,14 @@ async function published() {
   return { sessions: programme.sessions, events };
 }
 
-// What the page says is what the CMS publishes, laid out on the days from the build's: the tests run on the day the
-// site was built. The days a build is made for are the unit tests' (lib/content-types/activities.test.ts) and the
-// build's own (scripts/make-site/build-faults.test.ts); a publish reaching the site, the publish test's.
+// What the page says is what the CMS publishes, laid out on the days from the build's (builtDay), whenever the test
+// runs. The days a build is made for are the unit tests' (lib/content-types/activities.test.ts) and the build's own
+// (scripts/make-site/build-faults.test.ts); a publish reaching the site, the publish test's.
 test.describe('What’s on', { tag: '@desktop' }, () => {
   test('lays the weekly programme out on the 14 days from today, with each event still to come on its day', async ({
     page,
   }) => {
-    const today = todayInKent();
+    const today = builtDay();
     const { sessions, events } = await published();
     expect(sessions.length).toBeGreaterThan(0);
     await page.goto('/whats-on');
@@ -67,7 +66,7 @@ test.describe('What’s on', { tag: '@desktop' }, () => {
   test('shows the coming week’s lunch and supper from the right week of the menu’s rotation', async ({
     page,
   }) => {
-    const today = todayInKent();
+    const today = builtDay();
     const menu = await cmsSingle<CmsMenu>('menu', ['days.lunch', 'days.supper']);
     await page.goto('/whats-on');
     const section = page.getByRole('region', { name: 'This week’s menu' });
@@ -91,7 +90,7 @@ test.describe('What’s on', { tag: '@desktop' }, () => {
   test('lists the events families may join, each linked to its day, and describes them to search engines', async ({
     page,
   }) => {
-    const today = todayInKent();
+    const today = builtDay();
     const { events } = await published();
     // However far ahead: What's on shows every event to come (beyond the fortnight, under "Further ahead").
     const welcome = events.filter((event) => event.familiesWelcome && event.date >= today);
@@ -122,7 +121,7 @@ test.describe('What’s on', { tag: '@desktop' }, () => {
   test('the home page’s “This week” shows today’s activities and the week’s next events, and leads to What’s on', async ({
     page,
   }) => {
-    const today = todayInKent();
+    const today = builtDay();
     const { sessions, events } = await published();
     await page.goto('/');
     const teaser = page.getByRole('region', { name: 'This week at Wealdhaven' });

@@ -19,7 +19,7 @@ import path from 'node:path';
 import type { EverythingRead } from '../../lib/cms';
 import { mediaCacheDir, mediaFilesDir } from '../../lib/cms/tools';
 import { withCms } from '../embedded-cms';
-import { rootDir, isEntryPoint, tellParent, ensureGenerated, withFolderLock } from '../shared';
+import { rootDir, isEntryPoint, tellParent, ensureGenerated, withFolderLock, siteStoreFile } from '../shared';
 import { finishPages } from './finish-pages';
 import { placeMedia } from './place-files';
 import { carryOverEarlierAssets, publish, writeVercelOutput } from './publish';
@@ -30,7 +30,6 @@ const outDir = path.resolve(rootDir, process.env.SITE_OUT_DIR ?? 'out');
 // Next.js only exports inside the project folder, so staging is always here, whatever SITE_OUT_DIR says.
 const stagingDir = path.join(rootDir, '.site-staging');
 /** What the first stage read, which every page reads: written anew by each build. */
-const storeFile = path.join(rootDir, '.site-store', 'published.v8');
 /** Whether this process holds the build's lock, and so owns the staging folder (another build's, else). */
 let staging = false;
 
@@ -96,12 +95,12 @@ async function stagedBuild(
 
   const made = await withCms(async (cms) => {
     say(`reading content from ${cms.embedded ? 'the embedded CMS' : cms.url}, on Node.js ${process.version}`);
-    rmSync(storeFile, { force: true });
-    return readCms(cms, storeFile);
+    rmSync(siteStoreFile, { force: true });
+    return readCms(cms, siteStoreFile);
   });
   if (!made.ok) return fail(made.failure);
   // The pages read what the first stage read, all of them the same, and need nothing of the CMS (lib/cms/store.ts).
-  const rendered = await render(storeFile, stagingDir, made.pages);
+  const rendered = await render(siteStoreFile, stagingDir, made.pages);
   if (!rendered.ok) return fail(rendered.reason);
 
   try {
