@@ -4,8 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ensureGenerated, onSupportedNode, SUPPORTED_NODE_MAJOR, cmsDir } from './shared';
-import { installCms } from './embedded-cms';
-import { writeSiteRules } from './embedded-cms';
+import { installCms, writeSiteRules } from './embedded-cms';
 
 // npm runs this with the project's node_modules/.bin first on PATH, so on the Node.js the `node` package brings.
 if (!onSupportedNode())

@@ -13,8 +13,16 @@ import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import sharp from 'sharp';
-import { envWithCms, removeSqliteDatabase, seedIfNeeded, startEmbeddedCms } from '../embedded-cms';
-import { cmsRequest, registerWriter, uploadFile, type StrapiFile } from '../embedded-cms';
+import {
+  cmsRequest,
+  envWithCms,
+  registerWriter,
+  removeSqliteDatabase,
+  seedIfNeeded,
+  startEmbeddedCms,
+  uploadFile,
+  type StrapiFile,
+} from '../embedded-cms';
 import { cmsDir, rootDir, showProgress } from '../shared';
 import { runBuild } from '../testing';
 import { writeFigures } from './sites';

@@ -14,8 +14,7 @@
 // (stop-with-parent.ts).
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { cmsLocalSecret, databaseState, envWithCms, withCms } from '../embedded-cms';
-import { ensureAdminPanel } from '../embedded-cms';
+import { cmsLocalSecret, databaseState, ensureAdminPanel, envWithCms, withCms } from '../embedded-cms';
 import { rootDir, runScript } from '../shared';
 import { STOP_WITH_ENV } from '../shared/stop-with-parent';
 import { previewSettings, startPreview } from '../preview';

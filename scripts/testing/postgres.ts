@@ -10,15 +10,19 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
   accessSync,
+  chownSync,
+  closeSync,
   constants,
   cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
+  openSync,
+  readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
-import { chownSync, closeSync, openSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import { startEmbeddedCms, type EmbeddedCms } from '../embedded-cms';
-import { registerWriter } from '../embedded-cms';
+import { registerWriter, startEmbeddedCms, type EmbeddedCms } from '../embedded-cms';
 import { unusedPort } from '../shared';
 import { callCms, inviteStaff, type Answer } from './admin-api';
 import { sampleCmsCopy, type SampleCmsCopy } from './sample-cms-copy';
